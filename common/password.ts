@@ -1,0 +1,48 @@
+/** @file Password hashing with PBKDF2-SHA256 via WebCrypto; runs in the worker and in Node scripts alike. */
+
+/** Cloudflare Workers refuse PBKDF2 above 100,000 iterations in production (local workerd does not). */
+export const PBKDF2_ITERATIONS = 100_000;
+const SALT_BYTES = 16;
+const HASH_BITS = 256;
+
+const toBase64 = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes));
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+async function derive(password: string, salt: Uint8Array, iterations: number): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(password), "PBKDF2", false, ["deriveBits"]);
+  const bits = await crypto.subtle.deriveBits({ name: "PBKDF2", hash: "SHA-256", salt: salt as BufferSource, iterations }, key, HASH_BITS);
+  return new Uint8Array(bits);
+}
+
+/** Stored as `pbkdf2-sha256$<iterations>$<salt b64>$<hash b64>` so parameters can be raised later. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = crypto.getRandomValues(new Uint8Array(SALT_BYTES));
+  const hash = await derive(password, salt, PBKDF2_ITERATIONS);
+  return `pbkdf2-sha256$${PBKDF2_ITERATIONS}$${toBase64(salt)}$${toBase64(hash)}`;
+}
+
+/** Constant-time comparison of equal-length byte arrays. */
+function timingSafeEqual(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a[i] ^ b[i];
+  return diff === 0;
+}
+
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  const [scheme, iterText, saltText, hashText] = stored.split("$");
+  const iterations = Number(iterText);
+  if (scheme !== "pbkdf2-sha256" || !Number.isInteger(iterations) || iterations < 1 || iterations > PBKDF2_ITERATIONS) return false;
+  if (!saltText || !hashText) return false;
+  const expected = fromBase64(hashText);
+  const actual = await derive(password, fromBase64(saltText), iterations);
+  return timingSafeEqual(actual, expected);
+}
+
+/** The password rule of staff accounts: at least 10 characters with a letter and a digit. */
+export function passwordProblem(password: string): string | undefined {
+  if (password.length < 10) return "Das Passwort muss mindestens 10 Zeichen lang sein.";
+  if (password.length > 200) return "Das Passwort darf höchstens 200 Zeichen lang sein.";
+  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return "Das Passwort muss Buchstaben und Ziffern enthalten.";
+  return undefined;
+}

@@ -1,0 +1,18 @@
+/** @file Record types as the API sends them (snake_case, straight from the drizzle schema). */
+export type {
+  TeamMember,
+  Event,
+  BlogPost,
+  Page,
+  PageSection,
+  PageTranslation,
+  Translation,
+  Asset,
+  ContactMessage,
+  AiGeneratedContent,
+} from "../worker/db/schema/content";
+
+export interface SettingRow {
+  key: string;
+  value: string;
+}

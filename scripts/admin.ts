@@ -1,0 +1,65 @@
+/**
+ * @file Staff accounts from the command line.
+ * Usage: npm run admin -- create --email E --password P --role admin|editor|viewer [--name N] [--remote]
+ * Creates the account, or updates password, role and name of an existing one (and re-activates it).
+ * The password is hashed exactly as the worker verifies it (common/password.ts).
+ */
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { hashPassword, passwordProblem } from "../common/password.ts";
+import { executeSql, query } from "./lib/d1.ts";
+import { literal } from "./lib/sql.ts";
+
+const USAGE = "Usage: npm run admin -- create --email E --password P --role admin|editor|viewer [--name N] [--remote]";
+
+function fail(message: string): never {
+  console.error(`Error: ${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+let parsed;
+try {
+  parsed = parseArgs({
+    allowPositionals: true,
+    options: {
+      email: { type: "string" },
+      password: { type: "string" },
+      role: { type: "string" },
+      name: { type: "string" },
+      remote: { type: "boolean", default: false },
+    },
+  });
+} catch (e) {
+  fail((e as Error).message);
+}
+const { values, positionals } = parsed;
+if (positionals[0] !== "create") fail(positionals[0] ? `unknown command '${positionals[0]}'` : "missing command 'create'");
+
+const email = values.email?.trim().toLowerCase() ?? "";
+if (!z.email().safeParse(email).success) fail(`'${values.email ?? ""}' is not a valid e-mail address`);
+const password = values.password ?? fail("--password is required");
+const weak = passwordProblem(password);
+if (weak) fail(`weak password: ${weak}`);
+const roleName = values.role ?? fail("--role is required");
+const remote = values.remote;
+
+let roles: { id: number; name: string }[];
+try {
+  roles = query<{ id: number; name: string }>("SELECT id, name FROM roles ORDER BY name", remote);
+} catch {
+  fail("cannot read the roles table: run `npm run db:setup` (or `npm start`) first");
+}
+const role = roles.find((r) => r.name === roleName);
+if (!role) fail(`unknown role '${roleName}' (known: ${roles.map((r) => r.name).join(", ") || "none - run npm run db:seed"})`);
+
+const hash = await hashPassword(password);
+const name = values.name ?? email.split("@")[0];
+const existing = query<{ id: number }>(`SELECT id FROM admin_users WHERE email = ${literal(email)}`, remote);
+executeSql(
+  `INSERT INTO admin_users (email, name, password_hash, role_id, active) VALUES (${literal(email)}, ${literal(name)}, ${literal(hash)}, ${role.id}, 1)
+   ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role_id = excluded.role_id, name = ${values.name ? "excluded.name" : "admin_users.name"},
+   active = 1, failed_login_count = 0, locked_until = NULL, session_epoch = admin_users.session_epoch + 1,
+   updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`,
+  remote,
+);
+console.log(`${existing.length ? "Updated" : "Created"} ${role.name} account ${email} in the ${remote ? "remote" : "local"} database.`);

@@ -1,0 +1,31 @@
+/** @file Runs SQL against the project's D1 database through wrangler (local state, or the deployed one with --remote). */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+export const DATABASE = "consulting-site-db";
+/** Local state folder shared by migrate, seed, admin and serve; the e2e run points it elsewhere. */
+export const PERSIST_DIR = process.env.D1_PERSIST_DIR ?? ".wrangler/state";
+
+export function targetArgs(remote: boolean): string[] {
+  return remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR];
+}
+
+function wrangler(args: string[]): string {
+  return execFileSync("wrangler", args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+}
+
+/** Executes a SQL file's statements; D1 runs a file as one batch. */
+export function executeSql(sql: string, remote: boolean): void {
+  const file = join(mkdtempSync(join(tmpdir(), "d1-")), "statements.sql");
+  writeFileSync(file, sql);
+  wrangler(["d1", "execute", DATABASE, ...targetArgs(remote), "--yes", "--file", file]);
+}
+
+/** Runs one read query and returns its rows. */
+export function query<Row = Record<string, unknown>>(sql: string, remote: boolean): Row[] {
+  const out = wrangler(["d1", "execute", DATABASE, ...targetArgs(remote), "--json", "--command", sql]);
+  const parsed = JSON.parse(out) as { results: Row[] }[];
+  return parsed.flatMap((r) => r.results);
+}

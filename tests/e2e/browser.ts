@@ -1,0 +1,27 @@
+/** @file Shared browser-test setup: Debian's Chromium via playwright-core, and a page that records console errors. */
+import { chromium, type Browser, type Page } from "playwright-core";
+
+export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
+
+const ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+
+export function launch(): Promise<Browser> {
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+}
+
+/** A new page in a fresh context; `problems` collects console errors/warnings, page errors and failed responses. */
+export async function openPage(browser: Browser, options: { viewport?: { width: number; height: number } } = {}) {
+  const context = await browser.newContext({ viewport: options.viewport ?? { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  return { context, page, problems };
+}
+
+export async function goto(page: Page, path: string) {
+  return page.goto(BASE_URL + path, { waitUntil: "networkidle" });
+}

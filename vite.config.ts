@@ -1,0 +1,59 @@
+/** @file Vite: client bundle + the worker (Cloudflare plugin) + TanStack Router file routes. */
+import { defineConfig, type Plugin } from "vite";
+import react from "@vitejs/plugin-react";
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import fs from "node:fs";
+
+const CLIENT_ENTRY = "web/client.tsx";
+const MANIFEST = "dist/client/.vite/manifest.json";
+
+/** Gives the worker the client entry's files: source paths in dev, hashed files after the client build. */
+function clientEntry(): Plugin {
+  const id = "virtual:client-entry";
+  let command = "serve";
+  return {
+    name: "client-entry",
+    configResolved(config) {
+      command = config.command;
+    },
+    resolveId(source) {
+      if (source === id) return "\0" + id;
+    },
+    load(source) {
+      if (source !== "\0" + id) return;
+      if (command === "serve") return `export const clientAssets = { scripts: ["/@vite/client", "/${CLIENT_ENTRY}"], styles: [] };`;
+      const manifest = JSON.parse(fs.readFileSync(MANIFEST, "utf8"));
+      const entry = manifest[CLIENT_ENTRY];
+      return `export const clientAssets = ${JSON.stringify({ scripts: ["/" + entry.file], styles: (entry.css ?? []).map((f: string) => "/" + f) })};`;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({
+      target: "react",
+      autoCodeSplitting: true,
+      routesDirectory: "./web/routes",
+      generatedRouteTree: "./web/routeTree.gen.ts",
+      // split route code only for the browser; the server render keeps routes in one bundle
+      plugin: { vite: { environmentName: "client" } },
+    }),
+    react(),
+    cloudflare(),
+    clientEntry(),
+  ],
+  environments: {
+    client: { build: { manifest: true, rollupOptions: { input: CLIENT_ENTRY } } },
+  },
+  builder: {
+    // the worker build reads the client manifest, so the client is built first
+    async buildApp(builder) {
+      await builder.build(builder.environments.client);
+      await builder.build(builder.environments.consulting_site);
+      // needed only by the worker build; must not be published as a static file
+      fs.rmSync("dist/client/.vite", { recursive: true, force: true });
+    },
+  },
+});

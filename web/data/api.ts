@@ -1,0 +1,14 @@
+/**
+ * @file The data interface the route loaders use. On the server it reads D1 directly (worker/ssr-data.ts);
+ * in the browser it calls the JSON API (web/data/http-api.ts). One interface, two implementations, same types.
+ */
+import type { PageSection, PageTranslation, Page, SettingRow, TeamMember } from "../../common/types";
+
+export type PageWithSections = Page & { page_sections: PageSection[]; translations: PageTranslation[] };
+
+export interface DataApi {
+  getTeam(limit?: number): Promise<TeamMember[]>;
+  getSettings(): Promise<SettingRow[]>;
+  /** A published page with its active sections, or null when there is none. */
+  getPage(slug: string): Promise<PageWithSections | null>;
+}

@@ -1,0 +1,41 @@
+/** @file The Hono app: middleware, the JSON API under /api, and server-rendered pages for everything else. */
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { AppEnv } from "./env";
+import { createDb } from "./db/client";
+import { ApiError, errorResponse, handleError } from "./lib/errors";
+import { requestLog } from "./lib/request-log";
+import { securityHeaders } from "./lib/security-headers";
+import { teamRoutes } from "./routes/public/team";
+import { settingsRoutes } from "./routes/public/settings";
+import { pagesRoutes } from "./routes/public/pages";
+import { renderPage } from "./ssr";
+
+const API_BODY_LIMIT = 1024 * 1024;
+
+export const app = new Hono<AppEnv>();
+
+app.use("*", requestLog, securityHeaders, async (c, next) => {
+  c.set("db", createDb(c.env.DB));
+  await next();
+});
+
+app.use(
+  "/api/*",
+  bodyLimit({ maxSize: API_BODY_LIMIT, onError: () => { throw new ApiError(413, "Die Anfrage ist zu groß."); } }),
+);
+
+const api = new Hono<AppEnv>()
+  .route("/team", teamRoutes)
+  .route("/settings", settingsRoutes)
+  .route("/pages", pagesRoutes);
+
+app.route("/api", api);
+app.all("/api/*", (c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
+
+app.get("*", (c) => renderPage(c));
+
+app.onError(handleError);
+app.notFound((c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
+
+export type ApiType = typeof api;

@@ -1,0 +1,26 @@
+/** @file Dispatches cron triggers (wrangler.toml [triggers]) to their jobs; every job is idempotent and set-based. */
+import { createDb } from "../db/client";
+import { publishDuePosts } from "./publish-scheduled";
+
+export const CRON_FREQUENT = "*/5 * * * *";
+export const CRON_DAILY = "15 3 * * *";
+
+type Job = (db: ReturnType<typeof createDb>, now: Date) => Promise<unknown>;
+
+const jobs: Record<string, Job[]> = {
+  [CRON_FREQUENT]: [publishDuePosts],
+  [CRON_DAILY]: [],
+};
+
+export async function runScheduled(controller: Pick<ScheduledController, "cron" | "scheduledTime">, env: Env) {
+  const db = createDb(env.DB);
+  const now = new Date(controller.scheduledTime);
+  for (const job of jobs[controller.cron] ?? []) {
+    try {
+      await job(db, now);
+    } catch (err) {
+      // one failing job must not stop the others; the next run retries
+      console.error(JSON.stringify({ level: "error", cron: controller.cron, job: job.name, message: (err as Error).message }));
+    }
+  }
+}

@@ -1,0 +1,12 @@
+/** @file Site settings as `{ key, value }` rows and as a map. */
+import { asc } from "drizzle-orm";
+import type { Db } from "../../env";
+import { siteSettings } from "../schema";
+
+export function listSettings(db: Db) {
+  return db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).orderBy(asc(siteSettings.key)).all();
+}
+
+export async function settingsMap(db: Db): Promise<Record<string, string>> {
+  return Object.fromEntries((await listSettings(db)).map((row) => [row.key, row.value]));
+}

@@ -1,0 +1,103 @@
+/** @file First-party analytics (sent only with consent; no IP addresses) and the daily rollup kept after 90 days. */
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { bool, createdAt, id } from "./columns";
+
+export const pageViews = sqliteTable(
+  "page_views",
+  {
+    id: id(),
+    session_id: text("session_id").notNull(),
+    page_path: text("page_path").notNull(),
+    page_title: text("page_title"),
+    referrer: text("referrer"),
+    user_agent: text("user_agent"),
+    country: text("country"),
+    device_type: text("device_type"),
+    browser: text("browser"),
+    os: text("os"),
+    screen_resolution: text("screen_resolution"),
+    language: text("language"),
+    created_at: createdAt(),
+  },
+  (t) => [index("page_views_created_idx").on(t.created_at), index("page_views_session_idx").on(t.session_id)],
+);
+
+export const ctaClicks = sqliteTable(
+  "cta_clicks",
+  {
+    id: id(),
+    session_id: text("session_id").notNull(),
+    cta_text: text("cta_text").notNull(),
+    cta_url: text("cta_url"),
+    page_path: text("page_path"),
+    position: text("position"),
+    referrer: text("referrer"),
+    converted: bool("converted").notNull().default(false),
+    created_at: createdAt(),
+  },
+  (t) => [index("cta_clicks_created_idx").on(t.created_at), index("cta_clicks_session_idx").on(t.session_id)],
+);
+
+export const formSubmissionsAnalytics = sqliteTable(
+  "form_submissions_analytics",
+  {
+    id: id(),
+    session_id: text("session_id").notNull(),
+    event_type: text("event_type", { enum: ["form_start", "form_submit", "form_error"] }).notNull().default("form_submit"),
+    form_type: text("form_type").notNull(),
+    form_page: text("form_page"),
+    success: bool("success").notNull().default(false),
+    error_message: text("error_message"),
+    referrer: text("referrer"),
+    utm_source: text("utm_source"),
+    utm_medium: text("utm_medium"),
+    utm_campaign: text("utm_campaign"),
+    created_at: createdAt(),
+  },
+  (t) => [index("form_submissions_created_idx").on(t.created_at), index("form_submissions_session_idx").on(t.session_id)],
+);
+
+export const userSessions = sqliteTable(
+  "user_sessions",
+  {
+    id: id(),
+    session_id: text("session_id").notNull().unique(),
+    started_at: text("started_at").notNull(),
+    ended_at: text("ended_at"),
+    referrer: text("referrer"),
+    device_type: text("device_type"),
+    browser: text("browser"),
+    os: text("os"),
+    utm_source: text("utm_source"),
+    utm_medium: text("utm_medium"),
+    utm_campaign: text("utm_campaign"),
+    utm_term: text("utm_term"),
+    utm_content: text("utm_content"),
+    screen_resolution: text("screen_resolution"),
+    language: text("language"),
+    duration_seconds: integer("duration_seconds"),
+    page_count: integer("page_count"),
+    last_page: text("last_page"),
+    is_bounce: bool("is_bounce"),
+    // set by the session-closing cron job once conversions are attributed
+    closed: bool("closed").notNull().default(false),
+  },
+  (t) => [index("user_sessions_started_idx").on(t.started_at), index("user_sessions_closed_idx").on(t.closed, t.started_at)],
+);
+
+/** Daily aggregates: one row per day, metric and dimension key (e.g. 'page' + path, 'device' + type, or '' for totals). */
+export const analyticsDaily = sqliteTable(
+  "analytics_daily",
+  {
+    day: text("day").notNull(),
+    metric: text("metric").notNull(),
+    dimension: text("dimension").notNull().default(""),
+    value: integer("value").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.metric, t.dimension] })],
+);
+
+export type PageView = typeof pageViews.$inferSelect;
+export type CtaClick = typeof ctaClicks.$inferSelect;
+export type FormSubmission = typeof formSubmissionsAnalytics.$inferSelect;
+export type UserSession = typeof userSessions.$inferSelect;

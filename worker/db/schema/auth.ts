@@ -1,0 +1,90 @@
+/** @file Staff accounts, roles, the permission catalogue and the audit log. */
+import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { bool, createdAt, id, updatedAt } from "./columns";
+
+export const roles = sqliteTable("roles", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+  created_at: createdAt(),
+  updated_at: updatedAt(),
+});
+
+export const permissions = sqliteTable("permissions", {
+  id: id(),
+  name: text("name").notNull().unique(),
+  description: text("description").notNull().default(""),
+  resource: text("resource").notNull(),
+});
+
+export const rolePermissions = sqliteTable(
+  "role_permissions",
+  {
+    role_id: integer("role_id").notNull().references(() => roles.id, { onDelete: "cascade" }),
+    permission_id: integer("permission_id").notNull().references(() => permissions.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.role_id, t.permission_id] }), index("role_permissions_permission_idx").on(t.permission_id)],
+);
+
+export const adminUsers = sqliteTable(
+  "admin_users",
+  {
+    id: id(),
+    email: text("email").notNull().unique(),
+    name: text("name").notNull().default(""),
+    password_hash: text("password_hash").notNull(),
+    // a role in use cannot be deleted directly: deleting a role first moves its users to 'viewer'
+    role_id: integer("role_id").notNull().references(() => roles.id, { onDelete: "restrict" }),
+    active: bool("active").notNull().default(true),
+    last_login: text("last_login"),
+    // bumped on sign-out-everywhere, password change, deactivation and role change: older tokens stop working
+    session_epoch: integer("session_epoch").notNull().default(0),
+    failed_login_count: integer("failed_login_count").notNull().default(0),
+    locked_until: text("locked_until"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("admin_users_role_idx").on(t.role_id)],
+);
+
+export const auditLog = sqliteTable(
+  "audit_log",
+  {
+    id: id(),
+    user_id: integer("user_id").references(() => adminUsers.id, { onDelete: "set null" }),
+    user_email: text("user_email").notNull(),
+    action: text("action").notNull(),
+    entity: text("entity").notNull(),
+    entity_id: text("entity_id"),
+    details: text("details", { mode: "json" }).$type<Record<string, unknown>>(),
+    created_at: createdAt(),
+  },
+  (t) => [index("audit_log_created_idx").on(t.created_at), index("audit_log_entity_idx").on(t.entity, t.entity_id)],
+);
+
+/** Unexpected errors from the browser and the worker, kept 7 days for the Diagnostics screen. */
+export const errorReports = sqliteTable(
+  "error_reports",
+  {
+    id: id(),
+    source: text("source", { enum: ["client", "worker"] }).notNull(),
+    request_id: text("request_id"),
+    message: text("message").notNull(),
+    stack: text("stack"),
+    url: text("url"),
+    created_at: createdAt(),
+  },
+  (t) => [index("error_reports_created_idx").on(t.created_at)],
+);
+
+export type Role = typeof roles.$inferSelect;
+export type Permission = typeof permissions.$inferSelect;
+export type AdminUser = typeof adminUsers.$inferSelect;
+export type NewAdminUser = typeof adminUsers.$inferInsert;
+export type AuditEntry = typeof auditLog.$inferSelect;
+
+/** Which one-time seed parts have run, so that re-seeding never brings back content staff deleted. */
+export const seedHistory = sqliteTable("seed_history", {
+  name: text("name").primaryKey(),
+  created_at: createdAt(),
+});

@@ -1,0 +1,4 @@
+/** @file Barrel of the whole data model (one drizzle schema for D1). */
+export * from "./auth";
+export * from "./content";
+export * from "./analytics";

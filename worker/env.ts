@@ -1,0 +1,31 @@
+/** @file The worker's one environment type: generated bindings plus per-request variables. */
+import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type * as schema from "./db/schema";
+
+export type Db = DrizzleD1Database<typeof schema>;
+
+/** Worker secrets (wrangler secret put / .dev.vars); not part of the generated bindings. */
+export interface Secrets {
+  JWT_SECRET?: string;
+  AI_API_KEY?: string;
+}
+
+export type Bindings = Env & Secrets;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  permissions: string[];
+}
+
+export type AppEnv = {
+  Bindings: Bindings;
+  Variables: {
+    db: Db;
+    requestId: string;
+    nonce: string;
+    user: SessionUser;
+  };
+};

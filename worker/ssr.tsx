@@ -1,0 +1,27 @@
+/** @file Server rendering of the React app with TanStack Router (streamed HTML, nonce on inline scripts). */
+import type { Context } from "hono";
+import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanstack/react-router/ssr/server";
+import { clientAssets } from "virtual:client-entry";
+import { createRouter } from "../web/router";
+import type { AppEnv } from "./env";
+import { serverDataApi } from "./ssr-data";
+
+const routerManifest = {
+  routes: {
+    __root__: {
+      css: clientAssets.styles,
+      scripts: clientAssets.scripts.map((src) => ({ attrs: { type: "module", src } })),
+    },
+  },
+};
+
+export function renderPage(c: Context<AppEnv>) {
+  const handler = createRequestHandler({
+    request: c.req.raw,
+    createRouter: () => createRouter({ data: serverDataApi(c.var.db), nonce: c.var.nonce }),
+    getRouterManifest: () => routerManifest,
+  });
+  return handler(({ request, responseHeaders, router }) =>
+    renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
+  );
+}

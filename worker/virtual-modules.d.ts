@@ -1,0 +1,4 @@
+/** The client build's entry files, provided by vite.config.ts (source paths in dev, hashed files after the build). */
+declare module "virtual:client-entry" {
+  export const clientAssets: { scripts: string[]; styles: string[] };
+}
