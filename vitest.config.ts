@@ -6,6 +6,8 @@ const migrations = await readD1Migrations("./migrations");
 
 export default defineConfig({
   test: {
+    // the worker's one-line request log is noise in test output
+    onConsoleLog: (log) => !log.startsWith('{"requestId"'),
     projects: [
       {
         plugins: [

@@ -9,6 +9,8 @@ import { securityHeaders } from "./lib/security-headers";
 import { teamRoutes } from "./routes/public/team";
 import { settingsRoutes } from "./routes/public/settings";
 import { pagesRoutes } from "./routes/public/pages";
+import { authRoutes } from "./routes/auth";
+import { adminRoutes } from "./routes/admin";
 import { renderPage } from "./ssr";
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -28,7 +30,9 @@ app.use(
 const api = new Hono<AppEnv>()
   .route("/team", teamRoutes)
   .route("/settings", settingsRoutes)
-  .route("/pages", pagesRoutes);
+  .route("/pages", pagesRoutes)
+  .route("/auth", authRoutes)
+  .route("/admin", adminRoutes);
 
 app.route("/api", api);
 app.all("/api/*", (c) => errorResponse(c, 404, { error: "Nicht gefunden" }));

@@ -21,3 +21,27 @@ export async function countRows(tables: string[]) {
   for (const t of tables) counts[t] = (await env.DB.prepare(`SELECT count(*) AS n FROM ${t}`).first<{ n: number }>())!.n;
   return counts;
 }
+
+/** Creates a staff account with the given role (seed first) and returns its credentials. */
+export async function createStaff(role: string, email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`, password = "correct-horse-42") {
+  const { hashPassword } = await import("../../common/password.ts");
+  const row = await env.DB.prepare("INSERT INTO admin_users (email, name, password_hash, role_id) SELECT ?, ?, ?, id FROM roles WHERE name = ? RETURNING id")
+    .bind(email, `Test ${role}`, await hashPassword(password), role)
+    .first<{ id: number }>();
+  if (!row) throw new Error(`unknown role ${role}`);
+  return { id: row.id, email, password };
+}
+
+/** Signs in through the API and returns the session cookie header value (`__Host-session=...`). */
+export async function signIn(email: string, password: string): Promise<string> {
+  const res = await request("/api/auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: BASE },
+    body: JSON.stringify({ email, password }),
+  });
+  if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${await res.text()}`);
+  return res.headers.get("set-cookie")!.split(";")[0];
+}
+
+/** Headers for an admin request from our own origin with the given session cookie. */
+export const asStaff = (cookie: string, extra: Record<string, string> = {}) => ({ cookie, origin: BASE, "content-type": "application/json", ...extra });

@@ -1,0 +1,28 @@
+/** @file Audit log of admin writes: who did what to which record, when. */
+import type { Context } from "hono";
+import type { AppEnv } from "../env";
+import { auditLog } from "../db/schema";
+
+export interface AuditEntryInput {
+  action: "create" | "update" | "delete" | "publish" | "login" | "logout" | (string & {});
+  entity: string;
+  entityId?: string | number | null;
+  details?: Record<string, unknown>;
+}
+
+/** The insert as a query, to put into the same db.batch() as the write it records. */
+export function auditInsert(c: Context<AppEnv>, entry: AuditEntryInput) {
+  const user = c.var.user;
+  return c.var.db.insert(auditLog).values({
+    user_id: user?.id ?? null,
+    user_email: user?.email ?? "unknown",
+    action: entry.action,
+    entity: entry.entity,
+    entity_id: entry.entityId == null ? null : String(entry.entityId),
+    details: entry.details ?? null,
+  });
+}
+
+export async function recordAudit(c: Context<AppEnv>, entry: AuditEntryInput) {
+  await auditInsert(c, entry);
+}

@@ -1,0 +1,52 @@
+/** @file The only module that signs and verifies tokens (jose, HS256 with the JWT_SECRET Worker secret). */
+import { SignJWT, errors, jwtVerify, type JWTPayload } from "jose";
+import { ApiError } from "./errors";
+
+const ISSUER = "consulting-site";
+const MIN_SECRET_LENGTH = 32;
+
+export type TokenAudience = "admin-session" | "blog-preview";
+
+function key(secret: string | undefined): Uint8Array {
+  if (!secret || secret.length < MIN_SECRET_LENGTH) {
+    // a missing or short secret is a deployment error, never something a client can cause
+    throw new Error("JWT_SECRET is missing or shorter than 32 characters");
+  }
+  return new TextEncoder().encode(secret);
+}
+
+export async function signToken(
+  secret: string | undefined,
+  audience: TokenAudience,
+  subject: string,
+  claims: JWTPayload,
+  ttlSeconds: number,
+): Promise<string> {
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+    .setIssuer(ISSUER)
+    .setAudience(audience)
+    .setSubject(subject)
+    .setIssuedAt()
+    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .sign(key(secret));
+}
+
+export type VerifiedToken = JWTPayload & { sub: string; iat: number; exp: number };
+
+/** The token's claims, or null when it is forged, tampered, expired, of another audience or not HS256. */
+export async function verifyToken(secret: string | undefined, audience: TokenAudience, token: string): Promise<VerifiedToken | null> {
+  try {
+    const { payload } = await jwtVerify(token, key(secret), {
+      issuer: ISSUER,
+      audience,
+      algorithms: ["HS256"],
+      requiredClaims: ["sub", "iat", "exp"],
+    });
+    return payload as VerifiedToken;
+  } catch (err) {
+    if (err instanceof errors.JOSEError) return null;
+    if (err instanceof ApiError) throw err;
+    throw err;
+  }
+}

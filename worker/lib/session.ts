@@ -1,0 +1,99 @@
+/**
+ * @file Staff sessions: the signed session cookie, loading the user with role and permissions from D1 on every
+ * request, `requireAuth`, `requirePermission` and the same-origin rule for state-changing requests.
+ */
+import type { Context } from "hono";
+import { getCookie, setCookie, deleteCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import { eq } from "drizzle-orm";
+import type { AppEnv, Db, SessionUser } from "../env";
+import { adminUsers, permissions, rolePermissions, roles } from "../db/schema";
+import { ApiError } from "./errors";
+import { signToken, verifyToken } from "./jwt";
+import type { PermissionName } from "../../common/permissions";
+
+export const SESSION_COOKIE = "__Host-session";
+/** Session lifetime; each request in the second half of it renews the cookie (sliding expiry). */
+export const SESSION_TTL_SECONDS = 2 * 60 * 60;
+
+export async function issueSession(c: Context<AppEnv>, user: { id: number; session_epoch: number }) {
+  const token = await signToken(c.env.JWT_SECRET, "admin-session", String(user.id), { epoch: user.session_epoch }, SESSION_TTL_SECONDS);
+  setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: SESSION_TTL_SECONDS });
+}
+
+export function clearSession(c: Context<AppEnv>) {
+  deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+}
+
+/** The user behind a session: only an existing, active account whose epoch matches; else null. */
+export async function loadSessionUser(db: Db, userId: number, epoch: number): Promise<SessionUser | null> {
+  const rows = await db
+    .select({
+      id: adminUsers.id,
+      email: adminUsers.email,
+      name: adminUsers.name,
+      active: adminUsers.active,
+      epoch: adminUsers.session_epoch,
+      role: roles.name,
+      permission: permissions.name,
+    })
+    .from(adminUsers)
+    .innerJoin(roles, eq(roles.id, adminUsers.role_id))
+    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
+    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(eq(adminUsers.id, userId))
+    .all();
+  const first = rows[0];
+  if (!first || !first.active || first.epoch !== epoch) return null;
+  return {
+    id: first.id,
+    email: first.email,
+    name: first.name,
+    role: first.role,
+    permissions: rows.flatMap((r) => (r.permission ? [r.permission] : [])).sort(),
+  };
+}
+
+/** Signed-in staff only: 401 otherwise. Sets `c.var.user` and renews the cookie in the second half of its life. */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const token = getCookie(c, SESSION_COOKIE);
+  const claims = token ? await verifyToken(c.env.JWT_SECRET, "admin-session", token) : null;
+  const userId = Number(claims?.sub);
+  const user = claims && Number.isInteger(userId) ? await loadSessionUser(c.var.db, userId, Number(claims.epoch)) : null;
+  if (!claims || !user) {
+    if (token) clearSession(c);
+    throw new ApiError(401, "Nicht angemeldet");
+  }
+  c.set("user", user);
+  if (claims.exp - Date.now() / 1000 < SESSION_TTL_SECONDS / 2) await issueSession(c, { id: user.id, session_epoch: Number(claims.epoch) });
+  await next();
+});
+
+/** 403 unless the signed-in user holds every listed permission. Use after requireAuth. */
+export function requirePermission(...needed: PermissionName[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const missing = needed.find((p) => !c.var.user.permissions.includes(p));
+    if (missing) throw new ApiError(403, `Sie benötigen die Berechtigung "${missing}".`, { permission: missing });
+    await next();
+  });
+}
+
+const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * State-changing requests must come from our own pages: Origin (or Sec-Fetch-Site) must be the site's own,
+ * and a body must be JSON or multipart, so that no other site can make them with a form post.
+ */
+export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
+  if (SAFE_METHODS.has(c.req.method)) return next();
+  const origin = c.req.header("origin");
+  const allowed = new Set([new URL(c.req.url).origin, new URL(c.env.SITE_URL).origin]);
+  const sameOrigin = origin ? allowed.has(origin) : c.req.header("sec-fetch-site") === "same-origin";
+  if (!sameOrigin) throw new ApiError(403, "Anfrage von fremder Herkunft abgelehnt");
+  const type = c.req.header("content-type") ?? "";
+  const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
+  if ((hasBody || type) && !/^(application\/json|multipart\/form-data)\b/i.test(type)) {
+    throw new ApiError(415, "Erwartet wird application/json oder multipart/form-data");
+  }
+  await next();
+});
