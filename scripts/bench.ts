@@ -1,0 +1,88 @@
+/**
+ * @file `npm run bench`: builds, serves a fresh seeded app and measures the budgets:
+ * JavaScript per public page (≤ 120 KB gzip before interaction), worker bundle size (≤ 3 MiB gzip),
+ * server time of page renders and of sign-in (p50/p95). Exits non-zero when a size budget is exceeded.
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { chromium } from "playwright-core";
+import { ensureDevVars } from "./lib/local-env.ts";
+import { serveFresh } from "./lib/serve.ts";
+
+const JS_BUDGET_BYTES = 120 * 1024;
+const WORKER_BUDGET_BYTES = 3 * 1024 * 1024;
+const PAGES = ["/", "/en", "/leistungen/data-analytics", "/en/services/data-analytics", "/kontakt", "/team", "/blog"];
+const RENDER_SAMPLES = 30;
+const LOGIN_SAMPLES = 10;
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+
+ensureDevVars();
+if (!process.env.BENCH_SKIP_BUILD) execFileSync("vite", ["build"], { stdio: "ignore" });
+const persistDir = ".wrangler/bench-state";
+const { baseUrl, stop } = await serveFresh({ port: process.env.BENCH_PORT ?? "8798", persistDir });
+let failed = false;
+
+// 1. JavaScript a public page loads before any interaction (gzip of each script body)
+const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+console.log("JavaScript per public page (gzip, budget 120 KB):");
+for (const path of PAGES) {
+  const page = await browser.newPage();
+  const scripts: Promise<number>[] = [];
+  page.on("response", (res) => {
+    if (res.request().resourceType() === "script") scripts.push(res.body().then((b) => gzipSync(b).length).catch(() => 0));
+  });
+  await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+  const sizes = await Promise.all(scripts);
+  const total = sizes.reduce((a, b) => a + b, 0);
+  const over = total > JS_BUDGET_BYTES;
+  failed ||= over;
+  console.log(`  ${path.padEnd(32)} ${kb(total).padStart(9)} in ${sizes.length} files${over ? "  OVER BUDGET" : ""}`);
+  await page.close();
+}
+await browser.close();
+
+// 2. Worker bundle
+const workerGzip = gzipSync(readFileSync("dist/consulting_site/index.js")).length;
+failed ||= workerGzip > WORKER_BUDGET_BYTES;
+console.log(`Worker bundle: ${kb(workerGzip)} gzip (budget 3 MiB)`);
+
+// 3. Server render time per page (sequential requests on loopback)
+console.log(`Page render time over ${RENDER_SAMPLES} requests (ms, p50 / p95):`);
+for (const path of PAGES) {
+  const times: number[] = [];
+  for (let i = 0; i < RENDER_SAMPLES; i++) {
+    const t0 = performance.now();
+    await (await fetch(baseUrl + path)).text();
+    times.push(performance.now() - t0);
+  }
+  console.log(`  ${path.padEnd(32)} ${percentile(times, 50).toFixed(1).padStart(7)} / ${percentile(times, 95).toFixed(1)}`);
+}
+
+// 4. Sign-in time (PBKDF2 100k + D1 reads/writes)
+const email = "bench-admin@example.com";
+const password = "bench-password-12345";
+execFileSync("node", ["scripts/admin.ts", "create", "--email", email, "--password", password, "--role", "admin"], {
+  stdio: "ignore",
+  env: { ...process.env, D1_PERSIST_DIR: persistDir },
+});
+const loginTimes: number[] = [];
+for (let i = 0; i < LOGIN_SAMPLES; i++) {
+  const t0 = performance.now();
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  loginTimes.push(performance.now() - t0);
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
+}
+console.log(`Sign-in over ${LOGIN_SAMPLES} requests: p50 ${percentile(loginTimes, 50).toFixed(1)} ms, p95 ${percentile(loginTimes, 95).toFixed(1)} ms`);
+
+stop();
+if (failed) {
+  console.error("A size budget is exceeded.");
+  process.exit(1);
+}
