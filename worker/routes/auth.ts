@@ -1,4 +1,11 @@
-/** @file Sign-in, sign-out and the current user: POST /api/auth/login, POST /api/auth/logout, GET /api/auth/me. */
+/**
+ * @file Sign-in, sign-out and the current user.
+ *   POST /api/auth/login  { email, password } -> 200 { user: SessionUser } + session cookie;
+ *        401 wrong e-mail or password (one message for both); 429 + Retry-After (seconds, also details.retry_after)
+ *        after too many failed attempts for the e-mail or from the client address.
+ *   POST /api/auth/logout -> 204 (clears the cookie)
+ *   GET  /api/auth/me     -> { user: SessionUser } or 401
+ */
 import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import type { AppEnv } from "../env";
