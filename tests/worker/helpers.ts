@@ -68,3 +68,22 @@ export async function forgedCookies(userId: number, otherUserId: number) {
     algNone: `__Host-session=${base64url({ alg: "none", typ: "JWT" })}.${base64url({ ...claims, iat: now, exp: now + 3600 })}.`,
   };
 }
+
+/** A JSON request to the API as the holder of `cookie` (from our own origin). */
+export function api(cookie: string | undefined, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { origin: BASE };
+  if (cookie) headers.cookie = cookie;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** Creates a role with the given permissions directly in D1 and returns its name. */
+export async function createRole(permissionNames: string[], name = `role-${crypto.randomUUID().slice(0, 8)}`) {
+  await env.DB.prepare("INSERT INTO roles (name, description) VALUES (?, '')").bind(name).run();
+  for (const p of permissionNames) {
+    await env.DB.prepare("INSERT INTO role_permissions (role_id, permission_id) SELECT r.id, p.id FROM roles r, permissions p WHERE r.name = ? AND p.name = ?")
+      .bind(name, p)
+      .run();
+  }
+  return name;
+}
