@@ -81,7 +81,7 @@ export function api(cookie: string | undefined, method: string, path: string, bo
 export async function createRole(permissionNames: string[], name = `role-${crypto.randomUUID().slice(0, 8)}`) {
   await env.DB.prepare("INSERT INTO roles (name, description) VALUES (?, '')").bind(name).run();
   for (const p of permissionNames) {
-    await env.DB.prepare("INSERT INTO role_permissions (role_id, permission_id) SELECT r.id, p.id FROM roles r, permissions p WHERE r.name = ? AND p.name = ?")
+    await env.DB.prepare("INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT r.id, p.id FROM roles r, permissions p WHERE r.name = ? AND p.name = ?")
       .bind(name, p)
       .run();
   }
