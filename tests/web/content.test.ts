@@ -1,6 +1,4 @@
 /** Built-in content: both languages everywhere (privacy German only), images that exist with their real size, links to real routes. */
-import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import * as about from "../../web/content/about";
 import * as career from "../../web/content/career";
@@ -58,11 +56,13 @@ function bilingualProblems(root: Record<string, unknown>): string[] {
   return problems;
 }
 
-/** The width/height an SVG in public/ declares. */
+// every SVG shipped in public/img, read through Vite (the web tsconfig has no Node types)
+const SVG_FILES = import.meta.glob<string>("/public/img/**/*.svg", { query: "?raw", import: "default", eager: true });
+
+/** The width/height an SVG in public/ declares, or null when there is no such file. */
 function svgSize(src: string): { width: number; height: number } | null {
-  const file = join(process.cwd(), "public", src);
-  if (!existsSync(file)) return null;
-  const svg = readFileSync(file, "utf8");
+  const svg = SVG_FILES[`/public${src}`];
+  if (svg === undefined) return null;
   const width = Number(/<svg[^>]*\swidth="(\d+)"/.exec(svg)?.[1]);
   const height = Number(/<svg[^>]*\sheight="(\d+)"/.exec(svg)?.[1]);
   return { width, height };
