@@ -11,6 +11,7 @@ import { settingsRoutes } from "./routes/public/settings";
 import { pagesRoutes } from "./routes/public/pages";
 import { authRoutes } from "./routes/auth";
 import { adminRoutes } from "./routes/admin";
+import { seoRoutes } from "./routes/public/seo";
 import { renderPage } from "./ssr";
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -37,6 +38,7 @@ const api = new Hono<AppEnv>()
 app.route("/api", api);
 app.all("/api/*", (c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
 
+app.route("/", seoRoutes);
 app.get("*", (c) => renderPage(c));
 
 app.onError(handleError);
