@@ -14,6 +14,10 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
+import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit'
+import { Route as AdminAuthedDiagnosticsRouteImport } from './routes/admin/_authed/diagnostics'
+import { Route as AdminAuthedRolesRouteImport } from './routes/admin/_authed/roles'
+import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -39,17 +43,45 @@ const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedDiagnosticsRoute = AdminAuthedDiagnosticsRouteImport.update({
+  id: '/diagnostics',
+  path: '/diagnostics',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedRolesRoute = AdminAuthedRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedUsersRoute = AdminAuthedUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/admin/audit': typeof AdminAuthedAuditRoute
+  '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
+  '/admin/roles': typeof AdminAuthedRolesRoute
+  '/admin/users': typeof AdminAuthedUsersRoute
   '/admin/': typeof AdminAuthedIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/admin': typeof AdminAuthedIndexRoute
   '/admin/login': typeof AdminLoginRoute
+  '/admin/audit': typeof AdminAuthedAuditRoute
+  '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
+  '/admin/roles': typeof AdminAuthedRolesRoute
+  '/admin/users': typeof AdminAuthedUsersRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -57,19 +89,42 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/admin/_authed/audit': typeof AdminAuthedAuditRoute
+  '/admin/_authed/diagnostics': typeof AdminAuthedDiagnosticsRoute
+  '/admin/_authed/roles': typeof AdminAuthedRolesRoute
+  '/admin/_authed/users': typeof AdminAuthedUsersRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/admin' | '/admin/login' | '/admin/'
+  fullPaths:
+    | '/'
+    | '/admin'
+    | '/admin/login'
+    | '/admin/audit'
+    | '/admin/diagnostics'
+    | '/admin/roles'
+    | '/admin/users'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/admin' | '/admin/login'
+  to:
+    | '/'
+    | '/admin'
+    | '/admin/login'
+    | '/admin/audit'
+    | '/admin/diagnostics'
+    | '/admin/roles'
+    | '/admin/users'
   id:
     | '__root__'
     | '/'
     | '/admin'
     | '/admin/_authed'
     | '/admin/login'
+    | '/admin/_authed/audit'
+    | '/admin/_authed/diagnostics'
+    | '/admin/_authed/roles'
+    | '/admin/_authed/users'
     | '/admin/_authed/'
   fileRoutesById: FileRoutesById
 }
@@ -115,14 +170,50 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedIndexRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/audit': {
+      id: '/admin/_authed/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuthedAuditRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/diagnostics': {
+      id: '/admin/_authed/diagnostics'
+      path: '/diagnostics'
+      fullPath: '/admin/diagnostics'
+      preLoaderRoute: typeof AdminAuthedDiagnosticsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/roles': {
+      id: '/admin/_authed/roles'
+      path: '/roles'
+      fullPath: '/admin/roles'
+      preLoaderRoute: typeof AdminAuthedRolesRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/users': {
+      id: '/admin/_authed/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminAuthedUsersRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
   }
 }
 
 interface AdminAuthedRouteRouteChildren {
+  AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute
+  AdminAuthedDiagnosticsRoute: typeof AdminAuthedDiagnosticsRoute
+  AdminAuthedRolesRoute: typeof AdminAuthedRolesRoute
+  AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
 }
 
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
+  AdminAuthedAuditRoute: AdminAuthedAuditRoute,
+  AdminAuthedDiagnosticsRoute: AdminAuthedDiagnosticsRoute,
+  AdminAuthedRolesRoute: AdminAuthedRolesRoute,
+  AdminAuthedUsersRoute: AdminAuthedUsersRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
 }
 
