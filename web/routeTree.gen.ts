@@ -38,6 +38,10 @@ import { Route as SiteLeistungenEnterpriseArchitectureRouteImport } from './rout
 import { Route as SiteLeistungenProjektmanagementRouteImport } from './routes/_site/leistungen/projektmanagement'
 import { Route as SiteLeistungenSoftwareDevelopmentRouteImport } from './routes/_site/leistungen/software-development'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
+import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit'
+import { Route as AdminAuthedDiagnosticsRouteImport } from './routes/admin/_authed/diagnostics'
+import { Route as AdminAuthedRolesRouteImport } from './routes/admin/_authed/roles'
+import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users'
 import { Route as SiteEnServicesIndexRouteImport } from './routes/_site/en/services/index'
 import { Route as SiteEnServicesBusinessAnalysisRouteImport } from './routes/_site/en/services/business-analysis'
 import { Route as SiteEnServicesDataAnalyticsRouteImport } from './routes/_site/en/services/data-analytics'
@@ -193,6 +197,26 @@ const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedDiagnosticsRoute = AdminAuthedDiagnosticsRouteImport.update({
+  id: '/diagnostics',
+  path: '/diagnostics',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedRolesRoute = AdminAuthedRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedUsersRoute = AdminAuthedUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const SiteEnServicesIndexRoute = SiteEnServicesIndexRouteImport.update({
   id: '/en/services/',
   path: '/en/services/',
@@ -254,6 +278,10 @@ export interface FileRoutesByFullPath {
   '/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
   '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/admin/audit': typeof AdminAuthedAuditRoute
+  '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
+  '/admin/roles': typeof AdminAuthedRolesRoute
+  '/admin/users': typeof AdminAuthedUsersRoute
   '/en/': typeof SiteEnIndexRoute
   '/leistungen/': typeof SiteLeistungenIndexRoute
   '/admin/': typeof AdminAuthedIndexRoute
@@ -289,6 +317,10 @@ export interface FileRoutesByTo {
   '/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
   '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/admin/audit': typeof AdminAuthedAuditRoute
+  '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
+  '/admin/roles': typeof AdminAuthedRolesRoute
+  '/admin/users': typeof AdminAuthedUsersRoute
   '/en': typeof SiteEnIndexRoute
   '/leistungen': typeof SiteLeistungenIndexRoute
   '/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
@@ -326,6 +358,10 @@ export interface FileRoutesById {
   '/_site/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
   '/_site/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/_site/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/admin/_authed/audit': typeof AdminAuthedAuditRoute
+  '/admin/_authed/diagnostics': typeof AdminAuthedDiagnosticsRoute
+  '/admin/_authed/roles': typeof AdminAuthedRolesRoute
+  '/admin/_authed/users': typeof AdminAuthedUsersRoute
   '/_site/en/': typeof SiteEnIndexRoute
   '/_site/leistungen/': typeof SiteLeistungenIndexRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
@@ -363,6 +399,10 @@ export interface FileRouteTypes {
     | '/leistungen/enterprise-architecture'
     | '/leistungen/projektmanagement'
     | '/leistungen/software-development'
+    | '/admin/audit'
+    | '/admin/diagnostics'
+    | '/admin/roles'
+    | '/admin/users'
     | '/en/'
     | '/leistungen/'
     | '/admin/'
@@ -398,6 +438,10 @@ export interface FileRouteTypes {
     | '/leistungen/enterprise-architecture'
     | '/leistungen/projektmanagement'
     | '/leistungen/software-development'
+    | '/admin/audit'
+    | '/admin/diagnostics'
+    | '/admin/roles'
+    | '/admin/users'
     | '/en'
     | '/leistungen'
     | '/en/services/business-analysis'
@@ -434,6 +478,10 @@ export interface FileRouteTypes {
     | '/_site/leistungen/enterprise-architecture'
     | '/_site/leistungen/projektmanagement'
     | '/_site/leistungen/software-development'
+    | '/admin/_authed/audit'
+    | '/admin/_authed/diagnostics'
+    | '/admin/_authed/roles'
+    | '/admin/_authed/users'
     | '/_site/en/'
     | '/_site/leistungen/'
     | '/admin/_authed/'
@@ -655,6 +703,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedIndexRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/audit': {
+      id: '/admin/_authed/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuthedAuditRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/diagnostics': {
+      id: '/admin/_authed/diagnostics'
+      path: '/diagnostics'
+      fullPath: '/admin/diagnostics'
+      preLoaderRoute: typeof AdminAuthedDiagnosticsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/roles': {
+      id: '/admin/_authed/roles'
+      path: '/roles'
+      fullPath: '/admin/roles'
+      preLoaderRoute: typeof AdminAuthedRolesRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/users': {
+      id: '/admin/_authed/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminAuthedUsersRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/_site/en/services/': {
       id: '/_site/en/services/'
       path: '/en/services'
@@ -701,10 +777,18 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminAuthedRouteRouteChildren {
+  AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute
+  AdminAuthedDiagnosticsRoute: typeof AdminAuthedDiagnosticsRoute
+  AdminAuthedRolesRoute: typeof AdminAuthedRolesRoute
+  AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
 }
 
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
+  AdminAuthedAuditRoute: AdminAuthedAuditRoute,
+  AdminAuthedDiagnosticsRoute: AdminAuthedDiagnosticsRoute,
+  AdminAuthedRolesRoute: AdminAuthedRolesRoute,
+  AdminAuthedUsersRoute: AdminAuthedUsersRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
 }
 
