@@ -18,7 +18,7 @@ let temporaryPassword = "";
 
 before(async () => {
   browser = await launch();
-  admin = createAccount("admin", "Ursula Admin");
+  admin = await createAccount("admin", "Ursula Admin");
   ({ page, problems } = await openAdminPage(browser));
   await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
   await signIn(page, admin);
