@@ -72,6 +72,26 @@ describe("user management", () => {
     assert.equal(await trySignIn(newEmail, temporaryPassword), "signed in");
   });
 
+  it("lets the new user replace the temporary password", async () => {
+    const other = await openAdminPage(browser);
+    await signIn(other.page, { email: newEmail, password: temporaryPassword });
+    await other.page.getByRole("button", { name: "Passwort ändern" }).click();
+    const dialog = other.page.getByRole("dialog", { name: "Passwort ändern" });
+    await dialog.getByLabel("Aktuelles Passwort").fill(temporaryPassword);
+    await dialog.getByLabel(/^Neues Passwort( \*)?$/).fill("ganz-neues-passwort-7");
+    await dialog.getByLabel("Neues Passwort wiederholen").fill("ganz-neues-passwort-8");
+    await dialog.getByRole("button", { name: "Passwort ändern" }).click();
+    await dialog.getByText("Die Passwörter stimmen nicht überein.").waitFor();
+    await assertAccessible(other.page, "password dialog");
+    await dialog.getByLabel("Neues Passwort wiederholen").fill("ganz-neues-passwort-7");
+    await dialog.getByRole("button", { name: "Passwort ändern" }).click();
+    await other.page.getByText("Passwort geändert.").waitFor();
+    assert.deepEqual(other.problems, []);
+    await other.context.close();
+    temporaryPassword = "ganz-neues-passwort-7";
+    assert.equal(await trySignIn(newEmail, temporaryPassword), "signed in");
+  });
+
   it("edits the user's name and role", async () => {
     await row(newEmail).getByRole("button", { name: `${newEmail} bearbeiten` }).click();
     const dialog = page.getByRole("dialog", { name: "Benutzer bearbeiten" });
