@@ -13,7 +13,7 @@ import { fillParams, type MessageParams } from "./format";
 const M = {
   // shell
   "skip.main": ["Zum Inhalt springen", "Skip to main content"],
-  "lang.switchTo": ["Sprache wechseln: English", "Switch language: Deutsch"],
+  "lang.switchTo": ["English version", "Deutsche Version"],
   "topbar.label": ["Profile und Sprache", "Profiles and language"],
   "nav.label": ["Hauptnavigation", "Main navigation"],
   "nav.openMenu": ["Menü öffnen", "Open menu"],
@@ -104,6 +104,7 @@ const M = {
   "projects.filterLabel": ["Projekte nach Kategorie filtern", "Filter projects by category"],
   "projects.all": ["Alle Projekte", "All Projects"],
   "projects.empty": ["Keine Projekte in dieser Kategorie gefunden", "No projects found in this category"],
+  "projects.list": ["Referenzprojekte", "Reference projects"],
   "projects.count": ["{count} Projekte angezeigt", "{count} projects shown"],
 
   // contact
@@ -148,6 +149,7 @@ const M = {
   "career.step": ["Schritt {n}", "Step {n}"],
 
   // services
+  "services.areas": ["Leistungsbereiche", "Service areas"],
   "services.keyServices": ["Schwerpunkte", "Key services"],
 
   // legal pages

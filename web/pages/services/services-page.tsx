@@ -3,12 +3,14 @@ import { COMPANY_STATS } from "../../content/company";
 import { SERVICE_CARDS, SERVICES_CLOSING, SERVICES_HERO, SERVICES_STATS_HEADING, WHY_US } from "../../content/services";
 import { CardGrid, CtaButtons, Heading, PageHero, Section, StatsBand } from "../../ui/sections";
 import { ServicesGrid } from "../home/services-grid";
+import { useT } from "../../i18n/use-t";
 
 export function ServicesPage() {
+  const t = useT();
   return (
     <>
       <PageHero hero={SERVICES_HERO} />
-      <Section id="service-areas">
+      <Section id="service-areas" hiddenTitle={t("services.areas")}>
         <ServicesGrid cards={SERVICE_CARDS} />
       </Section>
       <StatsBand stats={COMPANY_STATS} heading={SERVICES_STATS_HEADING} />
