@@ -9,6 +9,8 @@ import { securityHeaders } from "./lib/security-headers";
 import { teamRoutes } from "./routes/public/team";
 import { settingsRoutes } from "./routes/public/settings";
 import { pagesRoutes } from "./routes/public/pages";
+import { messagesRoutes } from "./routes/public/messages";
+import { contentRoutes } from "./routes/public/content";
 import { authRoutes } from "./routes/auth";
 import { adminRoutes } from "./routes/admin";
 import { seoRoutes } from "./routes/public/seo";
@@ -32,6 +34,8 @@ const api = new Hono<AppEnv>()
   .route("/team", teamRoutes)
   .route("/settings", settingsRoutes)
   .route("/pages", pagesRoutes)
+  .route("/messages", messagesRoutes)
+  .route("/content", contentRoutes)
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes);
 

@@ -3,6 +3,9 @@
  * in the browser it calls the JSON API (web/data/http-api.ts). One interface, two implementations, same types.
  */
 import type { PageSection, PageTranslation, Page, SettingRow, TeamMember } from "../../common/types";
+import type { Locale } from "../../common/locales";
+import type { Messages } from "../i18n/messages";
+import type { ContentBundles, ContentName } from "./content";
 
 export type PageWithSections = Page & { page_sections: PageSection[]; translations: PageTranslation[] };
 
@@ -11,4 +14,8 @@ export interface DataApi {
   getSettings(): Promise<SettingRow[]>;
   /** A published page with its active sections, or null when there is none. */
   getPage(slug: string): Promise<PageWithSections | null>;
+  /** The UI strings of both languages (built-ins with stored translations over them). */
+  getMessages(): Promise<Record<Locale, Messages>>;
+  /** A built-in content bundle (large bilingual copy stays out of the public JS this way). */
+  getContent<K extends ContentName>(name: K): Promise<ContentBundles[K]>;
 }

@@ -28,5 +28,7 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 export const httpApi: DataApi = {
   getTeam: (limit) => getJson(`/api/team${limit ? `?limit=${limit}` : ""}`),
   getSettings: () => getJson("/api/settings"),
+  getMessages: () => getJson("/api/messages"),
+  getContent: (name) => getJson(`/api/content/${name}`),
   getPage: (slug) => orNull(getJson(`/api/pages?slug=${encodeURIComponent(slug)}&with_sections=true`)),
 };

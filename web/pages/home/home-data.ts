@@ -1,6 +1,7 @@
 /** @file Loader of the home page: the team preview (first 5 active by name) and the home record's 'about' section. */
 import type { DataApi } from "../../data/api";
 import { loadTeam, type PublicMember } from "../../data/team";
+import type { HomeContent } from "./home-content";
 
 export interface AboutSection {
   title: string | null;
@@ -15,12 +16,17 @@ export interface HomeData {
   team: PublicMember[];
   /** The active 'about' section of the home page record, or null (the built-in copy shows). */
   about: AboutSection | null;
+  content: HomeContent;
 }
 
 export const HOME_TEAM_PREVIEW = 5;
 
 export async function loadHome(data: DataApi): Promise<HomeData> {
-  const [team, page] = await Promise.all([loadTeam(data, HOME_TEAM_PREVIEW), data.getPage("home").catch(() => null)]);
+  const [team, page, content] = await Promise.all([
+    loadTeam(data, HOME_TEAM_PREVIEW),
+    data.getPage("home").catch(() => null),
+    data.getContent("home"),
+  ]);
   const section = page?.page_sections.find((s) => s.section_key === "about" && s.active);
   const about = section
     ? {
@@ -32,5 +38,5 @@ export async function loadHome(data: DataApi): Promise<HomeData> {
         content_en: section.content_en,
       }
     : null;
-  return { team, about };
+  return { team, about, content };
 }
