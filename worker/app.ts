@@ -9,6 +9,8 @@ import { securityHeaders } from "./lib/security-headers";
 import { teamRoutes } from "./routes/public/team";
 import { settingsRoutes } from "./routes/public/settings";
 import { pagesRoutes } from "./routes/public/pages";
+import { blogRoutes } from "./routes/public/blog";
+import { feedRoutes } from "./routes/public/feed";
 import { authRoutes } from "./routes/auth";
 import { adminRoutes } from "./routes/admin";
 import { renderPage } from "./ssr";
@@ -31,12 +33,14 @@ const api = new Hono<AppEnv>()
   .route("/team", teamRoutes)
   .route("/settings", settingsRoutes)
   .route("/pages", pagesRoutes)
+  .route("/blog", blogRoutes)
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes);
 
 app.route("/api", api);
 app.all("/api/*", (c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
 
+app.route("/", feedRoutes);
 app.get("*", (c) => renderPage(c));
 
 app.onError(handleError);

@@ -5,5 +5,6 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../lib/session";
+import { adminBlogRoutes } from "./blog";
 
-export const adminRoutes = new Hono<AppEnv>().use(requireAuth, sameOriginWrites);
+export const adminRoutes = new Hono<AppEnv>().use(requireAuth, sameOriginWrites).route("/blog", adminBlogRoutes);
