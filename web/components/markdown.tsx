@@ -18,7 +18,8 @@ export function Markdown({ source }: { source: string }) {
         // links leave the site in a new tab without handing it our window
         a: ({ node: _node, href, ...props }) =>
           href && /^https?:\/\//i.test(href) ? <a href={href} target="_blank" rel="noopener noreferrer nofollow" {...props} /> : <a href={href} {...props} />,
-        img: ({ node: _node, ...props }) => <img loading="lazy" {...props} />,
+        // an unsafe image URL comes back empty from the URL transform: show nothing rather than <img src="">
+        img: ({ node: _node, src, ...props }) => (src ? <img src={src} loading="lazy" {...props} /> : null),
       }}
     >
       {source}
