@@ -10,33 +10,115 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as BlogPreviewIndexRouteImport } from './routes/blog/preview.index'
+import { Route as BlogPreviewTokenRouteImport } from './routes/blog/preview.$token'
+import { Route as EnBlogIndexRouteImport } from './routes/en/blog/index'
+import { Route as EnBlogSlugRouteImport } from './routes/en/blog/$slug'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogPreviewIndexRoute = BlogPreviewIndexRouteImport.update({
+  id: '/blog/preview/',
+  path: '/blog/preview/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogPreviewTokenRoute = BlogPreviewTokenRouteImport.update({
+  id: '/blog/preview/$token',
+  path: '/blog/preview/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnBlogIndexRoute = EnBlogIndexRouteImport.update({
+  id: '/en/blog/',
+  path: '/en/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const EnBlogSlugRoute = EnBlogSlugRouteImport.update({
+  id: '/en/blog/$slug',
+  path: '/en/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/blog/': typeof BlogIndexRoute
+  '/blog/preview/$token': typeof BlogPreviewTokenRoute
+  '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/blog/preview/': typeof BlogPreviewIndexRoute
+  '/en/blog/': typeof EnBlogIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/blog': typeof BlogIndexRoute
+  '/blog/preview/$token': typeof BlogPreviewTokenRoute
+  '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/blog/preview': typeof BlogPreviewIndexRoute
+  '/en/blog': typeof EnBlogIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/blog/$slug': typeof BlogSlugRoute
+  '/blog/': typeof BlogIndexRoute
+  '/blog/preview/$token': typeof BlogPreviewTokenRoute
+  '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/blog/preview/': typeof BlogPreviewIndexRoute
+  '/en/blog/': typeof EnBlogIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/'
+    | '/blog/$slug'
+    | '/blog/'
+    | '/blog/preview/$token'
+    | '/en/blog/$slug'
+    | '/blog/preview/'
+    | '/en/blog/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/'
+    | '/blog/$slug'
+    | '/blog'
+    | '/blog/preview/$token'
+    | '/en/blog/$slug'
+    | '/blog/preview'
+    | '/en/blog'
+  id:
+    | '__root__'
+    | '/'
+    | '/blog/$slug'
+    | '/blog/'
+    | '/blog/preview/$token'
+    | '/en/blog/$slug'
+    | '/blog/preview/'
+    | '/en/blog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  BlogSlugRoute: typeof BlogSlugRoute
+  BlogIndexRoute: typeof BlogIndexRoute
+  BlogPreviewTokenRoute: typeof BlogPreviewTokenRoute
+  EnBlogSlugRoute: typeof EnBlogSlugRoute
+  BlogPreviewIndexRoute: typeof BlogPreviewIndexRoute
+  EnBlogIndexRoute: typeof EnBlogIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -48,11 +130,59 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/preview/': {
+      id: '/blog/preview/'
+      path: '/blog/preview'
+      fullPath: '/blog/preview/'
+      preLoaderRoute: typeof BlogPreviewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/preview/$token': {
+      id: '/blog/preview/$token'
+      path: '/blog/preview/$token'
+      fullPath: '/blog/preview/$token'
+      preLoaderRoute: typeof BlogPreviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/blog/': {
+      id: '/en/blog/'
+      path: '/en/blog'
+      fullPath: '/en/blog/'
+      preLoaderRoute: typeof EnBlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/en/blog/$slug': {
+      id: '/en/blog/$slug'
+      path: '/en/blog/$slug'
+      fullPath: '/en/blog/$slug'
+      preLoaderRoute: typeof EnBlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  BlogSlugRoute: BlogSlugRoute,
+  BlogIndexRoute: BlogIndexRoute,
+  BlogPreviewTokenRoute: BlogPreviewTokenRoute,
+  EnBlogSlugRoute: EnBlogSlugRoute,
+  BlogPreviewIndexRoute: BlogPreviewIndexRoute,
+  EnBlogIndexRoute: EnBlogIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

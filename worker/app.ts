@@ -41,6 +41,12 @@ app.route("/api", api);
 app.all("/api/*", (c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
 
 app.route("/", feedRoutes);
+// previews show unpublished text: never cached, never indexed (DESIGN.md, security facts)
+app.use("/blog/preview/*", async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
+  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+});
 app.get("*", (c) => renderPage(c));
 
 app.onError(handleError);

@@ -3,6 +3,8 @@
  * in the browser it calls the JSON API (web/data/http-api.ts). One interface, two implementations, same types.
  */
 import type { PageSection, PageTranslation, Page, SettingRow, TeamMember } from "../../common/types";
+import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../common/blog";
+import type { Locale } from "../../common/locales";
 
 export type PageWithSections = Page & { page_sections: PageSection[]; translations: PageTranslation[] };
 
@@ -11,4 +13,12 @@ export interface DataApi {
   getSettings(): Promise<SettingRow[]>;
   /** A published page with its active sections, or null when there is none. */
   getPage(slug: string): Promise<PageWithSections | null>;
+  /** Published blog posts in a language, newest first. */
+  getBlogPosts(locale: Locale, limit?: number): Promise<PublicBlogPostSummary[]>;
+  /** One published post with its HTML, or null. */
+  getBlogPost(slug: string, locale: Locale): Promise<PublicBlogPost | null>;
+  /** The post behind a preview token (any status), or why there is none. */
+  getBlogPreview(token: string): Promise<BlogPreviewResult>;
 }
+
+export type BlogPreviewResult = { status: "ok"; post: PreviewBlogPost } | { status: "invalid" | "expired" | "not_found"; message: string };
