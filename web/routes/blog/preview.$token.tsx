@@ -7,6 +7,8 @@ export const Route = createFileRoute("/blog/preview/$token")({
   loader: ({ context, params }) => context.data.getBlogPreview(params.token),
   // a preview must always show the current text
   staleTime: 0,
+  // the code-split errorComponent makes the browser wrap this match in Suspense; the server must do the same to hydrate
+  wrapInSuspense: true,
   head: ({ loaderData }) => ({
     meta: [
       { title: loaderData?.status === "ok" ? `Vorschau: ${loaderData.post.title}` : PREVIEW_TEXTS.unavailable },
