@@ -10,8 +10,13 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as BlogIndexRouteImport } from './routes/blog/index'
 import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
+import { Route as AdminAuthedBlogRouteImport } from './routes/admin/_authed/blog'
 import { Route as BlogPreviewIndexRouteImport } from './routes/blog/preview.index'
 import { Route as BlogPreviewTokenRouteImport } from './routes/blog/preview.$token'
 import { Route as EnBlogIndexRouteImport } from './routes/en/blog/index'
@@ -22,6 +27,20 @@ const IndexRoute = IndexRouteImport.update({
   path: '/',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAuthedRouteRoute = AdminAuthedRouteRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const BlogIndexRoute = BlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
@@ -31,6 +50,16 @@ const BlogSlugRoute = BlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
   getParentRoute: () => rootRouteImport,
+} as any)
+const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedBlogRoute = AdminAuthedBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const BlogPreviewIndexRoute = BlogPreviewIndexRouteImport.update({
   id: '/blog/preview/',
@@ -55,17 +84,24 @@ const EnBlogSlugRoute = EnBlogSlugRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/': typeof BlogIndexRoute
+  '/admin/blog': typeof AdminAuthedBlogRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/admin/': typeof AdminAuthedIndexRoute
   '/blog/preview/': typeof BlogPreviewIndexRoute
   '/en/blog/': typeof EnBlogIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/admin': typeof AdminAuthedIndexRoute
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog': typeof BlogIndexRoute
+  '/admin/blog': typeof AdminAuthedBlogRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/en/blog/$slug': typeof EnBlogSlugRoute
   '/blog/preview': typeof BlogPreviewIndexRoute
@@ -74,10 +110,15 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
+  '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof BlogSlugRoute
   '/blog/': typeof BlogIndexRoute
+  '/admin/_authed/blog': typeof AdminAuthedBlogRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/admin/_authed/': typeof AdminAuthedIndexRoute
   '/blog/preview/': typeof BlogPreviewIndexRoute
   '/en/blog/': typeof EnBlogIndexRoute
 }
@@ -85,17 +126,24 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
+    | '/admin/login'
     | '/blog/$slug'
     | '/blog/'
+    | '/admin/blog'
     | '/blog/preview/$token'
     | '/en/blog/$slug'
+    | '/admin/'
     | '/blog/preview/'
     | '/en/blog/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/admin'
+    | '/admin/login'
     | '/blog/$slug'
     | '/blog'
+    | '/admin/blog'
     | '/blog/preview/$token'
     | '/en/blog/$slug'
     | '/blog/preview'
@@ -103,16 +151,22 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/'
+    | '/admin'
+    | '/admin/_authed'
+    | '/admin/login'
     | '/blog/$slug'
     | '/blog/'
+    | '/admin/_authed/blog'
     | '/blog/preview/$token'
     | '/en/blog/$slug'
+    | '/admin/_authed/'
     | '/blog/preview/'
     | '/en/blog/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
   BlogSlugRoute: typeof BlogSlugRoute
   BlogIndexRoute: typeof BlogIndexRoute
   BlogPreviewTokenRoute: typeof BlogPreviewTokenRoute
@@ -130,6 +184,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof IndexRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin/_authed': {
+      id: '/admin/_authed'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminAuthedRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/blog/': {
       id: '/blog/'
       path: '/blog'
@@ -143,6 +218,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/blog/$slug'
       preLoaderRoute: typeof BlogSlugRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/admin/_authed/': {
+      id: '/admin/_authed/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminAuthedIndexRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/blog': {
+      id: '/admin/_authed/blog'
+      path: '/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof AdminAuthedBlogRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
     }
     '/blog/preview/': {
       id: '/blog/preview/'
@@ -175,8 +264,36 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AdminAuthedRouteRouteChildren {
+  AdminAuthedBlogRoute: typeof AdminAuthedBlogRoute
+  AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
+}
+
+const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
+  AdminAuthedBlogRoute: AdminAuthedBlogRoute,
+  AdminAuthedIndexRoute: AdminAuthedIndexRoute,
+}
+
+const AdminAuthedRouteRouteWithChildren =
+  AdminAuthedRouteRoute._addFileChildren(AdminAuthedRouteRouteChildren)
+
+interface AdminRouteRouteChildren {
+  AdminAuthedRouteRoute: typeof AdminAuthedRouteRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuthedRouteRoute: AdminAuthedRouteRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
   BlogSlugRoute: BlogSlugRoute,
   BlogIndexRoute: BlogIndexRoute,
   BlogPreviewTokenRoute: BlogPreviewTokenRoute,
