@@ -9,28 +9,102 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteCookiesRouteImport } from './routes/_site/cookies'
+import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
+import { Route as SiteImpressumRouteImport } from './routes/_site/impressum'
+import { Route as SiteKarriereRouteImport } from './routes/_site/karriere'
+import { Route as SiteKontaktRouteImport } from './routes/_site/kontakt'
+import { Route as SiteProjekteRouteImport } from './routes/_site/projekte'
+import { Route as SiteTeamRouteImport } from './routes/_site/team'
+import { Route as SiteUeberUnsRouteImport } from './routes/_site/ueber-uns'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
-import { Route as BlogIndexRouteImport } from './routes/blog/index'
-import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
+import { Route as SiteEnIndexRouteImport } from './routes/_site/en/index'
+import { Route as SiteEnAboutRouteImport } from './routes/_site/en/about'
+import { Route as SiteEnCareerRouteImport } from './routes/_site/en/career'
+import { Route as SiteEnContactRouteImport } from './routes/_site/en/contact'
+import { Route as SiteEnCookiesRouteImport } from './routes/_site/en/cookies'
+import { Route as SiteEnLegalRouteImport } from './routes/_site/en/legal'
+import { Route as SiteEnPrivacyRouteImport } from './routes/_site/en/privacy'
+import { Route as SiteEnProjectsRouteImport } from './routes/_site/en/projects'
+import { Route as SiteEnTeamRouteImport } from './routes/_site/en/team'
+import { Route as SiteLeistungenIndexRouteImport } from './routes/_site/leistungen/index'
+import { Route as SiteLeistungenBusinessAnalyseRouteImport } from './routes/_site/leistungen/business-analyse'
+import { Route as SiteLeistungenDataAnalyticsRouteImport } from './routes/_site/leistungen/data-analytics'
+import { Route as SiteLeistungenEnterpriseArchitectureRouteImport } from './routes/_site/leistungen/enterprise-architecture'
+import { Route as SiteLeistungenProjektmanagementRouteImport } from './routes/_site/leistungen/projektmanagement'
+import { Route as SiteLeistungenSoftwareDevelopmentRouteImport } from './routes/_site/leistungen/software-development'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
 import { Route as AdminAuthedBlogRouteImport } from './routes/admin/_authed/blog'
 import { Route as BlogPreviewIndexRouteImport } from './routes/blog/preview.index'
 import { Route as BlogPreviewTokenRouteImport } from './routes/blog/preview.$token'
-import { Route as EnBlogIndexRouteImport } from './routes/en/blog/index'
-import { Route as EnBlogSlugRouteImport } from './routes/en/blog/$slug'
+import { Route as SiteEnBlogIndexRouteImport } from './routes/_site/en/blog/index'
+import { Route as SiteEnBlogSlugRouteImport } from './routes/_site/en/blog/$slug'
+import { Route as SiteEnServicesIndexRouteImport } from './routes/_site/en/services/index'
+import { Route as SiteEnServicesBusinessAnalysisRouteImport } from './routes/_site/en/services/business-analysis'
+import { Route as SiteEnServicesDataAnalyticsRouteImport } from './routes/_site/en/services/data-analytics'
+import { Route as SiteEnServicesEnterpriseArchitectureRouteImport } from './routes/_site/en/services/enterprise-architecture'
+import { Route as SiteEnServicesProjectManagementRouteImport } from './routes/_site/en/services/project-management'
+import { Route as SiteEnServicesSoftwareDevelopmentRouteImport } from './routes/_site/en/services/software-development'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const SiteRoute = SiteRouteImport.update({
+  id: '/_site',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
+} as any)
+const SiteIndexRoute = SiteIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCookiesRoute = SiteCookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
+  id: '/datenschutz',
+  path: '/datenschutz',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteImpressumRoute = SiteImpressumRouteImport.update({
+  id: '/impressum',
+  path: '/impressum',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteKarriereRoute = SiteKarriereRouteImport.update({
+  id: '/karriere',
+  path: '/karriere',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteKontaktRoute = SiteKontaktRouteImport.update({
+  id: '/kontakt',
+  path: '/kontakt',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteProjekteRoute = SiteProjekteRouteImport.update({
+  id: '/projekte',
+  path: '/projekte',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTeamRoute = SiteTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUeberUnsRoute = SiteUeberUnsRouteImport.update({
+  id: '/ueber-uns',
+  path: '/ueber-uns',
+  getParentRoute: () => SiteRoute,
 } as any)
 const AdminAuthedRouteRoute = AdminAuthedRouteRouteImport.update({
   id: '/_authed',
@@ -41,16 +115,96 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const BlogIndexRoute = BlogIndexRouteImport.update({
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
   id: '/blog/',
   path: '/blog/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const BlogSlugRoute = BlogSlugRouteImport.update({
+const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
   id: '/blog/$slug',
   path: '/blog/$slug',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
+const SiteEnIndexRoute = SiteEnIndexRouteImport.update({
+  id: '/en/',
+  path: '/en/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnAboutRoute = SiteEnAboutRouteImport.update({
+  id: '/en/about',
+  path: '/en/about',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnCareerRoute = SiteEnCareerRouteImport.update({
+  id: '/en/career',
+  path: '/en/career',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnContactRoute = SiteEnContactRouteImport.update({
+  id: '/en/contact',
+  path: '/en/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnCookiesRoute = SiteEnCookiesRouteImport.update({
+  id: '/en/cookies',
+  path: '/en/cookies',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnLegalRoute = SiteEnLegalRouteImport.update({
+  id: '/en/legal',
+  path: '/en/legal',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnPrivacyRoute = SiteEnPrivacyRouteImport.update({
+  id: '/en/privacy',
+  path: '/en/privacy',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnProjectsRoute = SiteEnProjectsRouteImport.update({
+  id: '/en/projects',
+  path: '/en/projects',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnTeamRoute = SiteEnTeamRouteImport.update({
+  id: '/en/team',
+  path: '/en/team',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteLeistungenIndexRoute = SiteLeistungenIndexRouteImport.update({
+  id: '/leistungen/',
+  path: '/leistungen/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteLeistungenBusinessAnalyseRoute =
+  SiteLeistungenBusinessAnalyseRouteImport.update({
+    id: '/leistungen/business-analyse',
+    path: '/leistungen/business-analyse',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteLeistungenDataAnalyticsRoute =
+  SiteLeistungenDataAnalyticsRouteImport.update({
+    id: '/leistungen/data-analytics',
+    path: '/leistungen/data-analytics',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteLeistungenEnterpriseArchitectureRoute =
+  SiteLeistungenEnterpriseArchitectureRouteImport.update({
+    id: '/leistungen/enterprise-architecture',
+    path: '/leistungen/enterprise-architecture',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteLeistungenProjektmanagementRoute =
+  SiteLeistungenProjektmanagementRouteImport.update({
+    id: '/leistungen/projektmanagement',
+    path: '/leistungen/projektmanagement',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteLeistungenSoftwareDevelopmentRoute =
+  SiteLeistungenSoftwareDevelopmentRouteImport.update({
+    id: '/leistungen/software-development',
+    path: '/leistungen/software-development',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -71,117 +225,324 @@ const BlogPreviewTokenRoute = BlogPreviewTokenRouteImport.update({
   path: '/blog/preview/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
-const EnBlogIndexRoute = EnBlogIndexRouteImport.update({
+const SiteEnBlogIndexRoute = SiteEnBlogIndexRouteImport.update({
   id: '/en/blog/',
   path: '/en/blog/',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
-const EnBlogSlugRoute = EnBlogSlugRouteImport.update({
+const SiteEnBlogSlugRoute = SiteEnBlogSlugRouteImport.update({
   id: '/en/blog/$slug',
   path: '/en/blog/$slug',
-  getParentRoute: () => rootRouteImport,
+  getParentRoute: () => SiteRoute,
 } as any)
+const SiteEnServicesIndexRoute = SiteEnServicesIndexRouteImport.update({
+  id: '/en/services/',
+  path: '/en/services/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnServicesBusinessAnalysisRoute =
+  SiteEnServicesBusinessAnalysisRouteImport.update({
+    id: '/en/services/business-analysis',
+    path: '/en/services/business-analysis',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEnServicesDataAnalyticsRoute =
+  SiteEnServicesDataAnalyticsRouteImport.update({
+    id: '/en/services/data-analytics',
+    path: '/en/services/data-analytics',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEnServicesEnterpriseArchitectureRoute =
+  SiteEnServicesEnterpriseArchitectureRouteImport.update({
+    id: '/en/services/enterprise-architecture',
+    path: '/en/services/enterprise-architecture',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEnServicesProjectManagementRoute =
+  SiteEnServicesProjectManagementRouteImport.update({
+    id: '/en/services/project-management',
+    path: '/en/services/project-management',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEnServicesSoftwareDevelopmentRoute =
+  SiteEnServicesSoftwareDevelopmentRouteImport.update({
+    id: '/en/services/software-development',
+    path: '/en/services/software-development',
+    getParentRoute: () => SiteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/': typeof SiteIndexRoute
+  '/cookies': typeof SiteCookiesRoute
+  '/datenschutz': typeof SiteDatenschutzRoute
+  '/impressum': typeof SiteImpressumRoute
+  '/karriere': typeof SiteKarriereRoute
+  '/kontakt': typeof SiteKontaktRoute
+  '/projekte': typeof SiteProjekteRoute
+  '/team': typeof SiteTeamRoute
+  '/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
-  '/blog/$slug': typeof BlogSlugRoute
-  '/blog/': typeof BlogIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/en/about': typeof SiteEnAboutRoute
+  '/en/career': typeof SiteEnCareerRoute
+  '/en/contact': typeof SiteEnContactRoute
+  '/en/cookies': typeof SiteEnCookiesRoute
+  '/en/legal': typeof SiteEnLegalRoute
+  '/en/privacy': typeof SiteEnPrivacyRoute
+  '/en/projects': typeof SiteEnProjectsRoute
+  '/en/team': typeof SiteEnTeamRoute
+  '/leistungen/business-analyse': typeof SiteLeistungenBusinessAnalyseRoute
+  '/leistungen/data-analytics': typeof SiteLeistungenDataAnalyticsRoute
+  '/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
+  '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
+  '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
   '/admin/blog': typeof AdminAuthedBlogRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
-  '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/blog/': typeof SiteBlogIndexRoute
+  '/en/': typeof SiteEnIndexRoute
+  '/leistungen/': typeof SiteLeistungenIndexRoute
   '/admin/': typeof AdminAuthedIndexRoute
   '/blog/preview/': typeof BlogPreviewIndexRoute
-  '/en/blog/': typeof EnBlogIndexRoute
+  '/en/blog/$slug': typeof SiteEnBlogSlugRoute
+  '/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
+  '/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
+  '/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
+  '/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
+  '/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
+  '/en/blog/': typeof SiteEnBlogIndexRoute
+  '/en/services/': typeof SiteEnServicesIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
   '/admin': typeof AdminAuthedIndexRoute
+  '/cookies': typeof SiteCookiesRoute
+  '/datenschutz': typeof SiteDatenschutzRoute
+  '/impressum': typeof SiteImpressumRoute
+  '/karriere': typeof SiteKarriereRoute
+  '/kontakt': typeof SiteKontaktRoute
+  '/projekte': typeof SiteProjekteRoute
+  '/team': typeof SiteTeamRoute
+  '/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
-  '/blog/$slug': typeof BlogSlugRoute
-  '/blog': typeof BlogIndexRoute
+  '/': typeof SiteIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
+  '/en/about': typeof SiteEnAboutRoute
+  '/en/career': typeof SiteEnCareerRoute
+  '/en/contact': typeof SiteEnContactRoute
+  '/en/cookies': typeof SiteEnCookiesRoute
+  '/en/legal': typeof SiteEnLegalRoute
+  '/en/privacy': typeof SiteEnPrivacyRoute
+  '/en/projects': typeof SiteEnProjectsRoute
+  '/en/team': typeof SiteEnTeamRoute
+  '/leistungen/business-analyse': typeof SiteLeistungenBusinessAnalyseRoute
+  '/leistungen/data-analytics': typeof SiteLeistungenDataAnalyticsRoute
+  '/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
+  '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
+  '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
   '/admin/blog': typeof AdminAuthedBlogRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
-  '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/blog': typeof SiteBlogIndexRoute
+  '/en': typeof SiteEnIndexRoute
+  '/leistungen': typeof SiteLeistungenIndexRoute
   '/blog/preview': typeof BlogPreviewIndexRoute
-  '/en/blog': typeof EnBlogIndexRoute
+  '/en/blog/$slug': typeof SiteEnBlogSlugRoute
+  '/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
+  '/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
+  '/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
+  '/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
+  '/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
+  '/en/blog': typeof SiteEnBlogIndexRoute
+  '/en/services': typeof SiteEnServicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
   '/admin': typeof AdminRouteRouteWithChildren
+  '/_site': typeof SiteRouteWithChildren
   '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
+  '/_site/cookies': typeof SiteCookiesRoute
+  '/_site/datenschutz': typeof SiteDatenschutzRoute
+  '/_site/impressum': typeof SiteImpressumRoute
+  '/_site/karriere': typeof SiteKarriereRoute
+  '/_site/kontakt': typeof SiteKontaktRoute
+  '/_site/projekte': typeof SiteProjekteRoute
+  '/_site/team': typeof SiteTeamRoute
+  '/_site/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
-  '/blog/$slug': typeof BlogSlugRoute
-  '/blog/': typeof BlogIndexRoute
+  '/_site/': typeof SiteIndexRoute
+  '/_site/blog/$slug': typeof SiteBlogSlugRoute
+  '/_site/en/about': typeof SiteEnAboutRoute
+  '/_site/en/career': typeof SiteEnCareerRoute
+  '/_site/en/contact': typeof SiteEnContactRoute
+  '/_site/en/cookies': typeof SiteEnCookiesRoute
+  '/_site/en/legal': typeof SiteEnLegalRoute
+  '/_site/en/privacy': typeof SiteEnPrivacyRoute
+  '/_site/en/projects': typeof SiteEnProjectsRoute
+  '/_site/en/team': typeof SiteEnTeamRoute
+  '/_site/leistungen/business-analyse': typeof SiteLeistungenBusinessAnalyseRoute
+  '/_site/leistungen/data-analytics': typeof SiteLeistungenDataAnalyticsRoute
+  '/_site/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
+  '/_site/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
+  '/_site/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
   '/admin/_authed/blog': typeof AdminAuthedBlogRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
-  '/en/blog/$slug': typeof EnBlogSlugRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
+  '/_site/en/': typeof SiteEnIndexRoute
+  '/_site/leistungen/': typeof SiteLeistungenIndexRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
   '/blog/preview/': typeof BlogPreviewIndexRoute
-  '/en/blog/': typeof EnBlogIndexRoute
+  '/_site/en/blog/$slug': typeof SiteEnBlogSlugRoute
+  '/_site/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
+  '/_site/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
+  '/_site/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
+  '/_site/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
+  '/_site/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
+  '/_site/en/blog/': typeof SiteEnBlogIndexRoute
+  '/_site/en/services/': typeof SiteEnServicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
-    | '/'
     | '/admin'
+    | '/'
+    | '/cookies'
+    | '/datenschutz'
+    | '/impressum'
+    | '/karriere'
+    | '/kontakt'
+    | '/projekte'
+    | '/team'
+    | '/ueber-uns'
     | '/admin/login'
     | '/blog/$slug'
-    | '/blog/'
+    | '/en/about'
+    | '/en/career'
+    | '/en/contact'
+    | '/en/cookies'
+    | '/en/legal'
+    | '/en/privacy'
+    | '/en/projects'
+    | '/en/team'
+    | '/leistungen/business-analyse'
+    | '/leistungen/data-analytics'
+    | '/leistungen/enterprise-architecture'
+    | '/leistungen/projektmanagement'
+    | '/leistungen/software-development'
     | '/admin/blog'
     | '/blog/preview/$token'
-    | '/en/blog/$slug'
+    | '/blog/'
+    | '/en/'
+    | '/leistungen/'
     | '/admin/'
     | '/blog/preview/'
+    | '/en/blog/$slug'
+    | '/en/services/business-analysis'
+    | '/en/services/data-analytics'
+    | '/en/services/enterprise-architecture'
+    | '/en/services/project-management'
+    | '/en/services/software-development'
     | '/en/blog/'
+    | '/en/services/'
   fileRoutesByTo: FileRoutesByTo
   to:
-    | '/'
     | '/admin'
+    | '/cookies'
+    | '/datenschutz'
+    | '/impressum'
+    | '/karriere'
+    | '/kontakt'
+    | '/projekte'
+    | '/team'
+    | '/ueber-uns'
     | '/admin/login'
+    | '/'
     | '/blog/$slug'
-    | '/blog'
+    | '/en/about'
+    | '/en/career'
+    | '/en/contact'
+    | '/en/cookies'
+    | '/en/legal'
+    | '/en/privacy'
+    | '/en/projects'
+    | '/en/team'
+    | '/leistungen/business-analyse'
+    | '/leistungen/data-analytics'
+    | '/leistungen/enterprise-architecture'
+    | '/leistungen/projektmanagement'
+    | '/leistungen/software-development'
     | '/admin/blog'
     | '/blog/preview/$token'
-    | '/en/blog/$slug'
+    | '/blog'
+    | '/en'
+    | '/leistungen'
     | '/blog/preview'
+    | '/en/blog/$slug'
+    | '/en/services/business-analysis'
+    | '/en/services/data-analytics'
+    | '/en/services/enterprise-architecture'
+    | '/en/services/project-management'
+    | '/en/services/software-development'
     | '/en/blog'
+    | '/en/services'
   id:
     | '__root__'
-    | '/'
     | '/admin'
+    | '/_site'
     | '/admin/_authed'
+    | '/_site/cookies'
+    | '/_site/datenschutz'
+    | '/_site/impressum'
+    | '/_site/karriere'
+    | '/_site/kontakt'
+    | '/_site/projekte'
+    | '/_site/team'
+    | '/_site/ueber-uns'
     | '/admin/login'
-    | '/blog/$slug'
-    | '/blog/'
+    | '/_site/'
+    | '/_site/blog/$slug'
+    | '/_site/en/about'
+    | '/_site/en/career'
+    | '/_site/en/contact'
+    | '/_site/en/cookies'
+    | '/_site/en/legal'
+    | '/_site/en/privacy'
+    | '/_site/en/projects'
+    | '/_site/en/team'
+    | '/_site/leistungen/business-analyse'
+    | '/_site/leistungen/data-analytics'
+    | '/_site/leistungen/enterprise-architecture'
+    | '/_site/leistungen/projektmanagement'
+    | '/_site/leistungen/software-development'
     | '/admin/_authed/blog'
     | '/blog/preview/$token'
-    | '/en/blog/$slug'
+    | '/_site/blog/'
+    | '/_site/en/'
+    | '/_site/leistungen/'
     | '/admin/_authed/'
     | '/blog/preview/'
-    | '/en/blog/'
+    | '/_site/en/blog/$slug'
+    | '/_site/en/services/business-analysis'
+    | '/_site/en/services/data-analytics'
+    | '/_site/en/services/enterprise-architecture'
+    | '/_site/en/services/project-management'
+    | '/_site/en/services/software-development'
+    | '/_site/en/blog/'
+    | '/_site/en/services/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
-  BlogSlugRoute: typeof BlogSlugRoute
-  BlogIndexRoute: typeof BlogIndexRoute
+  SiteRoute: typeof SiteRouteWithChildren
   BlogPreviewTokenRoute: typeof BlogPreviewTokenRoute
-  EnBlogSlugRoute: typeof EnBlogSlugRoute
   BlogPreviewIndexRoute: typeof BlogPreviewIndexRoute
-  EnBlogIndexRoute: typeof EnBlogIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
-      path: '/'
+    '/_site': {
+      id: '/_site'
+      path: ''
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
+      preLoaderRoute: typeof SiteRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/admin': {
@@ -190,6 +551,69 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
+    }
+    '/_site/': {
+      id: '/_site/'
+      path: '/'
+      fullPath: '/'
+      preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/cookies': {
+      id: '/_site/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof SiteCookiesRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/datenschutz': {
+      id: '/_site/datenschutz'
+      path: '/datenschutz'
+      fullPath: '/datenschutz'
+      preLoaderRoute: typeof SiteDatenschutzRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/impressum': {
+      id: '/_site/impressum'
+      path: '/impressum'
+      fullPath: '/impressum'
+      preLoaderRoute: typeof SiteImpressumRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/karriere': {
+      id: '/_site/karriere'
+      path: '/karriere'
+      fullPath: '/karriere'
+      preLoaderRoute: typeof SiteKarriereRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/kontakt': {
+      id: '/_site/kontakt'
+      path: '/kontakt'
+      fullPath: '/kontakt'
+      preLoaderRoute: typeof SiteKontaktRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/projekte': {
+      id: '/_site/projekte'
+      path: '/projekte'
+      fullPath: '/projekte'
+      preLoaderRoute: typeof SiteProjekteRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/team': {
+      id: '/_site/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof SiteTeamRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/ueber-uns': {
+      id: '/_site/ueber-uns'
+      path: '/ueber-uns'
+      fullPath: '/ueber-uns'
+      preLoaderRoute: typeof SiteUeberUnsRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/admin/_authed': {
       id: '/admin/_authed'
@@ -205,19 +629,124 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/blog/': {
-      id: '/blog/'
+    '/_site/blog/': {
+      id: '/_site/blog/'
       path: '/blog'
       fullPath: '/blog/'
-      preLoaderRoute: typeof BlogIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/blog/$slug': {
-      id: '/blog/$slug'
+    '/_site/blog/$slug': {
+      id: '/_site/blog/$slug'
       path: '/blog/$slug'
       fullPath: '/blog/$slug'
-      preLoaderRoute: typeof BlogSlugRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/': {
+      id: '/_site/en/'
+      path: '/en'
+      fullPath: '/en/'
+      preLoaderRoute: typeof SiteEnIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/about': {
+      id: '/_site/en/about'
+      path: '/en/about'
+      fullPath: '/en/about'
+      preLoaderRoute: typeof SiteEnAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/career': {
+      id: '/_site/en/career'
+      path: '/en/career'
+      fullPath: '/en/career'
+      preLoaderRoute: typeof SiteEnCareerRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/contact': {
+      id: '/_site/en/contact'
+      path: '/en/contact'
+      fullPath: '/en/contact'
+      preLoaderRoute: typeof SiteEnContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/cookies': {
+      id: '/_site/en/cookies'
+      path: '/en/cookies'
+      fullPath: '/en/cookies'
+      preLoaderRoute: typeof SiteEnCookiesRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/legal': {
+      id: '/_site/en/legal'
+      path: '/en/legal'
+      fullPath: '/en/legal'
+      preLoaderRoute: typeof SiteEnLegalRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/privacy': {
+      id: '/_site/en/privacy'
+      path: '/en/privacy'
+      fullPath: '/en/privacy'
+      preLoaderRoute: typeof SiteEnPrivacyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/projects': {
+      id: '/_site/en/projects'
+      path: '/en/projects'
+      fullPath: '/en/projects'
+      preLoaderRoute: typeof SiteEnProjectsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/team': {
+      id: '/_site/en/team'
+      path: '/en/team'
+      fullPath: '/en/team'
+      preLoaderRoute: typeof SiteEnTeamRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leistungen/': {
+      id: '/_site/leistungen/'
+      path: '/leistungen'
+      fullPath: '/leistungen/'
+      preLoaderRoute: typeof SiteLeistungenIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leistungen/business-analyse': {
+      id: '/_site/leistungen/business-analyse'
+      path: '/leistungen/business-analyse'
+      fullPath: '/leistungen/business-analyse'
+      preLoaderRoute: typeof SiteLeistungenBusinessAnalyseRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leistungen/data-analytics': {
+      id: '/_site/leistungen/data-analytics'
+      path: '/leistungen/data-analytics'
+      fullPath: '/leistungen/data-analytics'
+      preLoaderRoute: typeof SiteLeistungenDataAnalyticsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leistungen/enterprise-architecture': {
+      id: '/_site/leistungen/enterprise-architecture'
+      path: '/leistungen/enterprise-architecture'
+      fullPath: '/leistungen/enterprise-architecture'
+      preLoaderRoute: typeof SiteLeistungenEnterpriseArchitectureRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leistungen/projektmanagement': {
+      id: '/_site/leistungen/projektmanagement'
+      path: '/leistungen/projektmanagement'
+      fullPath: '/leistungen/projektmanagement'
+      preLoaderRoute: typeof SiteLeistungenProjektmanagementRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leistungen/software-development': {
+      id: '/_site/leistungen/software-development'
+      path: '/leistungen/software-development'
+      fullPath: '/leistungen/software-development'
+      preLoaderRoute: typeof SiteLeistungenSoftwareDevelopmentRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/admin/_authed/': {
       id: '/admin/_authed/'
@@ -247,19 +776,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogPreviewTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/en/blog/': {
-      id: '/en/blog/'
+    '/_site/en/blog/': {
+      id: '/_site/en/blog/'
       path: '/en/blog'
       fullPath: '/en/blog/'
-      preLoaderRoute: typeof EnBlogIndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteEnBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
     }
-    '/en/blog/$slug': {
-      id: '/en/blog/$slug'
+    '/_site/en/blog/$slug': {
+      id: '/_site/en/blog/$slug'
       path: '/en/blog/$slug'
       fullPath: '/en/blog/$slug'
-      preLoaderRoute: typeof EnBlogSlugRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteEnBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/services/': {
+      id: '/_site/en/services/'
+      path: '/en/services'
+      fullPath: '/en/services/'
+      preLoaderRoute: typeof SiteEnServicesIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/services/business-analysis': {
+      id: '/_site/en/services/business-analysis'
+      path: '/en/services/business-analysis'
+      fullPath: '/en/services/business-analysis'
+      preLoaderRoute: typeof SiteEnServicesBusinessAnalysisRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/services/data-analytics': {
+      id: '/_site/en/services/data-analytics'
+      path: '/en/services/data-analytics'
+      fullPath: '/en/services/data-analytics'
+      preLoaderRoute: typeof SiteEnServicesDataAnalyticsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/services/enterprise-architecture': {
+      id: '/_site/en/services/enterprise-architecture'
+      path: '/en/services/enterprise-architecture'
+      fullPath: '/en/services/enterprise-architecture'
+      preLoaderRoute: typeof SiteEnServicesEnterpriseArchitectureRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/services/project-management': {
+      id: '/_site/en/services/project-management'
+      path: '/en/services/project-management'
+      fullPath: '/en/services/project-management'
+      preLoaderRoute: typeof SiteEnServicesProjectManagementRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/services/software-development': {
+      id: '/_site/en/services/software-development'
+      path: '/en/services/software-development'
+      fullPath: '/en/services/software-development'
+      preLoaderRoute: typeof SiteEnServicesSoftwareDevelopmentRouteImport
+      parentRoute: typeof SiteRoute
     }
   }
 }
@@ -291,15 +862,91 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface SiteRouteChildren {
+  SiteCookiesRoute: typeof SiteCookiesRoute
+  SiteDatenschutzRoute: typeof SiteDatenschutzRoute
+  SiteImpressumRoute: typeof SiteImpressumRoute
+  SiteKarriereRoute: typeof SiteKarriereRoute
+  SiteKontaktRoute: typeof SiteKontaktRoute
+  SiteProjekteRoute: typeof SiteProjekteRoute
+  SiteTeamRoute: typeof SiteTeamRoute
+  SiteUeberUnsRoute: typeof SiteUeberUnsRoute
+  SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
+  SiteEnAboutRoute: typeof SiteEnAboutRoute
+  SiteEnCareerRoute: typeof SiteEnCareerRoute
+  SiteEnContactRoute: typeof SiteEnContactRoute
+  SiteEnCookiesRoute: typeof SiteEnCookiesRoute
+  SiteEnLegalRoute: typeof SiteEnLegalRoute
+  SiteEnPrivacyRoute: typeof SiteEnPrivacyRoute
+  SiteEnProjectsRoute: typeof SiteEnProjectsRoute
+  SiteEnTeamRoute: typeof SiteEnTeamRoute
+  SiteLeistungenBusinessAnalyseRoute: typeof SiteLeistungenBusinessAnalyseRoute
+  SiteLeistungenDataAnalyticsRoute: typeof SiteLeistungenDataAnalyticsRoute
+  SiteLeistungenEnterpriseArchitectureRoute: typeof SiteLeistungenEnterpriseArchitectureRoute
+  SiteLeistungenProjektmanagementRoute: typeof SiteLeistungenProjektmanagementRoute
+  SiteLeistungenSoftwareDevelopmentRoute: typeof SiteLeistungenSoftwareDevelopmentRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
+  SiteEnIndexRoute: typeof SiteEnIndexRoute
+  SiteLeistungenIndexRoute: typeof SiteLeistungenIndexRoute
+  SiteEnBlogSlugRoute: typeof SiteEnBlogSlugRoute
+  SiteEnServicesBusinessAnalysisRoute: typeof SiteEnServicesBusinessAnalysisRoute
+  SiteEnServicesDataAnalyticsRoute: typeof SiteEnServicesDataAnalyticsRoute
+  SiteEnServicesEnterpriseArchitectureRoute: typeof SiteEnServicesEnterpriseArchitectureRoute
+  SiteEnServicesProjectManagementRoute: typeof SiteEnServicesProjectManagementRoute
+  SiteEnServicesSoftwareDevelopmentRoute: typeof SiteEnServicesSoftwareDevelopmentRoute
+  SiteEnBlogIndexRoute: typeof SiteEnBlogIndexRoute
+  SiteEnServicesIndexRoute: typeof SiteEnServicesIndexRoute
+}
+
+const SiteRouteChildren: SiteRouteChildren = {
+  SiteCookiesRoute: SiteCookiesRoute,
+  SiteDatenschutzRoute: SiteDatenschutzRoute,
+  SiteImpressumRoute: SiteImpressumRoute,
+  SiteKarriereRoute: SiteKarriereRoute,
+  SiteKontaktRoute: SiteKontaktRoute,
+  SiteProjekteRoute: SiteProjekteRoute,
+  SiteTeamRoute: SiteTeamRoute,
+  SiteUeberUnsRoute: SiteUeberUnsRoute,
+  SiteIndexRoute: SiteIndexRoute,
+  SiteBlogSlugRoute: SiteBlogSlugRoute,
+  SiteEnAboutRoute: SiteEnAboutRoute,
+  SiteEnCareerRoute: SiteEnCareerRoute,
+  SiteEnContactRoute: SiteEnContactRoute,
+  SiteEnCookiesRoute: SiteEnCookiesRoute,
+  SiteEnLegalRoute: SiteEnLegalRoute,
+  SiteEnPrivacyRoute: SiteEnPrivacyRoute,
+  SiteEnProjectsRoute: SiteEnProjectsRoute,
+  SiteEnTeamRoute: SiteEnTeamRoute,
+  SiteLeistungenBusinessAnalyseRoute: SiteLeistungenBusinessAnalyseRoute,
+  SiteLeistungenDataAnalyticsRoute: SiteLeistungenDataAnalyticsRoute,
+  SiteLeistungenEnterpriseArchitectureRoute:
+    SiteLeistungenEnterpriseArchitectureRoute,
+  SiteLeistungenProjektmanagementRoute: SiteLeistungenProjektmanagementRoute,
+  SiteLeistungenSoftwareDevelopmentRoute:
+    SiteLeistungenSoftwareDevelopmentRoute,
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
+  SiteEnIndexRoute: SiteEnIndexRoute,
+  SiteLeistungenIndexRoute: SiteLeistungenIndexRoute,
+  SiteEnBlogSlugRoute: SiteEnBlogSlugRoute,
+  SiteEnServicesBusinessAnalysisRoute: SiteEnServicesBusinessAnalysisRoute,
+  SiteEnServicesDataAnalyticsRoute: SiteEnServicesDataAnalyticsRoute,
+  SiteEnServicesEnterpriseArchitectureRoute:
+    SiteEnServicesEnterpriseArchitectureRoute,
+  SiteEnServicesProjectManagementRoute: SiteEnServicesProjectManagementRoute,
+  SiteEnServicesSoftwareDevelopmentRoute:
+    SiteEnServicesSoftwareDevelopmentRoute,
+  SiteEnBlogIndexRoute: SiteEnBlogIndexRoute,
+  SiteEnServicesIndexRoute: SiteEnServicesIndexRoute,
+}
+
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
   AdminRouteRoute: AdminRouteRouteWithChildren,
-  BlogSlugRoute: BlogSlugRoute,
-  BlogIndexRoute: BlogIndexRoute,
+  SiteRoute: SiteRouteWithChildren,
   BlogPreviewTokenRoute: BlogPreviewTokenRoute,
-  EnBlogSlugRoute: EnBlogSlugRoute,
   BlogPreviewIndexRoute: BlogPreviewIndexRoute,
-  EnBlogIndexRoute: EnBlogIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,8 +11,11 @@ import { settingsRoutes } from "./routes/public/settings";
 import { pagesRoutes } from "./routes/public/pages";
 import { blogRoutes } from "./routes/public/blog";
 import { feedRoutes } from "./routes/public/feed";
+// the blog adds its posts to the sitemap
+import "./seo/blog-sitemap";
 import { authRoutes } from "./routes/auth";
 import { adminRoutes } from "./routes/admin";
+import { seoRoutes } from "./routes/public/seo";
 import { renderPage } from "./ssr";
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -40,6 +43,7 @@ const api = new Hono<AppEnv>()
 app.route("/api", api);
 app.all("/api/*", (c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
 
+app.route("/", seoRoutes);
 app.route("/", feedRoutes);
 // previews show unpublished text: never cached, never indexed (DESIGN.md, security facts)
 app.use("/blog/preview/*", async (c, next) => {

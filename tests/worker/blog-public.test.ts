@@ -131,16 +131,16 @@ describe("GET /blog/rss.xml and /en/blog/rss.xml", () => {
   });
 });
 
-describe("blogSitemapEntries", () => {
-  it("lists both language addresses of each published post, no drafts", async () => {
-    const { blogSitemapEntries } = await import("../../worker/db/queries/blog");
-    const { createDb } = await import("../../worker/db/client");
+describe("sitemap", () => {
+  it("lists both language addresses of each published post with hreflang alternates, no drafts", async () => {
     const post = await insertPost({ updated_at: "2032-01-01T00:00:00.000Z" });
     const draft = await insertPost({ content_status: "draft", published: 0 });
-    const entries = await blogSitemapEntries(createDb(env.DB), "https://www.example.com/");
-    const mine = entries.filter((e) => e.loc.endsWith(`/blog/${post.slug}`));
-    expect(mine.map((e) => e.loc).sort()).toEqual([`https://www.example.com/blog/${post.slug}`, `https://www.example.com/en/blog/${post.slug}`]);
-    expect(mine[0]).toMatchObject({ lastmod: "2032-01-01T00:00:00.000Z", alternates: { de: `https://www.example.com/blog/${post.slug}`, en: `https://www.example.com/en/blog/${post.slug}` } });
-    expect(entries.some((e) => e.loc.includes(draft.slug))).toBe(false);
+    const xml = await (await request("/sitemap.xml")).text();
+    const base = env.SITE_URL.replace(/\/+$/, "");
+    expect(xml).toContain(`<loc>${base}/blog/${post.slug}</loc>`);
+    expect(xml).toContain(`<loc>${base}/en/blog/${post.slug}</loc>`);
+    expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${base}/en/blog/${post.slug}"/>`);
+    expect(xml).toContain("<lastmod>2032-01-01T00:00:00.000Z</lastmod>");
+    expect(xml).not.toContain(draft.slug);
   });
 });

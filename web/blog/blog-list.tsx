@@ -50,7 +50,7 @@ export function BlogList({ posts, locale }: { posts: PublicBlogPostSummary[]; lo
 
 export function BlogListPage({ posts, locale }: { posts: PublicBlogPostSummary[]; locale: Locale }) {
   return (
-    <main id="main" className="blog-page">
+    <div className="blog-page">
       <div className="container">
         <header className="blog-page__header">
           <h1>{blogText(locale, "list.title")}</h1>
@@ -63,24 +63,24 @@ export function BlogListPage({ posts, locale }: { posts: PublicBlogPostSummary[]
           </a>
         </p>
       </div>
-    </main>
+    </div>
   );
 }
 
 export function BlogListPending({ locale }: { locale: Locale }) {
   return (
-    <main id="main" className="blog-page">
+    <div className="blog-page">
       <div className="container blog-status" role="status">
         <span className="blog-spinner" aria-hidden="true" />
         {blogText(locale, "list.loading")}
       </div>
-    </main>
+    </div>
   );
 }
 
 export function BlogListError({ locale, onRetry }: { locale: Locale; onRetry?: () => void }) {
   return (
-    <main id="main" className="blog-page">
+    <div className="blog-page">
       <div className="container">
         <div className="blog-error" role="alert">
           <p>{blogText(locale, "list.error")}</p>
@@ -91,6 +91,6 @@ export function BlogListError({ locale, onRetry }: { locale: Locale; onRetry?: (
           ) : null}
         </div>
       </div>
-    </main>
+    </div>
   );
 }

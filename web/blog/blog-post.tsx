@@ -14,7 +14,7 @@ export function BlogPostPage({ post, locale }: { post: PublicBlogPost; locale: L
     </Link>
   );
   return (
-    <main id="main" className="blog-page">
+    <div className="blog-page">
       <article className="container blog-article">
         {back}
         <header className="blog-article__header">
@@ -38,24 +38,24 @@ export function BlogPostPage({ post, locale }: { post: PublicBlogPost; locale: L
         <div className="blog-prose" dangerouslySetInnerHTML={{ __html: post.content_html }} />
         <footer className="blog-article__footer">{back}</footer>
       </article>
-    </main>
+    </div>
   );
 }
 
 export function BlogPostPending({ locale }: { locale: Locale }) {
   return (
-    <main id="main" className="blog-page">
+    <div className="blog-page">
       <div className="container blog-status" role="status">
         <span className="blog-spinner" aria-hidden="true" />
         {blogText(locale, "post.loading")}
       </div>
-    </main>
+    </div>
   );
 }
 
 export function BlogPostNotFound({ locale }: { locale: Locale }) {
   return (
-    <main id="main" className="blog-page">
+    <div className="blog-page">
       <div className="container blog-not-found">
         <h1>{blogText(locale, "notFound.title")}</h1>
         <p>{blogText(locale, "notFound.text")}</p>
@@ -63,6 +63,6 @@ export function BlogPostNotFound({ locale }: { locale: Locale }) {
           {blogText(locale, "notFound.back")}
         </Link>
       </div>
-    </main>
+    </div>
   );
 }

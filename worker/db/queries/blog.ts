@@ -48,19 +48,12 @@ export async function getPublishedPost(db: Db, slug: string, locale: Locale): Pr
   return post ? localizePost(post, locale) : null;
 }
 
-/** Sitemap entries of published posts (both languages), for the sitemap of the public site. */
-export async function blogSitemapEntries(db: Db, siteUrl: string) {
-  const base = siteUrl.replace(/\/+$/, "");
+/** Sitemap entries of published posts: both language paths and the last change (sitemap provider, worker/seo). */
+export async function blogSitemapEntries(db: Db) {
   const rows = await db
     .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
     .from(blogPosts)
     .where(isPublicPost)
     .orderBy(desc(blogPosts.created_at));
-  return rows.flatMap((p) => {
-    const alternates = { de: `${base}/blog/${p.slug}`, en: `${base}/en/blog/${p.slug}` };
-    return [
-      { loc: alternates.de, lastmod: p.updated_at, alternates },
-      { loc: alternates.en, lastmod: p.updated_at, alternates },
-    ];
-  });
+  return rows.map((p) => ({ de: `/blog/${p.slug}`, en: `/en/blog/${p.slug}`, lastmod: p.updated_at }));
 }

@@ -1,0 +1,50 @@
+/** @file Loader of the home page: the team preview (first 5 active by name) and the home record's 'about' section. */
+import type { DataApi } from "../../data/api";
+import { loadTeam, type PublicMember } from "../../data/team";
+import type { Locale } from "../../../common/locales";
+import type { PublicBlogPostSummary } from "../../../common/blog";
+import { resolveSettings } from "../../../common/setting-defaults";
+import { loadRecentPosts } from "../../blog/recent-posts";
+
+export interface AboutSection {
+  title: string | null;
+  title_en: string | null;
+  subtitle: string | null;
+  subtitle_en: string | null;
+  content: string | null;
+  content_en: string | null;
+}
+
+export interface HomeData {
+  team: PublicMember[];
+  /** The active 'about' section of the home page record, or null (the built-in copy shows). */
+  about: AboutSection | null;
+  /** The newest posts when the setting show_blog_on_homepage is 'true'; empty otherwise or when loading fails. */
+  posts: PublicBlogPostSummary[];
+}
+
+export const HOME_TEAM_PREVIEW = 5;
+
+async function loadHomePosts(data: DataApi, locale: Locale): Promise<PublicBlogPostSummary[]> {
+  try {
+    return await loadRecentPosts(data, resolveSettings(await data.getSettings()), locale);
+  } catch {
+    return [];
+  }
+}
+
+export async function loadHome(data: DataApi, locale: Locale = "de"): Promise<HomeData> {
+  const [team, page, posts] = await Promise.all([loadTeam(data, HOME_TEAM_PREVIEW), data.getPage("home").catch(() => null), loadHomePosts(data, locale)]);
+  const section = page?.page_sections.find((s) => s.section_key === "about" && s.active);
+  const about = section
+    ? {
+        title: section.title,
+        title_en: section.title_en,
+        subtitle: section.subtitle,
+        subtitle_en: section.subtitle_en,
+        content: section.content,
+        content_en: section.content_en,
+      }
+    : null;
+  return { team, about, posts };
+}
