@@ -35,6 +35,21 @@ describe("server-rendered blog pages", () => {
     expect(html).toContain("Zurück zur Übersicht");
   });
 
+  it("a post's head: title with blog suffix, excerpt, canonical, hreflang, OG article tags, BlogPosting JSON-LD", async () => {
+    const html = await (await request("/blog/datenstrategie-im-mittelstand")).text();
+    const head = html.slice(0, html.indexOf("</head>"));
+    expect(head).toContain("<title>Datenstrategie im Mittelstand: in fünf Schritten zum Nutzen | Muster Consulting GmbH Blog</title>");
+    expect(head).toMatch(/<meta name="description" content="Viele Unternehmen sammeln Daten/);
+    expect(head).toMatch(/<link rel="canonical" href="[^"]*\/blog\/datenstrategie-im-mittelstand"/);
+    expect(head).toMatch(/hrefLang="en" href="[^"]*\/en\/blog\/datenstrategie-im-mittelstand"/);
+    expect(head).toContain('<meta property="og:type" content="article"');
+    expect(head).toContain('<meta property="article:tag" content="Governance"');
+    expect(head).toContain('<meta property="article:published_time"');
+    expect(head).toContain('"@type":"BlogPosting"');
+    expect(head).toContain('"headline":"Datenstrategie im Mittelstand: in fünf Schritten zum Nutzen"');
+    expect(head).toContain('type="application/rss+xml"');
+  });
+
   it("an unknown slug answers 404 with the blog's not-found page", async () => {
     const res = await request("/blog/gibt-es-nicht");
     expect(res.status).toBe(404);
@@ -42,6 +57,8 @@ describe("server-rendered blog pages", () => {
     expect(html).toContain("Blog-Post nicht gefunden");
     expect(html).toContain("Der angeforderte Blog-Post konnte nicht gefunden werden.");
     expect(html).toContain("Zurück zur Blog-Übersicht");
+    expect(html).toMatch(/<title>[^<]*Blog-Post nicht gefunden<\/title>/);
+    expect(html).toContain('<meta name="robots" content="noindex"');
     expect((await request("/en/blog/does-not-exist")).status).toBe(404);
   });
 
