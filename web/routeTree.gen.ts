@@ -40,7 +40,11 @@ import { Route as SiteLeistungenEnterpriseArchitectureRouteImport } from './rout
 import { Route as SiteLeistungenProjektmanagementRouteImport } from './routes/_site/leistungen/projektmanagement'
 import { Route as SiteLeistungenSoftwareDevelopmentRouteImport } from './routes/_site/leistungen/software-development'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
+import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit'
 import { Route as AdminAuthedBlogRouteImport } from './routes/admin/_authed/blog'
+import { Route as AdminAuthedDiagnosticsRouteImport } from './routes/admin/_authed/diagnostics'
+import { Route as AdminAuthedRolesRouteImport } from './routes/admin/_authed/roles'
+import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users'
 import { Route as BlogPreviewIndexRouteImport } from './routes/blog/preview.index'
 import { Route as BlogPreviewTokenRouteImport } from './routes/blog/preview.$token'
 import { Route as SiteEnBlogIndexRouteImport } from './routes/_site/en/blog/index'
@@ -210,9 +214,29 @@ const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const AdminAuthedBlogRoute = AdminAuthedBlogRouteImport.update({
   id: '/blog',
   path: '/blog',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedDiagnosticsRoute = AdminAuthedDiagnosticsRouteImport.update({
+  id: '/diagnostics',
+  path: '/diagnostics',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedRolesRoute = AdminAuthedRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedUsersRoute = AdminAuthedUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const BlogPreviewIndexRoute = BlogPreviewIndexRouteImport.update({
@@ -297,7 +321,11 @@ export interface FileRoutesByFullPath {
   '/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
   '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/admin/audit': typeof AdminAuthedAuditRoute
   '/admin/blog': typeof AdminAuthedBlogRoute
+  '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
+  '/admin/roles': typeof AdminAuthedRolesRoute
+  '/admin/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/blog/': typeof SiteBlogIndexRoute
   '/en/': typeof SiteEnIndexRoute
@@ -339,7 +367,11 @@ export interface FileRoutesByTo {
   '/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
   '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/admin/audit': typeof AdminAuthedAuditRoute
   '/admin/blog': typeof AdminAuthedBlogRoute
+  '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
+  '/admin/roles': typeof AdminAuthedRolesRoute
+  '/admin/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/blog': typeof SiteBlogIndexRoute
   '/en': typeof SiteEnIndexRoute
@@ -383,7 +415,11 @@ export interface FileRoutesById {
   '/_site/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
   '/_site/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/_site/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/admin/_authed/audit': typeof AdminAuthedAuditRoute
   '/admin/_authed/blog': typeof AdminAuthedBlogRoute
+  '/admin/_authed/diagnostics': typeof AdminAuthedDiagnosticsRoute
+  '/admin/_authed/roles': typeof AdminAuthedRolesRoute
+  '/admin/_authed/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/en/': typeof SiteEnIndexRoute
@@ -427,7 +463,11 @@ export interface FileRouteTypes {
     | '/leistungen/enterprise-architecture'
     | '/leistungen/projektmanagement'
     | '/leistungen/software-development'
+    | '/admin/audit'
     | '/admin/blog'
+    | '/admin/diagnostics'
+    | '/admin/roles'
+    | '/admin/users'
     | '/blog/preview/$token'
     | '/blog/'
     | '/en/'
@@ -469,7 +509,11 @@ export interface FileRouteTypes {
     | '/leistungen/enterprise-architecture'
     | '/leistungen/projektmanagement'
     | '/leistungen/software-development'
+    | '/admin/audit'
     | '/admin/blog'
+    | '/admin/diagnostics'
+    | '/admin/roles'
+    | '/admin/users'
     | '/blog/preview/$token'
     | '/blog'
     | '/en'
@@ -512,7 +556,11 @@ export interface FileRouteTypes {
     | '/_site/leistungen/enterprise-architecture'
     | '/_site/leistungen/projektmanagement'
     | '/_site/leistungen/software-development'
+    | '/admin/_authed/audit'
     | '/admin/_authed/blog'
+    | '/admin/_authed/diagnostics'
+    | '/admin/_authed/roles'
+    | '/admin/_authed/users'
     | '/blog/preview/$token'
     | '/_site/blog/'
     | '/_site/en/'
@@ -755,11 +803,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedIndexRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/audit': {
+      id: '/admin/_authed/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuthedAuditRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/blog': {
       id: '/admin/_authed/blog'
       path: '/blog'
       fullPath: '/admin/blog'
       preLoaderRoute: typeof AdminAuthedBlogRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/diagnostics': {
+      id: '/admin/_authed/diagnostics'
+      path: '/diagnostics'
+      fullPath: '/admin/diagnostics'
+      preLoaderRoute: typeof AdminAuthedDiagnosticsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/roles': {
+      id: '/admin/_authed/roles'
+      path: '/roles'
+      fullPath: '/admin/roles'
+      preLoaderRoute: typeof AdminAuthedRolesRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/users': {
+      id: '/admin/_authed/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminAuthedUsersRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/blog/preview/': {
@@ -836,12 +912,20 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminAuthedRouteRouteChildren {
+  AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute
   AdminAuthedBlogRoute: typeof AdminAuthedBlogRoute
+  AdminAuthedDiagnosticsRoute: typeof AdminAuthedDiagnosticsRoute
+  AdminAuthedRolesRoute: typeof AdminAuthedRolesRoute
+  AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
 }
 
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
+  AdminAuthedAuditRoute: AdminAuthedAuditRoute,
   AdminAuthedBlogRoute: AdminAuthedBlogRoute,
+  AdminAuthedDiagnosticsRoute: AdminAuthedDiagnosticsRoute,
+  AdminAuthedRolesRoute: AdminAuthedRolesRoute,
+  AdminAuthedUsersRoute: AdminAuthedUsersRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
 }
 
