@@ -22,6 +22,8 @@ import { Route as SiteTeamRouteImport } from './routes/_site/team'
 import { Route as SiteUeberUnsRouteImport } from './routes/_site/ueber-uns'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteEnIndexRouteImport } from './routes/_site/en/index'
 import { Route as SiteEnAboutRouteImport } from './routes/_site/en/about'
 import { Route as SiteEnCareerRouteImport } from './routes/_site/en/career'
@@ -39,9 +41,14 @@ import { Route as SiteLeistungenProjektmanagementRouteImport } from './routes/_s
 import { Route as SiteLeistungenSoftwareDevelopmentRouteImport } from './routes/_site/leistungen/software-development'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit'
+import { Route as AdminAuthedBlogRouteImport } from './routes/admin/_authed/blog'
 import { Route as AdminAuthedDiagnosticsRouteImport } from './routes/admin/_authed/diagnostics'
 import { Route as AdminAuthedRolesRouteImport } from './routes/admin/_authed/roles'
 import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users'
+import { Route as BlogPreviewIndexRouteImport } from './routes/blog/preview.index'
+import { Route as BlogPreviewTokenRouteImport } from './routes/blog/preview.$token'
+import { Route as SiteEnBlogIndexRouteImport } from './routes/_site/en/blog/index'
+import { Route as SiteEnBlogSlugRouteImport } from './routes/_site/en/blog/$slug'
 import { Route as SiteEnServicesIndexRouteImport } from './routes/_site/en/services/index'
 import { Route as SiteEnServicesBusinessAnalysisRouteImport } from './routes/_site/en/services/business-analysis'
 import { Route as SiteEnServicesDataAnalyticsRouteImport } from './routes/_site/en/services/data-analytics'
@@ -111,6 +118,16 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteEnIndexRoute = SiteEnIndexRouteImport.update({
   id: '/en/',
@@ -202,6 +219,11 @@ const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedBlogRoute = AdminAuthedBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const AdminAuthedDiagnosticsRoute = AdminAuthedDiagnosticsRouteImport.update({
   id: '/diagnostics',
   path: '/diagnostics',
@@ -216,6 +238,26 @@ const AdminAuthedUsersRoute = AdminAuthedUsersRouteImport.update({
   id: '/users',
   path: '/users',
   getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const BlogPreviewIndexRoute = BlogPreviewIndexRouteImport.update({
+  id: '/blog/preview/',
+  path: '/blog/preview/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogPreviewTokenRoute = BlogPreviewTokenRouteImport.update({
+  id: '/blog/preview/$token',
+  path: '/blog/preview/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteEnBlogIndexRoute = SiteEnBlogIndexRouteImport.update({
+  id: '/en/blog/',
+  path: '/en/blog/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnBlogSlugRoute = SiteEnBlogSlugRouteImport.update({
+  id: '/en/blog/$slug',
+  path: '/en/blog/$slug',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteEnServicesIndexRoute = SiteEnServicesIndexRouteImport.update({
   id: '/en/services/',
@@ -265,6 +307,7 @@ export interface FileRoutesByFullPath {
   '/team': typeof SiteTeamRoute
   '/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
   '/en/about': typeof SiteEnAboutRoute
   '/en/career': typeof SiteEnCareerRoute
   '/en/contact': typeof SiteEnContactRoute
@@ -279,17 +322,23 @@ export interface FileRoutesByFullPath {
   '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
   '/admin/audit': typeof AdminAuthedAuditRoute
+  '/admin/blog': typeof AdminAuthedBlogRoute
   '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
   '/admin/users': typeof AdminAuthedUsersRoute
+  '/blog/preview/$token': typeof BlogPreviewTokenRoute
+  '/blog/': typeof SiteBlogIndexRoute
   '/en/': typeof SiteEnIndexRoute
   '/leistungen/': typeof SiteLeistungenIndexRoute
   '/admin/': typeof AdminAuthedIndexRoute
+  '/blog/preview/': typeof BlogPreviewIndexRoute
+  '/en/blog/$slug': typeof SiteEnBlogSlugRoute
   '/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
   '/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
   '/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
   '/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
   '/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
+  '/en/blog/': typeof SiteEnBlogIndexRoute
   '/en/services/': typeof SiteEnServicesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -304,6 +353,7 @@ export interface FileRoutesByTo {
   '/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
   '/en/about': typeof SiteEnAboutRoute
   '/en/career': typeof SiteEnCareerRoute
   '/en/contact': typeof SiteEnContactRoute
@@ -318,16 +368,22 @@ export interface FileRoutesByTo {
   '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
   '/admin/audit': typeof AdminAuthedAuditRoute
+  '/admin/blog': typeof AdminAuthedBlogRoute
   '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
   '/admin/users': typeof AdminAuthedUsersRoute
+  '/blog/preview/$token': typeof BlogPreviewTokenRoute
+  '/blog': typeof SiteBlogIndexRoute
   '/en': typeof SiteEnIndexRoute
   '/leistungen': typeof SiteLeistungenIndexRoute
+  '/blog/preview': typeof BlogPreviewIndexRoute
+  '/en/blog/$slug': typeof SiteEnBlogSlugRoute
   '/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
   '/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
   '/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
   '/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
   '/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
+  '/en/blog': typeof SiteEnBlogIndexRoute
   '/en/services': typeof SiteEnServicesIndexRoute
 }
 export interface FileRoutesById {
@@ -345,6 +401,7 @@ export interface FileRoutesById {
   '/_site/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/en/about': typeof SiteEnAboutRoute
   '/_site/en/career': typeof SiteEnCareerRoute
   '/_site/en/contact': typeof SiteEnContactRoute
@@ -359,17 +416,23 @@ export interface FileRoutesById {
   '/_site/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/_site/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute
+  '/admin/_authed/blog': typeof AdminAuthedBlogRoute
   '/admin/_authed/diagnostics': typeof AdminAuthedDiagnosticsRoute
   '/admin/_authed/roles': typeof AdminAuthedRolesRoute
   '/admin/_authed/users': typeof AdminAuthedUsersRoute
+  '/blog/preview/$token': typeof BlogPreviewTokenRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/en/': typeof SiteEnIndexRoute
   '/_site/leistungen/': typeof SiteLeistungenIndexRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
+  '/blog/preview/': typeof BlogPreviewIndexRoute
+  '/_site/en/blog/$slug': typeof SiteEnBlogSlugRoute
   '/_site/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
   '/_site/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
   '/_site/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
   '/_site/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
   '/_site/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
+  '/_site/en/blog/': typeof SiteEnBlogIndexRoute
   '/_site/en/services/': typeof SiteEnServicesIndexRoute
 }
 export interface FileRouteTypes {
@@ -386,6 +449,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/ueber-uns'
     | '/admin/login'
+    | '/blog/$slug'
     | '/en/about'
     | '/en/career'
     | '/en/contact'
@@ -400,17 +464,23 @@ export interface FileRouteTypes {
     | '/leistungen/projektmanagement'
     | '/leistungen/software-development'
     | '/admin/audit'
+    | '/admin/blog'
     | '/admin/diagnostics'
     | '/admin/roles'
     | '/admin/users'
+    | '/blog/preview/$token'
+    | '/blog/'
     | '/en/'
     | '/leistungen/'
     | '/admin/'
+    | '/blog/preview/'
+    | '/en/blog/$slug'
     | '/en/services/business-analysis'
     | '/en/services/data-analytics'
     | '/en/services/enterprise-architecture'
     | '/en/services/project-management'
     | '/en/services/software-development'
+    | '/en/blog/'
     | '/en/services/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -425,6 +495,7 @@ export interface FileRouteTypes {
     | '/ueber-uns'
     | '/admin/login'
     | '/'
+    | '/blog/$slug'
     | '/en/about'
     | '/en/career'
     | '/en/contact'
@@ -439,16 +510,22 @@ export interface FileRouteTypes {
     | '/leistungen/projektmanagement'
     | '/leistungen/software-development'
     | '/admin/audit'
+    | '/admin/blog'
     | '/admin/diagnostics'
     | '/admin/roles'
     | '/admin/users'
+    | '/blog/preview/$token'
+    | '/blog'
     | '/en'
     | '/leistungen'
+    | '/blog/preview'
+    | '/en/blog/$slug'
     | '/en/services/business-analysis'
     | '/en/services/data-analytics'
     | '/en/services/enterprise-architecture'
     | '/en/services/project-management'
     | '/en/services/software-development'
+    | '/en/blog'
     | '/en/services'
   id:
     | '__root__'
@@ -465,6 +542,7 @@ export interface FileRouteTypes {
     | '/_site/ueber-uns'
     | '/admin/login'
     | '/_site/'
+    | '/_site/blog/$slug'
     | '/_site/en/about'
     | '/_site/en/career'
     | '/_site/en/contact'
@@ -479,23 +557,31 @@ export interface FileRouteTypes {
     | '/_site/leistungen/projektmanagement'
     | '/_site/leistungen/software-development'
     | '/admin/_authed/audit'
+    | '/admin/_authed/blog'
     | '/admin/_authed/diagnostics'
     | '/admin/_authed/roles'
     | '/admin/_authed/users'
+    | '/blog/preview/$token'
+    | '/_site/blog/'
     | '/_site/en/'
     | '/_site/leistungen/'
     | '/admin/_authed/'
+    | '/blog/preview/'
+    | '/_site/en/blog/$slug'
     | '/_site/en/services/business-analysis'
     | '/_site/en/services/data-analytics'
     | '/_site/en/services/enterprise-architecture'
     | '/_site/en/services/project-management'
     | '/_site/en/services/software-development'
+    | '/_site/en/blog/'
     | '/_site/en/services/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
+  BlogPreviewTokenRoute: typeof BlogPreviewTokenRoute
+  BlogPreviewIndexRoute: typeof BlogPreviewIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -590,6 +676,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/_site/blog/': {
+      id: '/_site/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/$slug': {
+      id: '/_site/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof SiteBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/en/': {
       id: '/_site/en/'
@@ -710,6 +810,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedAuditRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/blog': {
+      id: '/admin/_authed/blog'
+      path: '/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof AdminAuthedBlogRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/diagnostics': {
       id: '/admin/_authed/diagnostics'
       path: '/diagnostics'
@@ -730,6 +837,34 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/users'
       preLoaderRoute: typeof AdminAuthedUsersRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/blog/preview/': {
+      id: '/blog/preview/'
+      path: '/blog/preview'
+      fullPath: '/blog/preview/'
+      preLoaderRoute: typeof BlogPreviewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/preview/$token': {
+      id: '/blog/preview/$token'
+      path: '/blog/preview/$token'
+      fullPath: '/blog/preview/$token'
+      preLoaderRoute: typeof BlogPreviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_site/en/blog/': {
+      id: '/_site/en/blog/'
+      path: '/en/blog'
+      fullPath: '/en/blog/'
+      preLoaderRoute: typeof SiteEnBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/blog/$slug': {
+      id: '/_site/en/blog/$slug'
+      path: '/en/blog/$slug'
+      fullPath: '/en/blog/$slug'
+      preLoaderRoute: typeof SiteEnBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/en/services/': {
       id: '/_site/en/services/'
@@ -778,6 +913,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminAuthedRouteRouteChildren {
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute
+  AdminAuthedBlogRoute: typeof AdminAuthedBlogRoute
   AdminAuthedDiagnosticsRoute: typeof AdminAuthedDiagnosticsRoute
   AdminAuthedRolesRoute: typeof AdminAuthedRolesRoute
   AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute
@@ -786,6 +922,7 @@ interface AdminAuthedRouteRouteChildren {
 
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
+  AdminAuthedBlogRoute: AdminAuthedBlogRoute,
   AdminAuthedDiagnosticsRoute: AdminAuthedDiagnosticsRoute,
   AdminAuthedRolesRoute: AdminAuthedRolesRoute,
   AdminAuthedUsersRoute: AdminAuthedUsersRoute,
@@ -819,6 +956,7 @@ interface SiteRouteChildren {
   SiteTeamRoute: typeof SiteTeamRoute
   SiteUeberUnsRoute: typeof SiteUeberUnsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteEnAboutRoute: typeof SiteEnAboutRoute
   SiteEnCareerRoute: typeof SiteEnCareerRoute
   SiteEnContactRoute: typeof SiteEnContactRoute
@@ -832,13 +970,16 @@ interface SiteRouteChildren {
   SiteLeistungenEnterpriseArchitectureRoute: typeof SiteLeistungenEnterpriseArchitectureRoute
   SiteLeistungenProjektmanagementRoute: typeof SiteLeistungenProjektmanagementRoute
   SiteLeistungenSoftwareDevelopmentRoute: typeof SiteLeistungenSoftwareDevelopmentRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteEnIndexRoute: typeof SiteEnIndexRoute
   SiteLeistungenIndexRoute: typeof SiteLeistungenIndexRoute
+  SiteEnBlogSlugRoute: typeof SiteEnBlogSlugRoute
   SiteEnServicesBusinessAnalysisRoute: typeof SiteEnServicesBusinessAnalysisRoute
   SiteEnServicesDataAnalyticsRoute: typeof SiteEnServicesDataAnalyticsRoute
   SiteEnServicesEnterpriseArchitectureRoute: typeof SiteEnServicesEnterpriseArchitectureRoute
   SiteEnServicesProjectManagementRoute: typeof SiteEnServicesProjectManagementRoute
   SiteEnServicesSoftwareDevelopmentRoute: typeof SiteEnServicesSoftwareDevelopmentRoute
+  SiteEnBlogIndexRoute: typeof SiteEnBlogIndexRoute
   SiteEnServicesIndexRoute: typeof SiteEnServicesIndexRoute
 }
 
@@ -852,6 +993,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTeamRoute: SiteTeamRoute,
   SiteUeberUnsRoute: SiteUeberUnsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteEnAboutRoute: SiteEnAboutRoute,
   SiteEnCareerRoute: SiteEnCareerRoute,
   SiteEnContactRoute: SiteEnContactRoute,
@@ -867,8 +1009,10 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteLeistungenProjektmanagementRoute: SiteLeistungenProjektmanagementRoute,
   SiteLeistungenSoftwareDevelopmentRoute:
     SiteLeistungenSoftwareDevelopmentRoute,
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteEnIndexRoute: SiteEnIndexRoute,
   SiteLeistungenIndexRoute: SiteLeistungenIndexRoute,
+  SiteEnBlogSlugRoute: SiteEnBlogSlugRoute,
   SiteEnServicesBusinessAnalysisRoute: SiteEnServicesBusinessAnalysisRoute,
   SiteEnServicesDataAnalyticsRoute: SiteEnServicesDataAnalyticsRoute,
   SiteEnServicesEnterpriseArchitectureRoute:
@@ -876,6 +1020,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteEnServicesProjectManagementRoute: SiteEnServicesProjectManagementRoute,
   SiteEnServicesSoftwareDevelopmentRoute:
     SiteEnServicesSoftwareDevelopmentRoute,
+  SiteEnBlogIndexRoute: SiteEnBlogIndexRoute,
   SiteEnServicesIndexRoute: SiteEnServicesIndexRoute,
 }
 
@@ -884,6 +1029,8 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
+  BlogPreviewTokenRoute: BlogPreviewTokenRoute,
+  BlogPreviewIndexRoute: BlogPreviewIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -11,6 +11,10 @@ import { settingsRoutes } from "./routes/public/settings";
 import { pagesRoutes } from "./routes/public/pages";
 import { messagesRoutes } from "./routes/public/messages";
 import { contentRoutes } from "./routes/public/content";
+import { blogRoutes } from "./routes/public/blog";
+import { feedRoutes } from "./routes/public/feed";
+// the blog adds its posts to the sitemap
+import "./seo/blog-sitemap";
 import { authRoutes } from "./routes/auth";
 import { adminRoutes } from "./routes/admin";
 import { seoRoutes } from "./routes/public/seo";
@@ -36,6 +40,7 @@ const api = new Hono<AppEnv>()
   .route("/pages", pagesRoutes)
   .route("/messages", messagesRoutes)
   .route("/content", contentRoutes)
+  .route("/blog", blogRoutes)
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes);
 
@@ -43,6 +48,13 @@ app.route("/api", api);
 app.all("/api/*", (c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
 
 app.route("/", seoRoutes);
+app.route("/", feedRoutes);
+// previews show unpublished text: never cached, never indexed (DESIGN.md, security facts)
+app.use("/blog/preview/*", async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
+  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+});
 app.get("*", (c) => renderPage(c));
 
 app.onError(handleError);

@@ -6,6 +6,7 @@ import type { PageSection, PageTranslation, Page, SettingRow, TeamMember } from 
 import type { Locale } from "../../common/locales";
 import type { Messages } from "../i18n/messages";
 import type { ContentBundles, ContentName } from "./content";
+import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../common/blog";
 
 export type PageWithSections = Page & { page_sections: PageSection[]; translations: PageTranslation[] };
 
@@ -18,4 +19,12 @@ export interface DataApi {
   getMessages(): Promise<Record<Locale, Messages>>;
   /** A built-in content bundle (large bilingual copy stays out of the public JS this way). */
   getContent<K extends ContentName>(name: K): Promise<ContentBundles[K]>;
+  /** Published blog posts in a language, newest first. */
+  getBlogPosts(locale: Locale, limit?: number): Promise<PublicBlogPostSummary[]>;
+  /** One published post with its HTML, or null. */
+  getBlogPost(slug: string, locale: Locale): Promise<PublicBlogPost | null>;
+  /** The post behind a preview token (any status), or why there is none. */
+  getBlogPreview(token: string): Promise<BlogPreviewResult>;
 }
+
+export type BlogPreviewResult = { status: "ok"; post: PreviewBlogPost } | { status: "invalid" | "expired" | "not_found"; message: string };

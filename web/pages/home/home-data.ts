@@ -2,6 +2,10 @@
 import type { DataApi } from "../../data/api";
 import { loadTeam, type PublicMember } from "../../data/team";
 import type { HomeContent } from "./home-content";
+import type { Locale } from "../../../common/locales";
+import type { PublicBlogPostSummary } from "../../../common/blog";
+import { resolveSettings } from "../../../common/setting-defaults";
+import { loadRecentPosts } from "../../blog/recent-posts";
 
 export interface AboutSection {
   title: string | null;
@@ -17,15 +21,26 @@ export interface HomeData {
   /** The active 'about' section of the home page record, or null (the built-in copy shows). */
   about: AboutSection | null;
   content: HomeContent;
+  /** The newest posts when the setting show_blog_on_homepage is 'true'; empty otherwise or when loading fails. */
+  posts: PublicBlogPostSummary[];
 }
 
 export const HOME_TEAM_PREVIEW = 5;
 
-export async function loadHome(data: DataApi): Promise<HomeData> {
-  const [team, page, content] = await Promise.all([
+async function loadHomePosts(data: DataApi, locale: Locale): Promise<PublicBlogPostSummary[]> {
+  try {
+    return await loadRecentPosts(data, resolveSettings(await data.getSettings()), locale);
+  } catch {
+    return [];
+  }
+}
+
+export async function loadHome(data: DataApi, locale: Locale = "de"): Promise<HomeData> {
+  const [team, page, content, posts] = await Promise.all([
     loadTeam(data, HOME_TEAM_PREVIEW),
     data.getPage("home").catch(() => null),
     data.getContent("home"),
+    loadHomePosts(data, locale),
   ]);
   const section = page?.page_sections.find((s) => s.section_key === "about" && s.active);
   const about = section
@@ -38,5 +53,5 @@ export async function loadHome(data: DataApi): Promise<HomeData> {
         content_en: section.content_en,
       }
     : null;
-  return { team, about, content };
+  return { team, about, content, posts };
 }

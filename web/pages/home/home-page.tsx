@@ -3,7 +3,8 @@
  * (recent blog posts and upcoming events will be inserted here when they land). Its copy arrives as loader data.
  */
 import type { PublicMember } from "../../data/team";
-import { useText, useT } from "../../i18n/use-t";
+import { useLocale, useText, useT } from "../../i18n/use-t";
+import { RecentPosts } from "../../blog/recent-posts";
 import { Icon } from "../../ui/icon";
 import { CtaButtons, PageHero, Section, StatsBand } from "../../ui/sections";
 import { TeamGrid } from "../team/team-grid";
@@ -38,6 +39,7 @@ function ExpertsSection({ team, content }: { team: PublicMember[]; content: Home
 
 export function HomePage({ data }: { data: HomeData }) {
   const { content } = data;
+  const locale = useLocale();
   return (
     <>
       <PageHero hero={content.hero} />
@@ -53,6 +55,7 @@ export function HomePage({ data }: { data: HomeData }) {
         <ClientCarousel logos={content.clients} />
       </Section>
       <ExpertsSection team={data.team} content={content} />
+      <RecentPosts posts={data.posts} locale={locale} />
       <Section id="testimonials" heading={content.sections.testimonials} tone="muted">
         <TestimonialSlider testimonials={content.testimonials} />
       </Section>

@@ -12,6 +12,7 @@ import { permissionsRoutes, rolesRoutes } from "./roles";
 import { dashboardRoutes } from "./dashboard";
 import { diagnosticsRoutes } from "./diagnostics";
 import { auditRoutes } from "./audit";
+import { adminBlogRoutes } from "./blog";
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAuth, sameOriginWrites)
@@ -20,4 +21,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/permissions", permissionsRoutes)
   .route("/dashboard", dashboardRoutes)
   .route("/diagnostics", diagnosticsRoutes)
-  .route("/audit", auditRoutes);
+  .route("/audit", auditRoutes)
+  .route("/blog", adminBlogRoutes);

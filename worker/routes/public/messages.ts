@@ -3,4 +3,4 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { serverDataApi } from "../../ssr-data";
 
-export const messagesRoutes = new Hono<AppEnv>().get("/", async (c) => c.json(await serverDataApi(c.var.db).getMessages()));
+export const messagesRoutes = new Hono<AppEnv>().get("/", async (c) => c.json(await serverDataApi(c.var.db, c.env).getMessages()));
