@@ -24,6 +24,8 @@ describe("admin sign-in and shell", () => {
     await page.goto(BASE_URL + "/admin/users");
     await page.waitForURL((url) => url.pathname === "/admin/login");
     assert.equal(new URL(page.url()).searchParams.get("redirect"), "/admin/users");
+    // the sign-in screen is a lazily loaded chunk: check it once it has rendered
+    await page.getByRole("heading", { level: 1 }).waitFor();
     await assertAccessible(page, "sign-in");
     assert.deepEqual(problems, []);
   });
