@@ -9,8 +9,11 @@ import { securityHeaders } from "./lib/security-headers";
 import { teamRoutes } from "./routes/public/team";
 import { settingsRoutes } from "./routes/public/settings";
 import { pagesRoutes } from "./routes/public/pages";
+import { messagesRoutes } from "./routes/public/messages";
+import { contentRoutes } from "./routes/public/content";
 import { blogRoutes } from "./routes/public/blog";
 import { feedRoutes } from "./routes/public/feed";
+// the blog adds its posts to the sitemap
 // the blog adds its posts to the sitemap
 import "./seo/blog-sitemap";
 import { authRoutes } from "./routes/auth";
@@ -36,6 +39,8 @@ const api = new Hono<AppEnv>()
   .route("/team", teamRoutes)
   .route("/settings", settingsRoutes)
   .route("/pages", pagesRoutes)
+  .route("/messages", messagesRoutes)
+  .route("/content", contentRoutes)
   .route("/blog", blogRoutes)
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes);

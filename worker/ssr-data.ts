@@ -7,11 +7,19 @@ import { getPageBySlug } from "./db/queries/pages";
 import { getPublishedPost, listPublishedPosts, toPreview } from "./db/queries/blog";
 import { resolvePreviewToken } from "./lib/preview-token";
 import { PREVIEW_MESSAGES } from "./routes/public/blog";
+import { buildMessages } from "../web/i18n/messages";
+import { CONTENT_BUNDLES } from "./content-bundles";
+
+// built once per isolate; stored translations will be merged over these (see buildMessages)
+const MESSAGES = { de: buildMessages("de"), en: buildMessages("en") };
+export const builtInMessages = () => MESSAGES;
 
 export function serverDataApi(db: Db, env: Bindings): DataApi {
   return {
     getTeam: (limit) => listActiveTeam(db, limit),
     getSettings: () => listSettings(db),
+    getMessages: async () => builtInMessages(),
+    getContent: async (name) => CONTENT_BUNDLES[name],
     getPage: async (slug) => (await getPageBySlug(db, slug, { publishedOnly: true })) ?? null,
     getBlogPosts: (locale, limit) => listPublishedPosts(db, locale, limit),
     getBlogPost: (slug, locale) => getPublishedPost(db, slug, locale),

@@ -1,5 +1,6 @@
 /** @file Browser-test helpers of the admin area: staff accounts through the admin CLI, sign-in, axe checks. */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import assert from "node:assert/strict";
@@ -13,11 +14,10 @@ export interface Account {
 }
 
 /** Creates a staff account with `npm run admin -- create` in the state the e2e server serves (D1_PERSIST_DIR). */
-export function createAccount(role: "admin" | "editor" | "viewer", name: string): Account {
-  const email = `${role}-${Date.now().toString(36)}@example.com`;
+export async function createAccount(role: "admin" | "editor" | "viewer", name: string): Promise<Account> {
+  const email = `${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const password = `e2e-${role}-password-42`;
-  execFileSync("npm", ["run", "--silent", "admin", "--", "create", "--email", email, "--password", password, "--role", role, "--name", name], {
-    stdio: ["ignore", "ignore", "inherit"],
+  await promisify(execFile)("npm", ["run", "--silent", "admin", "--", "create", "--email", email, "--password", password, "--role", role, "--name", name], {
     env: { ...process.env, D1_PERSIST_DIR: process.env.D1_PERSIST_DIR ?? ".wrangler/e2e-state" },
   });
   return { email, password, name };

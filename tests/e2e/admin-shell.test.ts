@@ -14,9 +14,7 @@ let admin: Account, editor: Account, viewer: Account;
 
 before(async () => {
   browser = await launch();
-  admin = createAccount("admin", "Ada Admin");
-  editor = createAccount("editor", "Eddi Editor");
-  viewer = createAccount("viewer", "");
+  [admin, editor, viewer] = await Promise.all([createAccount("admin", "Ada Admin"), createAccount("editor", "Eddi Editor"), createAccount("viewer", "")]);
 });
 after(async () => browser?.close());
 
@@ -41,6 +39,22 @@ describe("admin sign-in and shell", () => {
     const unknownEmail = await page.getByRole("alert").innerText();
     assert.match(wrongPassword, /E-Mail oder Passwort ist falsch/);
     assert.equal(unknownEmail, wrongPassword);
+    assert.deepEqual(problems, []);
+  });
+
+  it("tells a visitor with too many failed attempts to wait (429)", async () => {
+    const { page, problems } = await openAdminPage(browser, [
+      { path: "/api/auth/me", status: 401 },
+      { path: "/api/auth/login", status: 401 },
+      { path: "/api/auth/login", status: 429 },
+    ]);
+    const someone = { email: `throttled-${Date.now()}@example.com`, password: "wrong-password-1" };
+    let text = "";
+    for (let attempt = 0; attempt < 8 && !text.includes("Zu viele Anmeldeversuche"); attempt++) {
+      await signIn(page, someone);
+      text = await page.getByRole("alert").innerText();
+    }
+    assert.match(text, /Zu viele Anmeldeversuche\. Bitte versuchen Sie es in \d+ Minuten? erneut\./);
     assert.deepEqual(problems, []);
   });
 

@@ -5,6 +5,8 @@
 import type { PageSection, PageTranslation, Page, SettingRow, TeamMember } from "../../common/types";
 import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../common/blog";
 import type { Locale } from "../../common/locales";
+import type { Messages } from "../i18n/messages";
+import type { ContentBundles, ContentName } from "./content";
 
 export type PageWithSections = Page & { page_sections: PageSection[]; translations: PageTranslation[] };
 
@@ -13,6 +15,10 @@ export interface DataApi {
   getSettings(): Promise<SettingRow[]>;
   /** A published page with its active sections, or null when there is none. */
   getPage(slug: string): Promise<PageWithSections | null>;
+  /** The UI strings of both languages (built-ins with stored translations over them). */
+  getMessages(): Promise<Record<Locale, Messages>>;
+  /** A built-in content bundle (large bilingual copy stays out of the public JS this way). */
+  getContent<K extends ContentName>(name: K): Promise<ContentBundles[K]>;
   /** Published blog posts in a language, newest first. */
   getBlogPosts(locale: Locale, limit?: number): Promise<PublicBlogPostSummary[]>;
   /** One published post with its HTML, or null. */

@@ -28,6 +28,8 @@ async function orNull<T>(promise: Promise<T>): Promise<T | null> {
 export const httpApi: DataApi = {
   getTeam: (limit) => getJson(`/api/team${limit ? `?limit=${limit}` : ""}`),
   getSettings: () => getJson("/api/settings"),
+  getMessages: () => getJson("/api/messages"),
+  getContent: (name) => getJson(`/api/content/${name}`),
   getPage: (slug) => orNull(getJson(`/api/pages?slug=${encodeURIComponent(slug)}&with_sections=true`)),
   getBlogPosts: (locale, limit) => getJson(`/api/blog?lang=${locale}${limit ? `&limit=${limit}` : ""}`),
   getBlogPost: (slug, locale) => orNull(getJson(`/api/blog?slug=${encodeURIComponent(slug)}&lang=${locale}`)),

@@ -7,7 +7,6 @@ import type { Locale } from "../../common/locales";
 import { breadcrumbTrail } from "../i18n/breadcrumbs";
 import { alternatePaths, pathFor, type PageKey } from "../i18n/routes";
 import { companyName, type SiteData } from "../site/site-data";
-import { PAGE_META } from "./page-meta";
 
 type Meta = Record<string, unknown>;
 type HeadResult = { meta: Meta[]; links: { rel: string; href: string; hrefLang?: string }[] };
@@ -83,16 +82,15 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
   };
 }
 
-/** head() of a mapped page from its PAGE_META entry. */
+/** A page's title and description (page-meta.ts, delivered with the UI strings). */
+function pageMeta(ctx: HeadContext, key: PageKey, locale: Locale) {
+  const messages = siteDataOf(ctx)?.messages[locale];
+  return { title: messages?.[`meta.${key}.title`] ?? "", description: messages?.[`meta.${key}.description`] ?? "" };
+}
+
+/** head() of a mapped page from its page-meta entry. */
 export function pageHead(key: PageKey, locale: Locale, extra: Partial<HeadOptions> = {}) {
-  return (ctx: HeadContext) =>
-    buildHead(ctx, {
-      path: pathFor(key, locale),
-      locale,
-      title: PAGE_META[key].title[locale],
-      description: PAGE_META[key].description[locale],
-      ...extra,
-    });
+  return (ctx: HeadContext) => buildHead(ctx, { path: pathFor(key, locale), locale, ...pageMeta(ctx, key, locale), ...extra });
 }
 
 /** head() of a service detail page: the page's tags plus a schema.org Service. */
@@ -101,12 +99,13 @@ export function serviceHead(key: PageKey, locale: Locale) {
     const site = siteDataOf(ctx);
     const base = site?.config.siteUrl ?? "";
     const company = site ? companyName(site.settings, locale) : "";
+    const meta = pageMeta(ctx, key, locale);
     const service = {
       "@context": "https://schema.org",
       "@type": "Service",
-      name: PAGE_META[key].title[locale],
-      serviceType: PAGE_META[key].title[locale],
-      description: PAGE_META[key].description[locale],
+      name: meta.title,
+      serviceType: meta.title,
+      description: meta.description,
       url: base + pathFor(key, locale),
       areaServed: { "@type": "Country", name: locale === "en" ? "Germany" : "Deutschland" },
       provider: { "@type": "Organization", name: company, url: base + pathFor("home", locale) },

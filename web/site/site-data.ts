@@ -1,12 +1,13 @@
 /**
- * @file What every public page needs besides its own content: resolved settings (company name, contact data)
- * and deployment config (base URL, optional analytics tag). Loaded once by the root route (server side on the
- * first request, then carried to the browser in the SSR state); a failed load falls back to the defaults.
+ * @file What every public page needs besides its own content: resolved settings (company name, contact data),
+ * the UI strings of both languages, and deployment config (base URL, optional analytics tag). Loaded once by the
+ * root route (on the server for the first request, then carried to the browser in the SSR state).
+ * A failed settings load falls back to the defaults.
  */
 import { resolveSettings, type Settings } from "../../common/setting-defaults";
 import type { Locale } from "../../common/locales";
 import type { DataApi } from "../data/api";
-import type { MessageOverrides } from "../i18n/messages";
+import type { Messages } from "../i18n/messages";
 
 export interface SiteConfig {
   /** Public base URL without trailing slash: canonical links, hreflang, Open Graph, JSON-LD. */
@@ -18,13 +19,12 @@ export interface SiteConfig {
 export interface SiteData {
   settings: Settings;
   config: SiteConfig;
-  /** UI string overrides per language (translations stored in D1 fill this once that feature lands). */
-  messageOverrides: Record<Locale, MessageOverrides>;
+  messages: Record<Locale, Messages>;
 }
 
 export async function loadSiteData(data: DataApi, config: SiteConfig): Promise<SiteData> {
-  const rows = await data.getSettings().catch(() => []);
-  return { settings: resolveSettings(rows), config, messageOverrides: { de: {}, en: {} } };
+  const [rows, messages] = await Promise.all([data.getSettings().catch(() => []), data.getMessages()]);
+  return { settings: resolveSettings(rows), config, messages };
 }
 
 /** The company name in a language: the `site_name` setting (English: `site_name_en` when set). */

@@ -142,11 +142,14 @@ function CheckCard({ title, check, causes }: { title: string; check: DiagnosticC
   );
 }
 
+const DETAIL_LABELS: Record<string, string> = { rows: "Gelesene Zeilen", read_back: "Wert zurückgelesen", probe_object_exists: "Probe-Objekt vorhanden" };
+const showValue = (value: unknown) => (typeof value === "string" ? value : typeof value === "boolean" ? (value ? "ja" : "nein") : JSON.stringify(value));
+
 function Detail({ term, value }: { term: string; value: unknown }) {
   return (
     <>
-      <dt>{term}</dt>
-      <dd>{typeof value === "string" ? value : JSON.stringify(value)}</dd>
+      <dt>{DETAIL_LABELS[term] ?? term}</dt>
+      <dd>{showValue(value)}</dd>
     </>
   );
 }

@@ -125,7 +125,7 @@ export function UsersScreen() {
                   <Button size="sm" disabled={!mayEdit} title={mayEdit ? undefined : NO_PERMISSION.edit} onClick={() => setEditing({ mode: "edit", user: u })} aria-label={`${u.email} bearbeiten`}>
                     Bearbeiten
                   </Button>
-                  <Button size="sm" disabled={!mayEdit} title={mayEdit ? undefined : NO_PERMISSION.edit} onClick={() => setResetting(u)} aria-label={`Passwort von ${u.email} zurücksetzen`}>
+                  <Button size="sm" disabled={!mayEdit} title={mayEdit ? undefined : NO_PERMISSION.edit} onClick={() => setResetting(u)} aria-label={`Passwort zurücksetzen: ${u.email}`}>
                     Passwort zurücksetzen
                   </Button>
                   <Button

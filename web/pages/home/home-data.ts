@@ -1,6 +1,7 @@
 /** @file Loader of the home page: the team preview (first 5 active by name) and the home record's 'about' section. */
 import type { DataApi } from "../../data/api";
 import { loadTeam, type PublicMember } from "../../data/team";
+import type { HomeContent } from "./home-content";
 import type { Locale } from "../../../common/locales";
 import type { PublicBlogPostSummary } from "../../../common/blog";
 import { resolveSettings } from "../../../common/setting-defaults";
@@ -19,6 +20,7 @@ export interface HomeData {
   team: PublicMember[];
   /** The active 'about' section of the home page record, or null (the built-in copy shows). */
   about: AboutSection | null;
+  content: HomeContent;
   /** The newest posts when the setting show_blog_on_homepage is 'true'; empty otherwise or when loading fails. */
   posts: PublicBlogPostSummary[];
 }
@@ -34,7 +36,12 @@ async function loadHomePosts(data: DataApi, locale: Locale): Promise<PublicBlogP
 }
 
 export async function loadHome(data: DataApi, locale: Locale = "de"): Promise<HomeData> {
-  const [team, page, posts] = await Promise.all([loadTeam(data, HOME_TEAM_PREVIEW), data.getPage("home").catch(() => null), loadHomePosts(data, locale)]);
+  const [team, page, content, posts] = await Promise.all([
+    loadTeam(data, HOME_TEAM_PREVIEW),
+    data.getPage("home").catch(() => null),
+    data.getContent("home"),
+    loadHomePosts(data, locale),
+  ]);
   const section = page?.page_sections.find((s) => s.section_key === "about" && s.active);
   const about = section
     ? {
@@ -46,5 +53,5 @@ export async function loadHome(data: DataApi, locale: Locale = "de"): Promise<Ho
         content_en: section.content_en,
       }
     : null;
-  return { team, about, posts };
+  return { team, about, content, posts };
 }
