@@ -30,7 +30,7 @@ const localInput = (d: Date) => {
 };
 
 before(async () => {
-  admin = createAccount("admin", "Erika Redaktion");
+  admin = await createAccount("admin", "Erika Redaktion");
   browser = await launch();
   const opened = await openPage(browser);
   staff = opened.page;
