@@ -14,6 +14,7 @@ import { contentRoutes } from "./routes/public/content";
 import { blogRoutes } from "./routes/public/blog";
 import { feedRoutes } from "./routes/public/feed";
 // the blog adds its posts to the sitemap
+// the blog adds its posts to the sitemap
 import "./seo/blog-sitemap";
 import { authRoutes } from "./routes/auth";
 import { adminRoutes } from "./routes/admin";

@@ -4,15 +4,15 @@ import type { Bindings, Db } from "./env";
 import { listActiveTeam } from "./db/queries/team";
 import { listSettings } from "./db/queries/settings";
 import { getPageBySlug } from "./db/queries/pages";
+import { getPublishedPost, listPublishedPosts, toPreview } from "./db/queries/blog";
+import { resolvePreviewToken } from "./lib/preview-token";
+import { PREVIEW_MESSAGES } from "./routes/public/blog";
 import { buildMessages } from "../web/i18n/messages";
 import { CONTENT_BUNDLES } from "./content-bundles";
 
 // built once per isolate; stored translations will be merged over these (see buildMessages)
 const MESSAGES = { de: buildMessages("de"), en: buildMessages("en") };
 export const builtInMessages = () => MESSAGES;
-import { getPublishedPost, listPublishedPosts, toPreview } from "./db/queries/blog";
-import { resolvePreviewToken } from "./lib/preview-token";
-import { PREVIEW_MESSAGES } from "./routes/public/blog";
 
 export function serverDataApi(db: Db, env: Bindings): DataApi {
   return {

@@ -3,10 +3,10 @@
  * in the browser it calls the JSON API (web/data/http-api.ts). One interface, two implementations, same types.
  */
 import type { PageSection, PageTranslation, Page, SettingRow, TeamMember } from "../../common/types";
+import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../common/blog";
 import type { Locale } from "../../common/locales";
 import type { Messages } from "../i18n/messages";
 import type { ContentBundles, ContentName } from "./content";
-import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../common/blog";
 
 export type PageWithSections = Page & { page_sections: PageSection[]; translations: PageTranslation[] };
 

@@ -7,7 +7,7 @@ import { useRef, useState, type FormEvent } from "react";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import type { BlogPost } from "../../../../common/types";
 import { BLOG_CATEGORIES, CONTENT_STATUSES, CONTENT_STATUS_LABELS, parseTags, type ContentStatus } from "../../../../common/blog";
-import { blogPostInputSchema, type BlogPostInput } from "../../../../common/schemas/blog";
+import { blogPostInputSchema, isImageUrl, type BlogPostInput } from "../../../../common/schemas/blog";
 import { slugify } from "../../../../common/slug";
 import { errorMessage, type FieldErrors } from "../../api";
 import { blogPostsQuery, saveBlogPost } from "../../queries/blog";
@@ -197,7 +197,7 @@ export function PostForm({ post, canPublish, onClose }: { post: BlogPost | null;
               </div>
             )}
           </FormField>
-          {form.featured_image ? <FeaturedPreview src={form.featured_image} /> : null}
+          {isImageUrl(form.featured_image.trim()) ? <FeaturedPreview src={form.featured_image.trim()} /> : null}
           <div className="blog-form__grid">
             <Select label="Kategorie" value={form.category} onChange={(e) => set("category", e.target.value)} options={BLOG_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))} error={errors.category} />
             <Select
