@@ -45,7 +45,22 @@ export default defineConfig({
     clientEntry(),
   ],
   environments: {
-    client: { build: { manifest: true, rollupOptions: { input: CLIENT_ENTRY } } },
+    client: {
+      build: {
+        manifest: true,
+        // route chunks are preloaded by the router itself; Vite's preload helper would only add bytes to every page
+        modulePreload: false,
+        rollupOptions: {
+          input: CLIENT_ENTRY,
+          output: {
+            // React and the router load on every page: one chunk compresses better than a dozen small ones
+            codeSplitting: {
+              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|tiny-invariant|tiny-warning|cookie-es|seroval[^\\/]*)[\\/]/ }],
+            },
+          },
+        },
+      },
+    },
   },
   builder: {
     // the worker build reads the client manifest, so the client is built first

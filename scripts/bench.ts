@@ -22,7 +22,14 @@ const percentile = (values: number[], p: number) => [...values].sort((a, b) => a
 ensureDevVars();
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("vite", ["build"], { stdio: "ignore" });
 const persistDir = ".wrangler/bench-state";
-const { baseUrl, stop } = await serveFresh({ port: process.env.BENCH_PORT ?? "8798", persistDir });
+const email = "bench-admin@example.com";
+const password = "bench-password-12345";
+// the account is made before the server starts: the admin CLI writing D1/KV under a running server can crash it
+const { baseUrl, stop } = await serveFresh({
+  port: process.env.BENCH_PORT ?? "8798",
+  persistDir,
+  prepare: (env) => execFileSync("node", ["scripts/admin.ts", "create", "--email", email, "--password", password, "--role", "admin"], { stdio: "ignore", env }),
+});
 let failed = false;
 
 // 1. JavaScript a public page loads before any interaction (gzip of each script body)
@@ -62,12 +69,6 @@ for (const path of PAGES) {
 }
 
 // 4. Sign-in time (PBKDF2 100k + D1 reads/writes)
-const email = "bench-admin@example.com";
-const password = "bench-password-12345";
-execFileSync("node", ["scripts/admin.ts", "create", "--email", email, "--password", password, "--role", "admin"], {
-  stdio: "ignore",
-  env: { ...process.env, D1_PERSIST_DIR: persistDir },
-});
 const loginTimes: number[] = [];
 for (let i = 0; i < LOGIN_SAMPLES; i++) {
   const t0 = performance.now();
