@@ -55,7 +55,8 @@ describe("cookie consent", () => {
 
   it("Accept All stores accepted with analytics and functional on, and the banner stays hidden", async () => {
     const { context, page } = await open("/", { consent: false });
-    assert.ok(await banner(page).isVisible());
+    // the banner appears once the page has hydrated (the server cannot know the stored choice)
+    await banner(page).waitFor({ state: "visible" });
     await page.getByRole("button", { name: "Alle akzeptieren" }).click();
     assert.equal(await banner(page).count(), 0);
     assert.equal(await storage(page, "cookieConsent"), "accepted");

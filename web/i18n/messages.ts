@@ -73,7 +73,7 @@ const M = {
 
   // shared bits
   "common.learnMore": ["Mehr erfahren", "Learn More"],
-  "common.learnMoreAbout": ["Mehr erfahren über {topic}", "Learn more about {topic}"],
+  "common.aboutTopic": ["zu {topic}", "about {topic}"],
   "common.newTab": ["(öffnet in neuem Tab)", "(opens in a new tab)"],
 
   // home and statistics

@@ -24,8 +24,11 @@ export function ServicesGrid({ cards: SERVICE_CARDS }: { cards: ServiceCard[] })
                 <li key={h}>{h}</li>
               ))}
             </ul>
-            <AppLink href={card.href[locale]} className="card__link" label={t("common.learnMoreAbout", { topic: text(card.title) })}>
-              {t("common.learnMore")} <Icon name="arrow-right" size={16} />
+            <AppLink href={card.href[locale]} className="card__link">
+              {t("common.learnMore")}
+              {/* descriptive link text for screen readers and search engines; the card shows the topic */}
+              <span className="visually-hidden"> {t("common.aboutTopic", { topic: text(card.title) })}</span>
+              <Icon name="arrow-right" size={16} />
             </AppLink>
           </article>
         </li>

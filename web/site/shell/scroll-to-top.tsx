@@ -1,4 +1,7 @@
-/** @file Every route change scrolls smoothly to the top (or to the anchor when the link names one). */
+/**
+ * @file Every route change scrolls smoothly to the top (or to the anchor when the link names one), and moves focus
+ * to the main region so keyboard and screen-reader users start reading the new page.
+ */
 import { useEffect, useRef } from "react";
 import { useLocation } from "@tanstack/react-router";
 
@@ -15,6 +18,7 @@ export function ScrollToTop() {
     const target = hash ? document.getElementById(hash) : null;
     if (target) target.scrollIntoView({ behavior });
     else window.scrollTo({ top: 0, behavior });
+    if (!target) document.getElementById("main")?.focus({ preventScroll: true });
   }, [pathname, hash]);
   return null;
 }
