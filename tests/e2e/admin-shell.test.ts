@@ -27,8 +27,7 @@ describe("admin sign-in and shell", () => {
     await page.goto(BASE_URL + "/admin/users");
     await page.waitForURL((url) => url.pathname === "/admin/login");
     assert.equal(new URL(page.url()).searchParams.get("redirect"), "/admin/users");
-    // the sign-in screen is a lazily loaded chunk: check it once it has rendered
-    await page.getByRole("heading", { level: 1 }).waitFor();
+    await page.getByRole("heading", { level: 1, name: "Admin-Anmeldung" }).waitFor();
     await assertAccessible(page, "sign-in");
     assert.deepEqual(problems, []);
   });
@@ -94,6 +93,12 @@ describe("admin sign-in and shell", () => {
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.getByText('Sie benötigen die Berechtigung "users.view", um auf diese Seite zuzugreifen.').waitFor();
     assert.deepEqual(problems, []);
+    // an admin path without a screen answers 404 and offers the way back
+    const missing = await page.goto(BASE_URL + "/admin/gibt-es-nicht");
+    assert.equal(missing?.status(), 404);
+    await page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" }).waitFor();
+    await page.getByRole("link", { name: "Zum Dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
   });
 
   it("shows a viewer without a name its e-mail and role badge", async () => {

@@ -4,9 +4,11 @@
  */
 import { createFileRoute } from "@tanstack/react-router";
 import { AdminRoot } from "../../admin/shell/admin-root";
+import { AdminNotFound } from "../../admin/shell/admin-error";
 
 export const Route = createFileRoute("/admin")({
   ssr: false,
   head: () => ({ meta: [{ title: "Admin" }, { name: "robots", content: "noindex, nofollow" }] }),
   component: AdminRoot,
+  notFoundComponent: AdminNotFound,
 });
