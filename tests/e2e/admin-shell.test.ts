@@ -14,7 +14,10 @@ let admin: Account, editor: Account, viewer: Account;
 
 before(async () => {
   browser = await launch();
-  [admin, editor, viewer] = await Promise.all([createAccount("admin", "Ada Admin"), createAccount("editor", "Eddi Editor"), createAccount("viewer", "")]);
+  // one after the other: concurrent wrangler writes to the same local state fail with SQLITE_BUSY
+  admin = await createAccount("admin", "Ada Admin");
+  editor = await createAccount("editor", "Eddi Editor");
+  viewer = await createAccount("viewer", "");
 });
 after(async () => browser?.close());
 
@@ -24,6 +27,8 @@ describe("admin sign-in and shell", () => {
     await page.goto(BASE_URL + "/admin/users");
     await page.waitForURL((url) => url.pathname === "/admin/login");
     assert.equal(new URL(page.url()).searchParams.get("redirect"), "/admin/users");
+    // the sign-in screen is a lazily loaded chunk: check it once it has rendered
+    await page.getByRole("heading", { level: 1 }).waitFor();
     await assertAccessible(page, "sign-in");
     assert.deepEqual(problems, []);
   });
@@ -99,6 +104,25 @@ describe("admin sign-in and shell", () => {
     assert.equal(await page.getByTestId("current-role").innerText(), "viewer");
     const entries = await sidebarEntries(page);
     assert.ok(!entries.includes("Benutzer") && !entries.includes("Rollen"));
+    assert.deepEqual(problems, []);
+  });
+
+  it("sends a user whose session ended to the sign-in page and back after signing in again", async () => {
+    const { page, context, problems } = await openAdminPage(browser, [
+      { path: "/api/auth/me", status: 401 },
+      { path: "/api/admin/roles", status: 401 },
+    ]);
+    await signIn(page, admin);
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByText("Seitenaufrufe (30 Tage)").waitFor();
+    await context.clearCookies();
+    await page.getByRole("navigation").getByRole("link", { name: "Rollen" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/login");
+    assert.equal(new URL(page.url()).searchParams.get("redirect"), "/admin/roles");
+    await page.getByLabel("E-Mail").fill(admin.email);
+    await page.getByLabel("Passwort").fill(admin.password);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("heading", { level: 1, name: "Rollenverwaltung" }).waitFor();
     assert.deepEqual(problems, []);
   });
 

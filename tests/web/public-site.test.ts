@@ -6,7 +6,8 @@ import { buildMessages, translate } from "../../web/i18n/messages";
 import { submitContact } from "../../web/pages/contact/submit-contact";
 import { acceptAll, onConsentChange, readConsent, rejectAll, saveSelection } from "../../web/consent/consent";
 import { logosPerSlide } from "../../web/pages/home/client-carousel";
-import { filterProjects } from "../../web/pages/projects/project-filter";
+import { categoryForAnchor, filterProjects } from "../../web/pages/projects/project-filter";
+import { PROJECT_CATEGORIES } from "../../web/content/projects";
 import { PROJECTS } from "../../web/content/projects";
 import { isManagement } from "../../web/data/team";
 
@@ -130,6 +131,8 @@ describe("carousel, projects and team rules", () => {
     expect(pm.length).toBeGreaterThan(0);
     expect(pm.every((p) => p.category === "project-management")).toBe(true);
     expect(filterProjects(PROJECTS.filter((p) => p.category !== "devops-infrastructure"), "devops-infrastructure")).toEqual([]);
+    expect(categoryForAnchor(PROJECT_CATEGORIES, "#projektmanagement")).toBe("project-management");
+    expect(categoryForAnchor(PROJECT_CATEGORIES, "#business-analyse")).toBeNull();
   });
 
   it("counts managing directors and CEOs as management", () => {

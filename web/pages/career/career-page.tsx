@@ -1,19 +1,5 @@
 /** @file Career: benefits (six main, six additional), three levels, three application steps, open positions (#positions). */
-import {
-  ADDITIONAL_BENEFITS,
-  ADDITIONAL_BENEFITS_HEADING,
-  APPLICATION_HEADING,
-  APPLICATION_STEPS,
-  BENEFITS_HEADING,
-  CAREER_HERO,
-  CAREER_LEVELS,
-  CAREER_LEVELS_HEADING,
-  MAIN_BENEFITS,
-  OPEN_POSITIONS,
-  SPECULATIVE_APPLICATION,
-  speculativeApplicationHref,
-} from "../../content/career";
-import { COMPANY_STATS } from "../../content/company";
+import type { CareerContent } from "./career-content";
 import { ANCHORS } from "../../content/navigation";
 import type { Benefit } from "../../content/types";
 import { useLocale, useText, useT } from "../../i18n/use-t";
@@ -37,7 +23,21 @@ function BenefitGrid({ benefits }: { benefits: Benefit[] }) {
   );
 }
 
-export function CareerPage() {
+export function CareerPage({ content }: { content: CareerContent }) {
+  const {
+    hero: CAREER_HERO,
+    benefitsHeading: BENEFITS_HEADING,
+    mainBenefits: MAIN_BENEFITS,
+    additionalBenefitsHeading: ADDITIONAL_BENEFITS_HEADING,
+    additionalBenefits: ADDITIONAL_BENEFITS,
+    stats: COMPANY_STATS,
+    levelsHeading: CAREER_LEVELS_HEADING,
+    levels: CAREER_LEVELS,
+    applicationHeading: APPLICATION_HEADING,
+    applicationSteps: APPLICATION_STEPS,
+    openPositions: OPEN_POSITIONS,
+    speculative: SPECULATIVE_APPLICATION,
+  } = content;
   const text = useText();
   const t = useT();
   const locale = useLocale();
@@ -88,7 +88,7 @@ export function CareerPage() {
           <CtaButtons ctas={[OPEN_POSITIONS.jobBoard]} />
           <div className="subsection">
             <Heading heading={SPECULATIVE_APPLICATION} id="speculative-title" />
-            <a className="button button--secondary" href={speculativeApplicationHref(locale)}>
+            <a className="button button--secondary" href={`mailto:${SPECULATIVE_APPLICATION.email}?subject=${encodeURIComponent(SPECULATIVE_APPLICATION.subject[locale])}`}>
               <Icon name="mail" size={18} /> {text(SPECULATIVE_APPLICATION.label)}
             </a>
           </div>

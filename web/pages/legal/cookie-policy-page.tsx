@@ -1,13 +1,13 @@
 /** @file Cookie policy in the page's language, with a button that reopens the cookie settings. */
-import { COOKIE_POLICY } from "../../content/cookie-policy";
 import { openConsentSettings } from "../../consent/consent";
 import { useLocale, useT } from "../../i18n/use-t";
+import type { CookiePolicyContent } from "./legal-content";
 import { LegalDocumentView } from "./legal-document";
 
-export function CookiePolicyPage() {
+export function CookiePolicyPage({ content }: { content: CookiePolicyContent }) {
   const t = useT();
   return (
-    <LegalDocumentView doc={COOKIE_POLICY[useLocale()]}>
+    <LegalDocumentView doc={content.document[useLocale()]}>
       <p>
         <button type="button" className="button button--primary" onClick={openConsentSettings}>
           {t("footer.cookieSettings")}

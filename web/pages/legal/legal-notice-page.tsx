@@ -1,8 +1,8 @@
 /** @file Legal notice (Impressum), in the page's language; noindex. */
-import { LEGAL_NOTICE } from "../../content/legal-notice";
 import { useLocale } from "../../i18n/use-t";
+import type { LegalNoticeContent } from "./legal-content";
 import { LegalDocumentView } from "./legal-document";
 
-export function LegalNoticePage() {
-  return <LegalDocumentView doc={LEGAL_NOTICE[useLocale()]} />;
+export function LegalNoticePage({ content }: { content: LegalNoticeContent }) {
+  return <LegalDocumentView doc={content.document[useLocale()]} />;
 }

@@ -4,8 +4,8 @@
  */
 import { useEffect, useState } from "react";
 import { useLocation } from "@tanstack/react-router";
-import { PROJECT_CATEGORIES, PROJECTS, PROJECTS_COPY, projectCategoryForAnchor } from "../../content/projects";
-import type { Project, ProjectCategoryId } from "../../content/types";
+import type { Project, ProjectCategory, ProjectCategoryId } from "../../content/types";
+import type { ProjectsContent } from "./projects-content";
 import { useLocale, useText, useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/sections";
@@ -14,7 +14,7 @@ export function filterProjects(projects: Project[], category: ProjectCategoryId 
   return category ? projects.filter((p) => p.category === category) : projects;
 }
 
-function ProjectCard({ project }: { project: Project }) {
+function ProjectCard({ project, categories, copy: PROJECTS_COPY }: { project: Project; categories: ProjectCategory[]; copy: ProjectsContent["copy"] }) {
   const text = useText();
   const locale = useLocale();
   return (
@@ -22,7 +22,7 @@ function ProjectCard({ project }: { project: Project }) {
       <Picture image={project.image} className="project-card__image" />
       <div className="project-card__body">
         <p className="eyebrow">
-          <Icon name={project.icon} size={18} /> {PROJECT_CATEGORIES.find((c) => c.id === project.category)?.label[locale]}
+          <Icon name={project.icon} size={18} /> {categories.find((c) => c.id === project.category)?.label[locale]}
         </p>
         <h3>{text(project.title)}</h3>
         <p className="project-card__client">
@@ -44,15 +44,20 @@ function ProjectCard({ project }: { project: Project }) {
   );
 }
 
-export function ProjectFilter({ projects = PROJECTS }: { projects?: Project[] }) {
+/** The category a URL fragment selects (e.g. #projektmanagement from a service page), or null for all. */
+export const categoryForAnchor = (categories: ProjectCategory[], hash: string) =>
+  categories.find((c) => c.anchors.includes(hash.replace(/^#/, "")))?.id ?? null;
+
+export function ProjectFilter({ content }: { content: ProjectsContent }) {
+  const { projects, categories: PROJECT_CATEGORIES } = content;
   const text = useText();
   const t = useT();
   const hash = useLocation({ select: (l) => l.hash });
   const [category, setCategory] = useState<ProjectCategoryId | null>(null);
   // the server renders All Projects; a #fragment from a service page selects its category after hydration
   useEffect(() => {
-    if (hash) setCategory(projectCategoryForAnchor(hash));
-  }, [hash]);
+    if (hash) setCategory(categoryForAnchor(PROJECT_CATEGORIES, hash));
+  }, [hash, PROJECT_CATEGORIES]);
   const shown = filterProjects(projects, category);
   const options: { id: ProjectCategoryId | null; label: string }[] = [
     { id: null, label: t("projects.all") },
@@ -82,7 +87,7 @@ export function ProjectFilter({ projects = PROJECTS }: { projects?: Project[] })
         <ul className="grid grid--3 project-grid">
           {shown.map((project) => (
             <li key={project.id}>
-              <ProjectCard project={project} />
+              <ProjectCard project={project} categories={PROJECT_CATEGORIES} copy={content.copy} />
             </li>
           ))}
         </ul>

@@ -1,19 +1,19 @@
 /** @file Projects: category filter and nine reference projects, industry expertise with project counts, Start Project. */
-import { INDUSTRIES, INDUSTRY_EXPERTISE_HEADING, PROJECTS_COUNT_LABEL } from "../../content/industries";
-import { PROJECTS_CLOSING, PROJECTS_HERO } from "../../content/projects";
+import type { ProjectsContent } from "./projects-content";
 import { useText, useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { CtaButtons, Heading, PageHero, Section } from "../../ui/sections";
 import { ProjectFilter } from "./project-filter";
 
-export function ProjectsPage() {
+export function ProjectsPage({ content }: { content: ProjectsContent }) {
+  const { hero: PROJECTS_HERO, industries: INDUSTRIES, industriesHeading: INDUSTRY_EXPERTISE_HEADING, projectsCountLabel: PROJECTS_COUNT_LABEL, closing: PROJECTS_CLOSING } = content;
   const text = useText();
   const t = useT();
   return (
     <>
       <PageHero hero={PROJECTS_HERO} />
       <Section id="references" hiddenTitle={t("projects.list")}>
-        <ProjectFilter />
+        <ProjectFilter content={content} />
       </Section>
       <Section id="industries" heading={INDUSTRY_EXPERTISE_HEADING} tone="muted">
         <ul className="grid grid--4">

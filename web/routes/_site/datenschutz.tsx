@@ -5,5 +5,10 @@ import { PrivacyPage } from "../../pages/legal/privacy-page";
 
 export const Route = createFileRoute("/_site/datenschutz")({
   head: pageHead("privacy", "de", { noindex: true }),
-  component: PrivacyPage,
+  loader: ({ context }) => context.data.getContent("privacy"),
+  component: Page,
 });
+
+function Page() {
+  return <PrivacyPage content={Route.useLoaderData()} />;
+}

@@ -5,5 +5,10 @@ import { CareerPage } from "../../pages/career/career-page";
 
 export const Route = createFileRoute("/_site/karriere")({
   head: pageHead("career", "de"),
-  component: CareerPage,
+  loader: ({ context }) => context.data.getContent("career"),
+  component: Page,
 });
+
+function Page() {
+  return <CareerPage content={Route.useLoaderData()} />;
+}

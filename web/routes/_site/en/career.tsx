@@ -5,5 +5,10 @@ import { CareerPage } from "../../../pages/career/career-page";
 
 export const Route = createFileRoute("/_site/en/career")({
   head: pageHead("career", "en"),
-  component: CareerPage,
+  loader: ({ context }) => context.data.getContent("career"),
+  component: Page,
 });
+
+function Page() {
+  return <CareerPage content={Route.useLoaderData()} />;
+}

@@ -5,5 +5,10 @@ import { CookiePolicyPage } from "../../../pages/legal/cookie-policy-page";
 
 export const Route = createFileRoute("/_site/en/cookies")({
   head: pageHead("cookies", "en", { noindex: true }),
-  component: CookiePolicyPage,
+  loader: ({ context }) => context.data.getContent("cookie-policy"),
+  component: Page,
 });
+
+function Page() {
+  return <CookiePolicyPage content={Route.useLoaderData()} />;
+}

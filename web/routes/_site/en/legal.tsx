@@ -5,5 +5,10 @@ import { LegalNoticePage } from "../../../pages/legal/legal-notice-page";
 
 export const Route = createFileRoute("/_site/en/legal")({
   head: pageHead("legal", "en", { noindex: true }),
-  component: LegalNoticePage,
+  loader: ({ context }) => context.data.getContent("legal-notice"),
+  component: Page,
 });
+
+function Page() {
+  return <LegalNoticePage content={Route.useLoaderData()} />;
+}

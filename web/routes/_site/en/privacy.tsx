@@ -5,5 +5,10 @@ import { PrivacyPage } from "../../../pages/legal/privacy-page";
 
 export const Route = createFileRoute("/_site/en/privacy")({
   head: pageHead("privacy", "en", { noindex: true }),
-  component: PrivacyPage,
+  loader: ({ context }) => context.data.getContent("privacy"),
+  component: Page,
 });
+
+function Page() {
+  return <PrivacyPage content={Route.useLoaderData()} />;
+}

@@ -5,5 +5,10 @@ import { ProjectsPage } from "../../../pages/projects/projects-page";
 
 export const Route = createFileRoute("/_site/en/projects")({
   head: pageHead("projects", "en"),
-  component: ProjectsPage,
+  loader: ({ context }) => context.data.getContent("projects"),
+  component: Page,
 });
+
+function Page() {
+  return <ProjectsPage content={Route.useLoaderData()} />;
+}
