@@ -12,7 +12,7 @@ import { serveFresh } from "./lib/serve.ts";
 
 const JS_BUDGET_BYTES = 120 * 1024;
 const WORKER_BUDGET_BYTES = 3 * 1024 * 1024;
-const PAGES = ["/", "/en", "/leistungen/data-analytics", "/en/services/data-analytics", "/kontakt", "/team", "/blog"];
+const PAGES = ["/", "/en", "/leistungen/data-analytics", "/en/services/data-analytics", "/kontakt", "/team", "/blog", "/blog/datenstrategie-im-mittelstand", "/en/blog"];
 const RENDER_SAMPLES = 30;
 const LOGIN_SAMPLES = 10;
 

@@ -1,10 +1,12 @@
 /** @file head() of the blog pages: the list (with its RSS feed) and a post (article tags, BlogPosting JSON-LD). */
 import type { Locale } from "../../common/locales";
-import { blogPostPath, type PublicBlogPost } from "../../common/blog";
+import type { PublicBlogPost } from "../../common/blog";
 import { buildHead, documentTitle, pageHead, siteDataOf, type HeadContext } from "../seo/head";
 import { companyName } from "../site/site-data";
-import { articleMeta, absoluteUrl, blogPostingJsonLd } from "./blog-seo";
-import { blogText } from "./texts";
+import { articleMeta, absoluteUrl, blogPostingJsonLd, postPath } from "./blog-seo";
+
+// the not-found title of texts.ts, repeated here so that the texts stay out of the main bundle
+const NOT_FOUND_TITLE = { de: "Blog-Post nicht gefunden", en: "Blog post not found" } as const;
 
 type Meta = Record<string, unknown>;
 const feedPath = (locale: Locale) => `${locale === "en" ? "/en" : ""}/blog/rss.xml`;
@@ -22,10 +24,10 @@ export function blogPostHead(locale: Locale) {
     const site = siteDataOf(ctx);
     const company = site ? companyName(site.settings, locale) : "";
     const post = ctx.loaderData;
-    if (!post) return { meta: [{ title: documentTitle(company, blogText(locale, "notFound.title")) }, { name: "robots", content: "noindex" }] };
+    if (!post) return { meta: [{ title: documentTitle(company, NOT_FOUND_TITLE[locale]) }, { name: "robots", content: "noindex" }] };
     const base = site?.config.siteUrl ?? "";
     const head = buildHead(ctx, {
-      path: blogPostPath(post.slug, locale),
+      path: postPath(post.slug, locale),
       locale,
       title: post.title,
       description: post.excerpt,

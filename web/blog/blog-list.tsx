@@ -67,16 +67,6 @@ export function BlogListPage({ posts, locale }: { posts: PublicBlogPostSummary[]
   );
 }
 
-export function BlogListPending({ locale }: { locale: Locale }) {
-  return (
-    <div className="blog-page">
-      <div className="container blog-status" role="status">
-        <span className="blog-spinner" aria-hidden="true" />
-        {blogText(locale, "list.loading")}
-      </div>
-    </div>
-  );
-}
 
 export function BlogListError({ locale, onRetry }: { locale: Locale; onRetry?: () => void }) {
   return (

@@ -42,16 +42,6 @@ export function BlogPostPage({ post, locale }: { post: PublicBlogPost; locale: L
   );
 }
 
-export function BlogPostPending({ locale }: { locale: Locale }) {
-  return (
-    <div className="blog-page">
-      <div className="container blog-status" role="status">
-        <span className="blog-spinner" aria-hidden="true" />
-        {blogText(locale, "post.loading")}
-      </div>
-    </div>
-  );
-}
 
 export function BlogPostNotFound({ locale }: { locale: Locale }) {
   return (

@@ -5,7 +5,7 @@ import type { HomeContent } from "./home-content";
 import type { Locale } from "../../../common/locales";
 import type { PublicBlogPostSummary } from "../../../common/blog";
 import { resolveSettings } from "../../../common/setting-defaults";
-import { loadRecentPosts } from "../../blog/recent-posts";
+import { loadRecentPosts } from "../../blog/home-posts";
 
 export interface AboutSection {
   title: string | null;

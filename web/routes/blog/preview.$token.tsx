@@ -11,7 +11,7 @@ export const Route = createFileRoute("/blog/preview/$token")({
   wrapInSuspense: true,
   head: ({ loaderData }) => ({
     meta: [
-      { title: loaderData?.status === "ok" ? `Vorschau: ${loaderData.post.title}` : PREVIEW_TEXTS.unavailable },
+      { title: loaderData?.status === "ok" ? `Vorschau: ${loaderData.post.title}` : "Preview nicht verfügbar" },
       { name: "robots", content: "noindex, nofollow" },
     ],
   }),

@@ -4,6 +4,6 @@ import { PreviewError } from "../../blog/preview-page";
 import { PREVIEW_TEXTS } from "../../blog/texts";
 
 export const Route = createFileRoute("/blog/preview/")({
-  head: () => ({ meta: [{ title: PREVIEW_TEXTS.unavailable }, { name: "robots", content: "noindex, nofollow" }] }),
+  head: () => ({ meta: [{ title: "Preview nicht verfügbar" }, { name: "robots", content: "noindex, nofollow" }] }),
   component: () => <PreviewError title={PREVIEW_TEXTS.unavailable} message={PREVIEW_TEXTS.noToken} />,
 });

@@ -1,7 +1,8 @@
 /** @file /blog/{slug}: one published post; an unknown slug renders the blog's not-found page with status 404. */
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { BlogPostNotFound, BlogPostPage, BlogPostPending } from "../../../blog/blog-post";
+import { BlogPostNotFound, BlogPostPage } from "../../../blog/blog-post";
 import { blogPostHead } from "../../../blog/blog-head";
+import { BlogPending } from "../../../blog/blog-pending";
 
 export const Route = createFileRoute("/_site/blog/$slug")({
   loader: async ({ context, params }) => {
@@ -11,7 +12,7 @@ export const Route = createFileRoute("/_site/blog/$slug")({
   },
   head: blogPostHead("de"),
   component: () => <BlogPostPage post={Route.useLoaderData()} locale="de" />,
-  pendingComponent: () => <BlogPostPending locale="de" />,
+  pendingComponent: () => <BlogPending kind="post" locale="de" />,
   notFoundComponent: () => <BlogPostNotFound locale="de" />,
   // a failed load shows the not-found page as well (public spec 2.16)
   errorComponent: () => <BlogPostNotFound locale="de" />,

@@ -1,12 +1,13 @@
 /** @file /blog: the published posts, newest first. */
 import { createFileRoute } from "@tanstack/react-router";
-import { BlogListError, BlogListPage, BlogListPending } from "../../../blog/blog-list";
+import { BlogListError, BlogListPage } from "../../../blog/blog-list";
 import { blogListHead } from "../../../blog/blog-head";
+import { BlogPending } from "../../../blog/blog-pending";
 
 export const Route = createFileRoute("/_site/blog/")({
   loader: ({ context }) => context.data.getBlogPosts("de"),
   head: blogListHead("de"),
   component: () => <BlogListPage posts={Route.useLoaderData()} locale="de" />,
-  pendingComponent: () => <BlogListPending locale="de" />,
+  pendingComponent: () => <BlogPending kind="list" locale="de" />,
   errorComponent: ({ reset }) => <BlogListError locale="de" onRetry={reset} />,
 });

@@ -1,7 +1,8 @@
 /** @file /en/blog/{slug}: one published post in English where it has it; an unknown slug renders the blog's not-found page with status 404. */
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { BlogPostNotFound, BlogPostPage, BlogPostPending } from "../../../../blog/blog-post";
+import { BlogPostNotFound, BlogPostPage } from "../../../../blog/blog-post";
 import { blogPostHead } from "../../../../blog/blog-head";
+import { BlogPending } from "../../../../blog/blog-pending";
 
 export const Route = createFileRoute("/_site/en/blog/$slug")({
   loader: async ({ context, params }) => {
@@ -11,7 +12,7 @@ export const Route = createFileRoute("/_site/en/blog/$slug")({
   },
   head: blogPostHead("en"),
   component: () => <BlogPostPage post={Route.useLoaderData()} locale="en" />,
-  pendingComponent: () => <BlogPostPending locale="en" />,
+  pendingComponent: () => <BlogPending kind="post" locale="en" />,
   notFoundComponent: () => <BlogPostNotFound locale="en" />,
   // a failed load shows the not-found page as well (public spec 2.16)
   errorComponent: () => <BlogPostNotFound locale="en" />,

@@ -1,12 +1,13 @@
 /** @file /en/blog: the published posts in English where they have it, newest first. */
 import { createFileRoute } from "@tanstack/react-router";
-import { BlogListError, BlogListPage, BlogListPending } from "../../../../blog/blog-list";
+import { BlogListError, BlogListPage } from "../../../../blog/blog-list";
 import { blogListHead } from "../../../../blog/blog-head";
+import { BlogPending } from "../../../../blog/blog-pending";
 
 export const Route = createFileRoute("/_site/en/blog/")({
   loader: ({ context }) => context.data.getBlogPosts("en"),
   head: blogListHead("en"),
   component: () => <BlogListPage posts={Route.useLoaderData()} locale="en" />,
-  pendingComponent: () => <BlogListPending locale="en" />,
+  pendingComponent: () => <BlogPending kind="list" locale="en" />,
   errorComponent: ({ reset }) => <BlogListError locale="en" onRetry={reset} />,
 });
