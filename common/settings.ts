@@ -1,5 +1,4 @@
-/** @file Site settings: every key, its default, and the schema both the settings form and the API validate with. */
-import { z } from "zod";
+/** @file Site settings: every key and its default, and how stored rows resolve over them (no zod: the public bundle uses it; the input schema is common/schemas/settings.ts). */
 import { COMPANY } from "./site.ts";
 
 export const SETTING_DEFAULTS = {
@@ -18,29 +17,6 @@ export const SETTING_DEFAULTS = {
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = Record<SettingKey, string>;
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
-
-const flag = z.enum(["true", "false"]);
-const homepageCount = z
-  .string()
-  .regex(/^\d+$/, "Bitte eine ganze Zahl angeben")
-  .refine((v) => Number(v) >= 1 && Number(v) <= 10, "Erlaubt sind Werte von 1 bis 10");
-
-/** A partial update: only the changed keys are sent. Unknown keys are refused. */
-export const settingsUpdateSchema = z
-  .object({
-    site_name: z.string().trim().min(1, "Pflichtfeld").max(120),
-    site_name_en: z.string().trim().max(120),
-    site_description: z.string().trim().max(500),
-    site_description_en: z.string().trim().max(500),
-    contact_email: z.string().trim().email("Bitte eine gültige E-Mail-Adresse angeben").max(254),
-    contact_phone: z.string().trim().regex(/^[+0-9 ()/-]{3,40}$/, "Bitte eine gültige Telefonnummer angeben"),
-    show_events_on_homepage: flag,
-    show_blog_on_homepage: flag,
-    max_events_homepage: homepageCount,
-    max_blog_posts_homepage: homepageCount,
-  })
-  .partial()
-  .strict();
 
 /** Stored rows merged over the defaults: what the public site uses. */
 export function resolveSettings(rows: { key: string; value: string }[]): Settings {

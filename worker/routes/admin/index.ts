@@ -5,5 +5,18 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../lib/session";
+import { adminTeamRoutes } from "./team";
+import { adminEventRoutes } from "./events";
+import { adminPageRoutes } from "./pages";
+import { adminSettingsRoutes } from "./settings";
+import { adminTranslationRoutes } from "./translations";
+import { adminAssetRoutes } from "./assets";
 
-export const adminRoutes = new Hono<AppEnv>().use(requireAuth, sameOriginWrites);
+export const adminRoutes = new Hono<AppEnv>()
+  .use(requireAuth, sameOriginWrites)
+  .route("/team", adminTeamRoutes)
+  .route("/events", adminEventRoutes)
+  .route("/pages", adminPageRoutes)
+  .route("/settings", adminSettingsRoutes)
+  .route("/translations", adminTranslationRoutes)
+  .route("/assets", adminAssetRoutes);
