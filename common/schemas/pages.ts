@@ -69,20 +69,28 @@ export const pageSchema = z
     sort_order: z.coerce.number().int("Bitte eine ganze Zahl angeben").min(0, "Mindestens 0").max(10_000).default(0),
     meta_description: metaDescription,
     meta_keywords: optionalText(500),
-    sections: z.array(pageSectionSchema).max(100).default([]),
-    translations: z.array(pageTranslationSchema).max(2).default([]),
-  })
-  .superRefine((page, ctx) => {
-    const keys = new Set<string>();
-    page.sections.forEach((s, i) => {
-      if (keys.has(s.section_key)) ctx.addIssue({ code: "custom", path: ["sections", i, "section_key"], message: "Schlüssel doppelt vergeben" });
-      keys.add(s.section_key);
-    });
-    const languages = new Set<string>();
-    page.translations.forEach((t, i) => {
-      if (languages.has(t.language)) ctx.addIssue({ code: "custom", path: ["translations", i, "language"], message: "Sprache doppelt vergeben" });
-      languages.add(t.language);
-    });
+    sections: z
+      .array(pageSectionSchema)
+      .max(100)
+      .default([])
+      .superRefine((sections, ctx) => {
+        const keys = new Set<string>();
+        sections.forEach((s, i) => {
+          if (keys.has(s.section_key)) ctx.addIssue({ code: "custom", path: [i, "section_key"], message: "Schlüssel doppelt vergeben" });
+          keys.add(s.section_key);
+        });
+      }),
+    translations: z
+      .array(pageTranslationSchema)
+      .max(2)
+      .default([])
+      .superRefine((translations, ctx) => {
+        const languages = new Set<string>();
+        translations.forEach((t, i) => {
+          if (languages.has(t.language)) ctx.addIssue({ code: "custom", path: [i, "language"], message: "Sprache doppelt vergeben" });
+          languages.add(t.language);
+        });
+      }),
   });
 
 export const pageStatusSchema = z.object({ published: z.boolean() });

@@ -54,7 +54,7 @@ function webpSize(b: Uint8Array): [number, number] | null {
 /** AVIF (ISO-BMFF): the image spatial extents box `ispe` carries the size. */
 function avifSize(b: Uint8Array): [number, number] | null {
   const end = Math.min(b.length - 16, 1 << 16);
-  for (let at = 0; at < end; at++) {
+  for (let at = 0; at <= end; at++) {
     if (ascii(b, at, "ispe")) return [u32be(b, at + 8), u32be(b, at + 12)];
   }
   return null;

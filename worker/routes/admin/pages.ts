@@ -82,8 +82,8 @@ export const adminPageRoutes = new Hono<AppEnv>()
           sort_order: pages.sort_order,
           created_at: pages.created_at,
           updated_at: pages.updated_at,
-          section_count: sql<number>`(SELECT count(*) FROM page_sections s WHERE s.page_id = ${pages.id})`.mapWith(Number),
-          languages: sql<string>`(SELECT group_concat(t.language) FROM page_translations t WHERE t.page_id = ${pages.id})`,
+          section_count: sql<number>`(SELECT count(*) FROM page_sections s WHERE s.page_id = "pages"."id")`.mapWith(Number),
+          languages: sql<string>`(SELECT group_concat(t.language) FROM page_translations t WHERE t.page_id = "pages"."id")`,
         })
         .from(pages)
         .where(where)
