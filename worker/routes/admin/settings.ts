@@ -7,7 +7,7 @@ import { Hono } from "hono";
 import type { AppEnv, Db } from "../../env";
 import { siteSettings } from "../../db/schema";
 import { settingsUpdateSchema } from "../../../common/schemas/settings";
-import { SETTING_DEFAULTS, SETTING_KEYS } from "../../../common/settings";
+import { SETTING_DEFAULTS, SETTING_KEYS } from "../../../common/setting-defaults";
 import { requirePermission } from "../../lib/session";
 import { validate } from "../../lib/validate";
 import { badRequest } from "../../lib/errors";

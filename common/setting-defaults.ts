@@ -1,0 +1,26 @@
+/** @file Setting keys and defaults without the validation schema (zod stays out of the public client bundle). */
+import { COMPANY } from "./site.ts";
+
+export const SETTING_DEFAULTS = {
+  site_name: COMPANY.name,
+  site_name_en: COMPANY.name,
+  site_description: "IT- und Datenberatung aus Bayern: Business-Analyse, Softwareentwicklung, Enterprise-Architektur, Projektmanagement und Data Analytics.",
+  site_description_en: "IT and data consulting from Bavaria: business analysis, software development, enterprise architecture, project management and data analytics.",
+  contact_email: COMPANY.email,
+  contact_phone: COMPANY.phone,
+  show_events_on_homepage: "false",
+  show_blog_on_homepage: "false",
+  max_events_homepage: "3",
+  max_blog_posts_homepage: "3",
+} as const;
+
+export type SettingKey = keyof typeof SETTING_DEFAULTS;
+export type Settings = Record<SettingKey, string>;
+export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
+
+/** Stored rows merged over the defaults: what the public site uses. */
+export function resolveSettings(rows: { key: string; value: string }[]): Settings {
+  const settings: Settings = { ...SETTING_DEFAULTS };
+  for (const row of rows) if (row.key in settings) settings[row.key as SettingKey] = row.value;
+  return settings;
+}
