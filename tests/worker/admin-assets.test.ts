@@ -6,7 +6,7 @@ import { gif, jpeg, pdf, png, svg } from "./image-bytes";
 
 beforeAll(seed);
 
-function upload(cookie: string | null, files: { name: string; bytes: Uint8Array; type?: string }[], fields: Record<string, string> = {}) {
+function upload(cookie: string | null, files: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }[], fields: Record<string, string> = {}) {
   const form = new FormData();
   for (const f of files) form.append("file", new File([f.bytes], f.name, { type: f.type ?? "image/png" }));
   for (const [k, v] of Object.entries(fields)) form.append(k, v);

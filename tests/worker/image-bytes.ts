@@ -1,5 +1,5 @@
 /** @file Minimal but well-formed file headers of each accepted type (and some refused ones) for upload tests. */
-const bytes = (...parts: (number[] | string | Uint8Array)[]) => {
+const bytes = (...parts: (number[] | string | Uint8Array)[]): Uint8Array<ArrayBuffer> => {
   const out: number[] = [];
   for (const p of parts) {
     if (typeof p === "string") for (const ch of p) out.push(ch.charCodeAt(0));
