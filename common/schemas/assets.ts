@@ -59,3 +59,23 @@ export function formatFileSize(bytes: number): string {
   }
   return `${value.toFixed(2)} ${units[unit]}`;
 }
+
+/** An asset as the API sends it (see worker/routes/admin/assets.ts for the contract). */
+export interface AssetRecord {
+  id: number;
+  key: string;
+  url: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  alt_text: string;
+  description: string;
+  tags: string[];
+  created_at: string;
+  updated_at: string;
+  filename: string;
+  original_filename: string;
+  file_size: number;
+}
