@@ -46,3 +46,20 @@ export function passwordProblem(password: string): string | undefined {
   if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return "Das Passwort muss Buchstaben und Ziffern enthalten.";
   return undefined;
 }
+
+const TEMPORARY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
+export const TEMPORARY_PASSWORD_LENGTH = 16;
+
+/** A random one-time password for a new account or a reset (≈ 93 bits; no look-alike characters; meets passwordProblem). */
+export function generateTemporaryPassword(): string {
+  for (;;) {
+    let out = "";
+    while (out.length < TEMPORARY_PASSWORD_LENGTH) {
+      for (const byte of crypto.getRandomValues(new Uint8Array(32))) {
+        // rejection sampling keeps every character equally likely
+        if (byte < 256 - (256 % TEMPORARY_ALPHABET.length) && out.length < TEMPORARY_PASSWORD_LENGTH) out += TEMPORARY_ALPHABET[byte % TEMPORARY_ALPHABET.length];
+      }
+    }
+    if (!passwordProblem(out)) return out;
+  }
+}

@@ -1,13 +1,15 @@
 /**
  * @file Staff accounts from the command line.
  * Usage: npm run admin -- create --email E --password P --role admin|editor|viewer [--name N] [--remote]
- * Creates the account, or updates password, role and name of an existing one (and re-activates it).
+ * Creates the account, or updates password, role and name of an existing one (and re-activates it, signs it out
+ * everywhere and lifts a sign-in lock-out: the D1 lock and the KV failure counter of its e-mail).
  * The password is hashed exactly as the worker verifies it (common/password.ts).
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
 import { hashPassword, passwordProblem } from "../common/password.ts";
-import { executeSql, query } from "./lib/d1.ts";
+import { deleteKvKey, executeSql, query } from "./lib/d1.ts";
+import { emailCounterKey } from "../common/login-limits.ts";
 import { literal } from "./lib/sql.ts";
 
 const USAGE = "Usage: npm run admin -- create --email E --password P --role admin|editor|viewer [--name N] [--remote]";
@@ -62,4 +64,5 @@ executeSql(
    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`,
   remote,
 );
+deleteKvKey(emailCounterKey(email), remote);
 console.log(`${existing.length ? "Updated" : "Created"} ${role.name} account ${email} in the ${remote ? "remote" : "local"} database.`);

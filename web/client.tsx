@@ -6,5 +6,6 @@ import { createRouter } from "./router";
 import { httpApi } from "./data/http-api";
 import "./styles/global.css";
 
-const router = createRouter({ data: httpApi });
+// the root loader's data (with the server's config) arrives in the SSR state; this is only its fallback
+const router = createRouter({ data: httpApi, config: { siteUrl: location.origin, analyticsTagId: "" } });
 hydrateRoot(document, <RouterClient router={router} />);

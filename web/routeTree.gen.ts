@@ -9,50 +9,923 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as SiteRouteImport } from './routes/_site'
+import { Route as AdminRouteRouteImport } from './routes/admin/route'
+import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteCookiesRouteImport } from './routes/_site/cookies'
+import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
+import { Route as SiteImpressumRouteImport } from './routes/_site/impressum'
+import { Route as SiteKarriereRouteImport } from './routes/_site/karriere'
+import { Route as SiteKontaktRouteImport } from './routes/_site/kontakt'
+import { Route as SiteProjekteRouteImport } from './routes/_site/projekte'
+import { Route as SiteTeamRouteImport } from './routes/_site/team'
+import { Route as SiteUeberUnsRouteImport } from './routes/_site/ueber-uns'
+import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
+import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteEnIndexRouteImport } from './routes/_site/en/index'
+import { Route as SiteEnAboutRouteImport } from './routes/_site/en/about'
+import { Route as SiteEnCareerRouteImport } from './routes/_site/en/career'
+import { Route as SiteEnContactRouteImport } from './routes/_site/en/contact'
+import { Route as SiteEnCookiesRouteImport } from './routes/_site/en/cookies'
+import { Route as SiteEnLegalRouteImport } from './routes/_site/en/legal'
+import { Route as SiteEnPrivacyRouteImport } from './routes/_site/en/privacy'
+import { Route as SiteEnProjectsRouteImport } from './routes/_site/en/projects'
+import { Route as SiteEnTeamRouteImport } from './routes/_site/en/team'
+import { Route as SiteLeistungenIndexRouteImport } from './routes/_site/leistungen/index'
+import { Route as SiteLeistungenBusinessAnalyseRouteImport } from './routes/_site/leistungen/business-analyse'
+import { Route as SiteLeistungenDataAnalyticsRouteImport } from './routes/_site/leistungen/data-analytics'
+import { Route as SiteLeistungenEnterpriseArchitectureRouteImport } from './routes/_site/leistungen/enterprise-architecture'
+import { Route as SiteLeistungenProjektmanagementRouteImport } from './routes/_site/leistungen/projektmanagement'
+import { Route as SiteLeistungenSoftwareDevelopmentRouteImport } from './routes/_site/leistungen/software-development'
+import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
+import { Route as AdminAuthedAssetsRouteImport } from './routes/admin/_authed/assets'
+import { Route as AdminAuthedEventsRouteImport } from './routes/admin/_authed/events'
+import { Route as AdminAuthedPagesRouteImport } from './routes/admin/_authed/pages'
+import { Route as AdminAuthedSettingsRouteImport } from './routes/admin/_authed/settings'
+import { Route as AdminAuthedTeamRouteImport } from './routes/admin/_authed/team'
+import { Route as AdminAuthedTranslationsRouteImport } from './routes/admin/_authed/translations'
+import { Route as SiteEnServicesIndexRouteImport } from './routes/_site/en/services/index'
+import { Route as SiteEnServicesBusinessAnalysisRouteImport } from './routes/_site/en/services/business-analysis'
+import { Route as SiteEnServicesDataAnalyticsRouteImport } from './routes/_site/en/services/data-analytics'
+import { Route as SiteEnServicesEnterpriseArchitectureRouteImport } from './routes/_site/en/services/enterprise-architecture'
+import { Route as SiteEnServicesProjectManagementRouteImport } from './routes/_site/en/services/project-management'
+import { Route as SiteEnServicesSoftwareDevelopmentRouteImport } from './routes/_site/en/services/software-development'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const SiteRoute = SiteRouteImport.update({
+  id: '/_site',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminRouteRoute = AdminRouteRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteIndexRoute = SiteIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteCookiesRoute = SiteCookiesRouteImport.update({
+  id: '/cookies',
+  path: '/cookies',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
+  id: '/datenschutz',
+  path: '/datenschutz',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteImpressumRoute = SiteImpressumRouteImport.update({
+  id: '/impressum',
+  path: '/impressum',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteKarriereRoute = SiteKarriereRouteImport.update({
+  id: '/karriere',
+  path: '/karriere',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteKontaktRoute = SiteKontaktRouteImport.update({
+  id: '/kontakt',
+  path: '/kontakt',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteProjekteRoute = SiteProjekteRouteImport.update({
+  id: '/projekte',
+  path: '/projekte',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteTeamRoute = SiteTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteUeberUnsRoute = SiteUeberUnsRouteImport.update({
+  id: '/ueber-uns',
+  path: '/ueber-uns',
+  getParentRoute: () => SiteRoute,
+} as any)
+const AdminAuthedRouteRoute = AdminAuthedRouteRouteImport.update({
+  id: '/_authed',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminLoginRoute = AdminLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const SiteEnIndexRoute = SiteEnIndexRouteImport.update({
+  id: '/en/',
+  path: '/en/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnAboutRoute = SiteEnAboutRouteImport.update({
+  id: '/en/about',
+  path: '/en/about',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnCareerRoute = SiteEnCareerRouteImport.update({
+  id: '/en/career',
+  path: '/en/career',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnContactRoute = SiteEnContactRouteImport.update({
+  id: '/en/contact',
+  path: '/en/contact',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnCookiesRoute = SiteEnCookiesRouteImport.update({
+  id: '/en/cookies',
+  path: '/en/cookies',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnLegalRoute = SiteEnLegalRouteImport.update({
+  id: '/en/legal',
+  path: '/en/legal',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnPrivacyRoute = SiteEnPrivacyRouteImport.update({
+  id: '/en/privacy',
+  path: '/en/privacy',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnProjectsRoute = SiteEnProjectsRouteImport.update({
+  id: '/en/projects',
+  path: '/en/projects',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnTeamRoute = SiteEnTeamRouteImport.update({
+  id: '/en/team',
+  path: '/en/team',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteLeistungenIndexRoute = SiteLeistungenIndexRouteImport.update({
+  id: '/leistungen/',
+  path: '/leistungen/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteLeistungenBusinessAnalyseRoute =
+  SiteLeistungenBusinessAnalyseRouteImport.update({
+    id: '/leistungen/business-analyse',
+    path: '/leistungen/business-analyse',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteLeistungenDataAnalyticsRoute =
+  SiteLeistungenDataAnalyticsRouteImport.update({
+    id: '/leistungen/data-analytics',
+    path: '/leistungen/data-analytics',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteLeistungenEnterpriseArchitectureRoute =
+  SiteLeistungenEnterpriseArchitectureRouteImport.update({
+    id: '/leistungen/enterprise-architecture',
+    path: '/leistungen/enterprise-architecture',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteLeistungenProjektmanagementRoute =
+  SiteLeistungenProjektmanagementRouteImport.update({
+    id: '/leistungen/projektmanagement',
+    path: '/leistungen/projektmanagement',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteLeistungenSoftwareDevelopmentRoute =
+  SiteLeistungenSoftwareDevelopmentRouteImport.update({
+    id: '/leistungen/software-development',
+    path: '/leistungen/software-development',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedAssetsRoute = AdminAuthedAssetsRouteImport.update({
+  id: '/assets',
+  path: '/assets',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedEventsRoute = AdminAuthedEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedPagesRoute = AdminAuthedPagesRouteImport.update({
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedSettingsRoute = AdminAuthedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedTeamRoute = AdminAuthedTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedTranslationsRoute = AdminAuthedTranslationsRouteImport.update({
+  id: '/translations',
+  path: '/translations',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const SiteEnServicesIndexRoute = SiteEnServicesIndexRouteImport.update({
+  id: '/en/services/',
+  path: '/en/services/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnServicesBusinessAnalysisRoute =
+  SiteEnServicesBusinessAnalysisRouteImport.update({
+    id: '/en/services/business-analysis',
+    path: '/en/services/business-analysis',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEnServicesDataAnalyticsRoute =
+  SiteEnServicesDataAnalyticsRouteImport.update({
+    id: '/en/services/data-analytics',
+    path: '/en/services/data-analytics',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEnServicesEnterpriseArchitectureRoute =
+  SiteEnServicesEnterpriseArchitectureRouteImport.update({
+    id: '/en/services/enterprise-architecture',
+    path: '/en/services/enterprise-architecture',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEnServicesProjectManagementRoute =
+  SiteEnServicesProjectManagementRouteImport.update({
+    id: '/en/services/project-management',
+    path: '/en/services/project-management',
+    getParentRoute: () => SiteRoute,
+  } as any)
+const SiteEnServicesSoftwareDevelopmentRoute =
+  SiteEnServicesSoftwareDevelopmentRouteImport.update({
+    id: '/en/services/software-development',
+    path: '/en/services/software-development',
+    getParentRoute: () => SiteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/': typeof SiteIndexRoute
+  '/cookies': typeof SiteCookiesRoute
+  '/datenschutz': typeof SiteDatenschutzRoute
+  '/impressum': typeof SiteImpressumRoute
+  '/karriere': typeof SiteKarriereRoute
+  '/kontakt': typeof SiteKontaktRoute
+  '/projekte': typeof SiteProjekteRoute
+  '/team': typeof SiteTeamRoute
+  '/ueber-uns': typeof SiteUeberUnsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/en/about': typeof SiteEnAboutRoute
+  '/en/career': typeof SiteEnCareerRoute
+  '/en/contact': typeof SiteEnContactRoute
+  '/en/cookies': typeof SiteEnCookiesRoute
+  '/en/legal': typeof SiteEnLegalRoute
+  '/en/privacy': typeof SiteEnPrivacyRoute
+  '/en/projects': typeof SiteEnProjectsRoute
+  '/en/team': typeof SiteEnTeamRoute
+  '/leistungen/business-analyse': typeof SiteLeistungenBusinessAnalyseRoute
+  '/leistungen/data-analytics': typeof SiteLeistungenDataAnalyticsRoute
+  '/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
+  '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
+  '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/admin/assets': typeof AdminAuthedAssetsRoute
+  '/admin/events': typeof AdminAuthedEventsRoute
+  '/admin/pages': typeof AdminAuthedPagesRoute
+  '/admin/settings': typeof AdminAuthedSettingsRoute
+  '/admin/team': typeof AdminAuthedTeamRoute
+  '/admin/translations': typeof AdminAuthedTranslationsRoute
+  '/en/': typeof SiteEnIndexRoute
+  '/leistungen/': typeof SiteLeistungenIndexRoute
+  '/admin/': typeof AdminAuthedIndexRoute
+  '/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
+  '/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
+  '/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
+  '/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
+  '/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
+  '/en/services/': typeof SiteEnServicesIndexRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/admin': typeof AdminAuthedIndexRoute
+  '/cookies': typeof SiteCookiesRoute
+  '/datenschutz': typeof SiteDatenschutzRoute
+  '/impressum': typeof SiteImpressumRoute
+  '/karriere': typeof SiteKarriereRoute
+  '/kontakt': typeof SiteKontaktRoute
+  '/projekte': typeof SiteProjekteRoute
+  '/team': typeof SiteTeamRoute
+  '/ueber-uns': typeof SiteUeberUnsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/': typeof SiteIndexRoute
+  '/en/about': typeof SiteEnAboutRoute
+  '/en/career': typeof SiteEnCareerRoute
+  '/en/contact': typeof SiteEnContactRoute
+  '/en/cookies': typeof SiteEnCookiesRoute
+  '/en/legal': typeof SiteEnLegalRoute
+  '/en/privacy': typeof SiteEnPrivacyRoute
+  '/en/projects': typeof SiteEnProjectsRoute
+  '/en/team': typeof SiteEnTeamRoute
+  '/leistungen/business-analyse': typeof SiteLeistungenBusinessAnalyseRoute
+  '/leistungen/data-analytics': typeof SiteLeistungenDataAnalyticsRoute
+  '/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
+  '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
+  '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/admin/assets': typeof AdminAuthedAssetsRoute
+  '/admin/events': typeof AdminAuthedEventsRoute
+  '/admin/pages': typeof AdminAuthedPagesRoute
+  '/admin/settings': typeof AdminAuthedSettingsRoute
+  '/admin/team': typeof AdminAuthedTeamRoute
+  '/admin/translations': typeof AdminAuthedTranslationsRoute
+  '/en': typeof SiteEnIndexRoute
+  '/leistungen': typeof SiteLeistungenIndexRoute
+  '/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
+  '/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
+  '/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
+  '/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
+  '/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
+  '/en/services': typeof SiteEnServicesIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/admin': typeof AdminRouteRouteWithChildren
+  '/_site': typeof SiteRouteWithChildren
+  '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
+  '/_site/cookies': typeof SiteCookiesRoute
+  '/_site/datenschutz': typeof SiteDatenschutzRoute
+  '/_site/impressum': typeof SiteImpressumRoute
+  '/_site/karriere': typeof SiteKarriereRoute
+  '/_site/kontakt': typeof SiteKontaktRoute
+  '/_site/projekte': typeof SiteProjekteRoute
+  '/_site/team': typeof SiteTeamRoute
+  '/_site/ueber-uns': typeof SiteUeberUnsRoute
+  '/admin/login': typeof AdminLoginRoute
+  '/_site/': typeof SiteIndexRoute
+  '/_site/en/about': typeof SiteEnAboutRoute
+  '/_site/en/career': typeof SiteEnCareerRoute
+  '/_site/en/contact': typeof SiteEnContactRoute
+  '/_site/en/cookies': typeof SiteEnCookiesRoute
+  '/_site/en/legal': typeof SiteEnLegalRoute
+  '/_site/en/privacy': typeof SiteEnPrivacyRoute
+  '/_site/en/projects': typeof SiteEnProjectsRoute
+  '/_site/en/team': typeof SiteEnTeamRoute
+  '/_site/leistungen/business-analyse': typeof SiteLeistungenBusinessAnalyseRoute
+  '/_site/leistungen/data-analytics': typeof SiteLeistungenDataAnalyticsRoute
+  '/_site/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
+  '/_site/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
+  '/_site/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/admin/_authed/assets': typeof AdminAuthedAssetsRoute
+  '/admin/_authed/events': typeof AdminAuthedEventsRoute
+  '/admin/_authed/pages': typeof AdminAuthedPagesRoute
+  '/admin/_authed/settings': typeof AdminAuthedSettingsRoute
+  '/admin/_authed/team': typeof AdminAuthedTeamRoute
+  '/admin/_authed/translations': typeof AdminAuthedTranslationsRoute
+  '/_site/en/': typeof SiteEnIndexRoute
+  '/_site/leistungen/': typeof SiteLeistungenIndexRoute
+  '/admin/_authed/': typeof AdminAuthedIndexRoute
+  '/_site/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
+  '/_site/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
+  '/_site/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
+  '/_site/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
+  '/_site/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
+  '/_site/en/services/': typeof SiteEnServicesIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/admin'
+    | '/'
+    | '/cookies'
+    | '/datenschutz'
+    | '/impressum'
+    | '/karriere'
+    | '/kontakt'
+    | '/projekte'
+    | '/team'
+    | '/ueber-uns'
+    | '/admin/login'
+    | '/en/about'
+    | '/en/career'
+    | '/en/contact'
+    | '/en/cookies'
+    | '/en/legal'
+    | '/en/privacy'
+    | '/en/projects'
+    | '/en/team'
+    | '/leistungen/business-analyse'
+    | '/leistungen/data-analytics'
+    | '/leistungen/enterprise-architecture'
+    | '/leistungen/projektmanagement'
+    | '/leistungen/software-development'
+    | '/admin/assets'
+    | '/admin/events'
+    | '/admin/pages'
+    | '/admin/settings'
+    | '/admin/team'
+    | '/admin/translations'
+    | '/en/'
+    | '/leistungen/'
+    | '/admin/'
+    | '/en/services/business-analysis'
+    | '/en/services/data-analytics'
+    | '/en/services/enterprise-architecture'
+    | '/en/services/project-management'
+    | '/en/services/software-development'
+    | '/en/services/'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/admin'
+    | '/cookies'
+    | '/datenschutz'
+    | '/impressum'
+    | '/karriere'
+    | '/kontakt'
+    | '/projekte'
+    | '/team'
+    | '/ueber-uns'
+    | '/admin/login'
+    | '/'
+    | '/en/about'
+    | '/en/career'
+    | '/en/contact'
+    | '/en/cookies'
+    | '/en/legal'
+    | '/en/privacy'
+    | '/en/projects'
+    | '/en/team'
+    | '/leistungen/business-analyse'
+    | '/leistungen/data-analytics'
+    | '/leistungen/enterprise-architecture'
+    | '/leistungen/projektmanagement'
+    | '/leistungen/software-development'
+    | '/admin/assets'
+    | '/admin/events'
+    | '/admin/pages'
+    | '/admin/settings'
+    | '/admin/team'
+    | '/admin/translations'
+    | '/en'
+    | '/leistungen'
+    | '/en/services/business-analysis'
+    | '/en/services/data-analytics'
+    | '/en/services/enterprise-architecture'
+    | '/en/services/project-management'
+    | '/en/services/software-development'
+    | '/en/services'
+  id:
+    | '__root__'
+    | '/admin'
+    | '/_site'
+    | '/admin/_authed'
+    | '/_site/cookies'
+    | '/_site/datenschutz'
+    | '/_site/impressum'
+    | '/_site/karriere'
+    | '/_site/kontakt'
+    | '/_site/projekte'
+    | '/_site/team'
+    | '/_site/ueber-uns'
+    | '/admin/login'
+    | '/_site/'
+    | '/_site/en/about'
+    | '/_site/en/career'
+    | '/_site/en/contact'
+    | '/_site/en/cookies'
+    | '/_site/en/legal'
+    | '/_site/en/privacy'
+    | '/_site/en/projects'
+    | '/_site/en/team'
+    | '/_site/leistungen/business-analyse'
+    | '/_site/leistungen/data-analytics'
+    | '/_site/leistungen/enterprise-architecture'
+    | '/_site/leistungen/projektmanagement'
+    | '/_site/leistungen/software-development'
+    | '/admin/_authed/assets'
+    | '/admin/_authed/events'
+    | '/admin/_authed/pages'
+    | '/admin/_authed/settings'
+    | '/admin/_authed/team'
+    | '/admin/_authed/translations'
+    | '/_site/en/'
+    | '/_site/leistungen/'
+    | '/admin/_authed/'
+    | '/_site/en/services/business-analysis'
+    | '/_site/en/services/data-analytics'
+    | '/_site/en/services/enterprise-architecture'
+    | '/_site/en/services/project-management'
+    | '/_site/en/services/software-development'
+    | '/_site/en/services/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  AdminRouteRoute: typeof AdminRouteRouteWithChildren
+  SiteRoute: typeof SiteRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/_site': {
+      id: '/_site'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SiteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_site/': {
+      id: '/_site/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/cookies': {
+      id: '/_site/cookies'
+      path: '/cookies'
+      fullPath: '/cookies'
+      preLoaderRoute: typeof SiteCookiesRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/datenschutz': {
+      id: '/_site/datenschutz'
+      path: '/datenschutz'
+      fullPath: '/datenschutz'
+      preLoaderRoute: typeof SiteDatenschutzRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/impressum': {
+      id: '/_site/impressum'
+      path: '/impressum'
+      fullPath: '/impressum'
+      preLoaderRoute: typeof SiteImpressumRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/karriere': {
+      id: '/_site/karriere'
+      path: '/karriere'
+      fullPath: '/karriere'
+      preLoaderRoute: typeof SiteKarriereRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/kontakt': {
+      id: '/_site/kontakt'
+      path: '/kontakt'
+      fullPath: '/kontakt'
+      preLoaderRoute: typeof SiteKontaktRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/projekte': {
+      id: '/_site/projekte'
+      path: '/projekte'
+      fullPath: '/projekte'
+      preLoaderRoute: typeof SiteProjekteRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/team': {
+      id: '/_site/team'
+      path: '/team'
+      fullPath: '/team'
+      preLoaderRoute: typeof SiteTeamRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/ueber-uns': {
+      id: '/_site/ueber-uns'
+      path: '/ueber-uns'
+      fullPath: '/ueber-uns'
+      preLoaderRoute: typeof SiteUeberUnsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/admin/_authed': {
+      id: '/admin/_authed'
+      path: ''
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminAuthedRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/login': {
+      id: '/admin/login'
+      path: '/login'
+      fullPath: '/admin/login'
+      preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/_site/en/': {
+      id: '/_site/en/'
+      path: '/en'
+      fullPath: '/en/'
+      preLoaderRoute: typeof SiteEnIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/about': {
+      id: '/_site/en/about'
+      path: '/en/about'
+      fullPath: '/en/about'
+      preLoaderRoute: typeof SiteEnAboutRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/career': {
+      id: '/_site/en/career'
+      path: '/en/career'
+      fullPath: '/en/career'
+      preLoaderRoute: typeof SiteEnCareerRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/contact': {
+      id: '/_site/en/contact'
+      path: '/en/contact'
+      fullPath: '/en/contact'
+      preLoaderRoute: typeof SiteEnContactRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/cookies': {
+      id: '/_site/en/cookies'
+      path: '/en/cookies'
+      fullPath: '/en/cookies'
+      preLoaderRoute: typeof SiteEnCookiesRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/legal': {
+      id: '/_site/en/legal'
+      path: '/en/legal'
+      fullPath: '/en/legal'
+      preLoaderRoute: typeof SiteEnLegalRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/privacy': {
+      id: '/_site/en/privacy'
+      path: '/en/privacy'
+      fullPath: '/en/privacy'
+      preLoaderRoute: typeof SiteEnPrivacyRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/projects': {
+      id: '/_site/en/projects'
+      path: '/en/projects'
+      fullPath: '/en/projects'
+      preLoaderRoute: typeof SiteEnProjectsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/team': {
+      id: '/_site/en/team'
+      path: '/en/team'
+      fullPath: '/en/team'
+      preLoaderRoute: typeof SiteEnTeamRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leistungen/': {
+      id: '/_site/leistungen/'
+      path: '/leistungen'
+      fullPath: '/leistungen/'
+      preLoaderRoute: typeof SiteLeistungenIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leistungen/business-analyse': {
+      id: '/_site/leistungen/business-analyse'
+      path: '/leistungen/business-analyse'
+      fullPath: '/leistungen/business-analyse'
+      preLoaderRoute: typeof SiteLeistungenBusinessAnalyseRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leistungen/data-analytics': {
+      id: '/_site/leistungen/data-analytics'
+      path: '/leistungen/data-analytics'
+      fullPath: '/leistungen/data-analytics'
+      preLoaderRoute: typeof SiteLeistungenDataAnalyticsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leistungen/enterprise-architecture': {
+      id: '/_site/leistungen/enterprise-architecture'
+      path: '/leistungen/enterprise-architecture'
+      fullPath: '/leistungen/enterprise-architecture'
+      preLoaderRoute: typeof SiteLeistungenEnterpriseArchitectureRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leistungen/projektmanagement': {
+      id: '/_site/leistungen/projektmanagement'
+      path: '/leistungen/projektmanagement'
+      fullPath: '/leistungen/projektmanagement'
+      preLoaderRoute: typeof SiteLeistungenProjektmanagementRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/leistungen/software-development': {
+      id: '/_site/leistungen/software-development'
+      path: '/leistungen/software-development'
+      fullPath: '/leistungen/software-development'
+      preLoaderRoute: typeof SiteLeistungenSoftwareDevelopmentRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/admin/_authed/': {
+      id: '/admin/_authed/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminAuthedIndexRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/assets': {
+      id: '/admin/_authed/assets'
+      path: '/assets'
+      fullPath: '/admin/assets'
+      preLoaderRoute: typeof AdminAuthedAssetsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/events': {
+      id: '/admin/_authed/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminAuthedEventsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/pages': {
+      id: '/admin/_authed/pages'
+      path: '/pages'
+      fullPath: '/admin/pages'
+      preLoaderRoute: typeof AdminAuthedPagesRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/settings': {
+      id: '/admin/_authed/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminAuthedSettingsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/team': {
+      id: '/admin/_authed/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminAuthedTeamRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/translations': {
+      id: '/admin/_authed/translations'
+      path: '/translations'
+      fullPath: '/admin/translations'
+      preLoaderRoute: typeof AdminAuthedTranslationsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/_site/en/services/': {
+      id: '/_site/en/services/'
+      path: '/en/services'
+      fullPath: '/en/services/'
+      preLoaderRoute: typeof SiteEnServicesIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/services/business-analysis': {
+      id: '/_site/en/services/business-analysis'
+      path: '/en/services/business-analysis'
+      fullPath: '/en/services/business-analysis'
+      preLoaderRoute: typeof SiteEnServicesBusinessAnalysisRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/services/data-analytics': {
+      id: '/_site/en/services/data-analytics'
+      path: '/en/services/data-analytics'
+      fullPath: '/en/services/data-analytics'
+      preLoaderRoute: typeof SiteEnServicesDataAnalyticsRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/services/enterprise-architecture': {
+      id: '/_site/en/services/enterprise-architecture'
+      path: '/en/services/enterprise-architecture'
+      fullPath: '/en/services/enterprise-architecture'
+      preLoaderRoute: typeof SiteEnServicesEnterpriseArchitectureRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/services/project-management': {
+      id: '/_site/en/services/project-management'
+      path: '/en/services/project-management'
+      fullPath: '/en/services/project-management'
+      preLoaderRoute: typeof SiteEnServicesProjectManagementRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/services/software-development': {
+      id: '/_site/en/services/software-development'
+      path: '/en/services/software-development'
+      fullPath: '/en/services/software-development'
+      preLoaderRoute: typeof SiteEnServicesSoftwareDevelopmentRouteImport
+      parentRoute: typeof SiteRoute
     }
   }
 }
 
+interface AdminAuthedRouteRouteChildren {
+  AdminAuthedAssetsRoute: typeof AdminAuthedAssetsRoute
+  AdminAuthedEventsRoute: typeof AdminAuthedEventsRoute
+  AdminAuthedPagesRoute: typeof AdminAuthedPagesRoute
+  AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
+  AdminAuthedTeamRoute: typeof AdminAuthedTeamRoute
+  AdminAuthedTranslationsRoute: typeof AdminAuthedTranslationsRoute
+  AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
+}
+
+const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
+  AdminAuthedAssetsRoute: AdminAuthedAssetsRoute,
+  AdminAuthedEventsRoute: AdminAuthedEventsRoute,
+  AdminAuthedPagesRoute: AdminAuthedPagesRoute,
+  AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
+  AdminAuthedTeamRoute: AdminAuthedTeamRoute,
+  AdminAuthedTranslationsRoute: AdminAuthedTranslationsRoute,
+  AdminAuthedIndexRoute: AdminAuthedIndexRoute,
+}
+
+const AdminAuthedRouteRouteWithChildren =
+  AdminAuthedRouteRoute._addFileChildren(AdminAuthedRouteRouteChildren)
+
+interface AdminRouteRouteChildren {
+  AdminAuthedRouteRoute: typeof AdminAuthedRouteRouteWithChildren
+  AdminLoginRoute: typeof AdminLoginRoute
+}
+
+const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminAuthedRouteRoute: AdminAuthedRouteRouteWithChildren,
+  AdminLoginRoute: AdminLoginRoute,
+}
+
+const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
+  AdminRouteRouteChildren,
+)
+
+interface SiteRouteChildren {
+  SiteCookiesRoute: typeof SiteCookiesRoute
+  SiteDatenschutzRoute: typeof SiteDatenschutzRoute
+  SiteImpressumRoute: typeof SiteImpressumRoute
+  SiteKarriereRoute: typeof SiteKarriereRoute
+  SiteKontaktRoute: typeof SiteKontaktRoute
+  SiteProjekteRoute: typeof SiteProjekteRoute
+  SiteTeamRoute: typeof SiteTeamRoute
+  SiteUeberUnsRoute: typeof SiteUeberUnsRoute
+  SiteIndexRoute: typeof SiteIndexRoute
+  SiteEnAboutRoute: typeof SiteEnAboutRoute
+  SiteEnCareerRoute: typeof SiteEnCareerRoute
+  SiteEnContactRoute: typeof SiteEnContactRoute
+  SiteEnCookiesRoute: typeof SiteEnCookiesRoute
+  SiteEnLegalRoute: typeof SiteEnLegalRoute
+  SiteEnPrivacyRoute: typeof SiteEnPrivacyRoute
+  SiteEnProjectsRoute: typeof SiteEnProjectsRoute
+  SiteEnTeamRoute: typeof SiteEnTeamRoute
+  SiteLeistungenBusinessAnalyseRoute: typeof SiteLeistungenBusinessAnalyseRoute
+  SiteLeistungenDataAnalyticsRoute: typeof SiteLeistungenDataAnalyticsRoute
+  SiteLeistungenEnterpriseArchitectureRoute: typeof SiteLeistungenEnterpriseArchitectureRoute
+  SiteLeistungenProjektmanagementRoute: typeof SiteLeistungenProjektmanagementRoute
+  SiteLeistungenSoftwareDevelopmentRoute: typeof SiteLeistungenSoftwareDevelopmentRoute
+  SiteEnIndexRoute: typeof SiteEnIndexRoute
+  SiteLeistungenIndexRoute: typeof SiteLeistungenIndexRoute
+  SiteEnServicesBusinessAnalysisRoute: typeof SiteEnServicesBusinessAnalysisRoute
+  SiteEnServicesDataAnalyticsRoute: typeof SiteEnServicesDataAnalyticsRoute
+  SiteEnServicesEnterpriseArchitectureRoute: typeof SiteEnServicesEnterpriseArchitectureRoute
+  SiteEnServicesProjectManagementRoute: typeof SiteEnServicesProjectManagementRoute
+  SiteEnServicesSoftwareDevelopmentRoute: typeof SiteEnServicesSoftwareDevelopmentRoute
+  SiteEnServicesIndexRoute: typeof SiteEnServicesIndexRoute
+}
+
+const SiteRouteChildren: SiteRouteChildren = {
+  SiteCookiesRoute: SiteCookiesRoute,
+  SiteDatenschutzRoute: SiteDatenschutzRoute,
+  SiteImpressumRoute: SiteImpressumRoute,
+  SiteKarriereRoute: SiteKarriereRoute,
+  SiteKontaktRoute: SiteKontaktRoute,
+  SiteProjekteRoute: SiteProjekteRoute,
+  SiteTeamRoute: SiteTeamRoute,
+  SiteUeberUnsRoute: SiteUeberUnsRoute,
+  SiteIndexRoute: SiteIndexRoute,
+  SiteEnAboutRoute: SiteEnAboutRoute,
+  SiteEnCareerRoute: SiteEnCareerRoute,
+  SiteEnContactRoute: SiteEnContactRoute,
+  SiteEnCookiesRoute: SiteEnCookiesRoute,
+  SiteEnLegalRoute: SiteEnLegalRoute,
+  SiteEnPrivacyRoute: SiteEnPrivacyRoute,
+  SiteEnProjectsRoute: SiteEnProjectsRoute,
+  SiteEnTeamRoute: SiteEnTeamRoute,
+  SiteLeistungenBusinessAnalyseRoute: SiteLeistungenBusinessAnalyseRoute,
+  SiteLeistungenDataAnalyticsRoute: SiteLeistungenDataAnalyticsRoute,
+  SiteLeistungenEnterpriseArchitectureRoute:
+    SiteLeistungenEnterpriseArchitectureRoute,
+  SiteLeistungenProjektmanagementRoute: SiteLeistungenProjektmanagementRoute,
+  SiteLeistungenSoftwareDevelopmentRoute:
+    SiteLeistungenSoftwareDevelopmentRoute,
+  SiteEnIndexRoute: SiteEnIndexRoute,
+  SiteLeistungenIndexRoute: SiteLeistungenIndexRoute,
+  SiteEnServicesBusinessAnalysisRoute: SiteEnServicesBusinessAnalysisRoute,
+  SiteEnServicesDataAnalyticsRoute: SiteEnServicesDataAnalyticsRoute,
+  SiteEnServicesEnterpriseArchitectureRoute:
+    SiteEnServicesEnterpriseArchitectureRoute,
+  SiteEnServicesProjectManagementRoute: SiteEnServicesProjectManagementRoute,
+  SiteEnServicesSoftwareDevelopmentRoute:
+    SiteEnServicesSoftwareDevelopmentRoute,
+  SiteEnServicesIndexRoute: SiteEnServicesIndexRoute,
+}
+
+const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  AdminRouteRoute: AdminRouteRouteWithChildren,
+  SiteRoute: SiteRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,23 +1,26 @@
 /**
- * @file Creates the router (server and browser) with the data interface in its context.
+ * @file Creates the router (server and browser) with the data interface and site config in its context.
  * Public routes load through router loaders (their data crosses from server to browser in the SSR state);
  * TanStack Query is used only inside the admin area's own chunk, which keeps it off public pages' JS budget.
  */
 import { createRouter as createTanstackRouter } from "@tanstack/react-router";
 import { routeTree } from "./routeTree.gen";
 import type { DataApi } from "./data/api";
+import type { SiteConfig } from "./site/site-data";
 
 export interface RouterOptions {
   data: DataApi;
+  config: SiteConfig;
   /** CSP nonce for the inline SSR scripts (server only). */
   nonce?: string;
 }
 
-export function createRouter({ data, nonce }: RouterOptions) {
+export function createRouter({ data, config, nonce }: RouterOptions) {
   return createTanstackRouter({
     routeTree,
-    context: { data },
+    context: { data, config },
     defaultPreload: "intent",
+    // the site scrolls to the top itself on every route change (web/site/shell/scroll-to-top.tsx)
     scrollRestoration: false,
     ssr: nonce ? { nonce } : undefined,
   });

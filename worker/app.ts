@@ -14,6 +14,7 @@ import { translationsRoutes } from "./routes/public/translations";
 import { mediaRoutes } from "./routes/public/media";
 import { authRoutes } from "./routes/auth";
 import { adminRoutes } from "./routes/admin";
+import { seoRoutes } from "./routes/public/seo";
 import { renderPage } from "./ssr";
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -47,6 +48,7 @@ app.route("/api", api);
 app.all("/api/*", (c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
 
 app.route("/media", mediaRoutes);
+app.route("/", seoRoutes);
 app.get("*", (c) => renderPage(c));
 
 app.onError(handleError);

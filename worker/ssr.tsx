@@ -5,6 +5,7 @@ import { clientAssets } from "virtual:client-entry";
 import { createRouter } from "../web/router";
 import type { AppEnv } from "./env";
 import { serverDataApi } from "./ssr-data";
+import { siteConfig } from "./lib/site-config";
 
 const routerManifest = {
   routes: {
@@ -18,7 +19,7 @@ const routerManifest = {
 export function renderPage(c: Context<AppEnv>) {
   const handler = createRequestHandler({
     request: c.req.raw,
-    createRouter: () => createRouter({ data: serverDataApi(c.var.db), nonce: c.var.nonce }),
+    createRouter: () => createRouter({ data: serverDataApi(c.var.db), config: siteConfig(c.env), nonce: c.var.nonce }),
     getRouterManifest: () => routerManifest,
   });
   return handler(({ request, responseHeaders, router }) =>

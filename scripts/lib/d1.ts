@@ -1,4 +1,4 @@
-/** @file Runs SQL against the project's D1 database through wrangler (local state, or the deployed one with --remote). */
+/** @file Runs SQL against the project's D1 database (and deletes KV keys) through wrangler (local state, or the deployed one with --remote). */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -21,6 +21,11 @@ export function executeSql(sql: string, remote: boolean): void {
   const file = join(mkdtempSync(join(tmpdir(), "d1-")), "statements.sql");
   writeFileSync(file, sql);
   wrangler(["d1", "execute", DATABASE, ...targetArgs(remote), "--yes", "--file", file]);
+}
+
+/** Deletes one key from the KV namespace (binding KV), locally or in the deployed namespace. */
+export function deleteKvKey(key: string, remote: boolean): void {
+  wrangler(["kv", "key", "delete", key, "--binding", "KV", ...targetArgs(remote)]);
 }
 
 /** Runs one read query and returns its rows. */

@@ -45,3 +45,45 @@ export async function signIn(email: string, password: string): Promise<string> {
 
 /** Headers for an admin request from our own origin with the given session cookie. */
 export const asStaff = (cookie: string, extra: Record<string, string> = {}) => ({ cookie, origin: BASE, "content-type": "application/json", ...extra });
+
+/** A session cookie minted directly (no sign-in round trip) for the account's current session epoch. */
+export async function sessionCookie(userId: number, ttlSeconds = 2 * 60 * 60): Promise<string> {
+  const { signToken } = await import("../../worker/lib/jwt.ts");
+  const row = await env.DB.prepare("SELECT session_epoch FROM admin_users WHERE id = ?").bind(userId).first<{ session_epoch: number }>();
+  const token = await signToken(env.JWT_SECRET, "admin-session", String(userId), { epoch: row?.session_epoch ?? 0 }, ttlSeconds);
+  return `__Host-session=${token}`;
+}
+
+const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
+
+/** Forged session cookies for the given account: signature kept but payload changed, expired, and alg "none". */
+export async function forgedCookies(userId: number, otherUserId: number) {
+  const valid = (await sessionCookie(userId)).slice("__Host-session=".length);
+  const [header, payload, signature] = valid.split(".");
+  const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    tampered: `__Host-session=${header}.${base64url({ ...claims, sub: String(otherUserId) })}.${signature}`,
+    expired: await sessionCookie(userId, -60),
+    algNone: `__Host-session=${base64url({ alg: "none", typ: "JWT" })}.${base64url({ ...claims, iat: now, exp: now + 3600 })}.`,
+  };
+}
+
+/** A JSON request to the API as the holder of `cookie` (from our own origin). */
+export function api(cookie: string | undefined, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { origin: BASE };
+  if (cookie) headers.cookie = cookie;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+/** Creates a role with the given permissions directly in D1 and returns its name. */
+export async function createRole(permissionNames: string[], name = `role-${crypto.randomUUID().slice(0, 8)}`) {
+  await env.DB.prepare("INSERT INTO roles (name, description) VALUES (?, '')").bind(name).run();
+  for (const p of permissionNames) {
+    await env.DB.prepare("INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT r.id, p.id FROM roles r, permissions p WHERE r.name = ? AND p.name = ?")
+      .bind(name, p)
+      .run();
+  }
+  return name;
+}

@@ -1,24 +1,53 @@
-/** @file The document: html/head/body around every route, language from the URL. */
+/** @file The document: html/head/body around every route, language from the URL, site data loaded once. */
 import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from "@tanstack/react-router";
 import type { DataApi } from "../data/api";
 import { localeFromPath } from "../i18n/locale";
 import { COMPANY } from "../../common/site";
+import { loadSiteData, companyName, type SiteConfig } from "../site/site-data";
+import { organizationJsonLd } from "../seo/organization";
+import { documentTitle } from "../seo/head";
+import { translate } from "../i18n/messages";
+import { SiteShell } from "../site/shell/site-shell";
+import { NotFoundContent } from "../site/shell/not-found";
+import { ErrorScreen } from "../site/shell/error-screen";
 
 export interface RouterContext {
   data: DataApi;
+  config: SiteConfig;
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  head: () => ({
-    meta: [
-      { charSet: "utf-8" },
-      { name: "viewport", content: "width=device-width, initial-scale=1" },
-      { name: "theme-color", content: COMPANY.themeColor },
-      { title: COMPANY.name },
-    ],
-    links: [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
-  }),
+  loader: ({ context }) => loadSiteData(context.data, context.config),
+  // settings and config are read once per page load (server render), not on every client navigation
+  staleTime: Infinity,
+  shouldReload: false,
+  head: ({ loaderData, matches }) => {
+    const pathname = matches[matches.length - 1]?.pathname ?? "/";
+    const locale = localeFromPath(pathname);
+    const company = loaderData ? companyName(loaderData.settings, locale) : COMPANY.name;
+    // only the root (and the pathless layout) matched: the 404 page
+    const leaf = matches[matches.length - 1]?.routeId;
+    const notFound = leaf === "__root__" || leaf === "/_site" || matches.some((m) => m.status === "notFound");
+    return {
+      meta: [
+        { charSet: "utf-8" },
+        { name: "viewport", content: "width=device-width, initial-scale=1" },
+        { name: "theme-color", content: COMPANY.themeColor },
+        ...(notFound
+          ? [{ title: documentTitle(company, translate(locale, "notFound.title")) }, { name: "robots", content: "noindex" }]
+          : [{ title: company }]),
+        ...(loaderData ? [{ "script:ld+json": organizationJsonLd(loaderData, locale) }] : []),
+      ],
+      links: [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }],
+    };
+  },
   component: RootDocument,
+  notFoundComponent: () => (
+    <SiteShell>
+      <NotFoundContent />
+    </SiteShell>
+  ),
+  errorComponent: ({ error }) => <ErrorScreen error={error} />,
 });
 
 function RootDocument() {

@@ -1,12 +1,14 @@
 /** @file Audit log of admin writes: who did what to which record, when. */
 import type { Context } from "hono";
+import { sql, type SQL } from "drizzle-orm";
 import type { AppEnv } from "../env";
 import { auditLog } from "../db/schema";
 
 export interface AuditEntryInput {
   action: "create" | "update" | "delete" | "publish" | "login" | "logout" | (string & {});
   entity: string;
-  entityId?: string | number | null;
+  /** The record's id; an SQL expression when the record is created in the same batch (e.g. a subquery by e-mail). */
+  entityId?: string | number | SQL | null;
   details?: Record<string, unknown>;
 }
 
@@ -18,7 +20,7 @@ export function auditInsert(c: Context<AppEnv>, entry: AuditEntryInput) {
     user_email: user?.email ?? "unknown",
     action: entry.action,
     entity: entry.entity,
-    entity_id: entry.entityId == null ? null : String(entry.entityId),
+    entity_id: entry.entityId == null ? null : typeof entry.entityId === "object" ? sql`CAST(${entry.entityId} AS TEXT)` : String(entry.entityId),
     details: entry.details ?? null,
   });
 }

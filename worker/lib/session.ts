@@ -69,14 +69,33 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/**
+ * What each admin route demands, recorded by the middlewares below: the permission matrix test walks `app.routes`
+ * and fails for any admin route that has neither requirePermission(...) nor signedInOnly in its chain.
+ */
+const declaredPermissions = new WeakMap<object, readonly PermissionName[]>();
+
+/** The permissions a route handler or middleware declares ([] = any signed-in staff), or undefined. */
+export function permissionsDeclaredBy(handler: unknown): readonly PermissionName[] | undefined {
+  return typeof handler === "function" ? declaredPermissions.get(handler) : undefined;
+}
+
 /** 403 unless the signed-in user holds every listed permission. Use after requireAuth. */
-export function requirePermission(...needed: PermissionName[]) {
-  return createMiddleware<AppEnv>(async (c, next) => {
+export function requirePermission(...needed: [PermissionName, ...PermissionName[]]) {
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     const missing = needed.find((p) => !c.var.user.permissions.includes(p));
     if (missing) throw new ApiError(403, `Sie benötigen die Berechtigung "${missing}".`, { permission: missing });
     await next();
   });
+  declaredPermissions.set(middleware, needed);
+  return middleware;
 }
+
+/** Declares a route open to every signed-in staff member (spec: Dashboard, Diagnostics, reading translations). */
+export const signedInOnly = createMiddleware<AppEnv>(async (_c, next) => {
+  await next();
+});
+declaredPermissions.set(signedInOnly, []);
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,10 +1,17 @@
 /**
  * @file The admin API under /api/admin: every route needs a session (requireAuth), state-changing requests
- * must be same-origin, and each sub-app checks its own permission per route with requirePermission().
+ * must be same-origin, and each route declares its permission with requirePermission("x.y") (or signedInOnly
+ * for screens open to all staff). tests/worker/admin-permission-matrix.test.ts walks these routes and fails for
+ * any route without such a declaration.
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../lib/session";
+import { usersRoutes } from "./users";
+import { permissionsRoutes, rolesRoutes } from "./roles";
+import { dashboardRoutes } from "./dashboard";
+import { diagnosticsRoutes } from "./diagnostics";
+import { auditRoutes } from "./audit";
 import { adminTeamRoutes } from "./team";
 import { adminEventRoutes } from "./events";
 import { adminPageRoutes } from "./pages";
@@ -14,6 +21,12 @@ import { adminAssetRoutes } from "./assets";
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAuth, sameOriginWrites)
+  .route("/users", usersRoutes)
+  .route("/roles", rolesRoutes)
+  .route("/permissions", permissionsRoutes)
+  .route("/dashboard", dashboardRoutes)
+  .route("/diagnostics", diagnosticsRoutes)
+  .route("/audit", auditRoutes)
   .route("/team", adminTeamRoutes)
   .route("/events", adminEventRoutes)
   .route("/pages", adminPageRoutes)

@@ -8,7 +8,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { AppEnv } from "../../env";
 import { translations } from "../../db/schema";
 import { translationCreateSchema, translationListQuery, translationUpdateSchema } from "../../../common/schemas/translations";
-import { requirePermission } from "../../lib/session";
+import { requirePermission, signedInOnly } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 import { conflict, notFound } from "../../lib/errors";
 import { auditInsert } from "../../lib/audit";
@@ -20,7 +20,7 @@ const update = requirePermission("translations.edit");
 
 export const adminTranslationRoutes = new Hono<AppEnv>()
   // reading is open to every signed-in staff member (DESIGN.md, decisions)
-  .get("/", validate("query", translationListQuery), async (c) => {
+  .get("/", signedInOnly, validate("query", translationListQuery), async (c) => {
     const q = c.req.valid("query");
     const db = c.var.db;
     const where = and(searchAny(q.q, [translations.key, translations.german, translations.english]), q.category ? eq(translations.category, q.category) : undefined);
@@ -30,11 +30,11 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
     ]);
     return pagedJson(c, rows, total, q);
   })
-  .get("/categories", async (c) => {
+  .get("/categories", signedInOnly, async (c) => {
     const rows = await c.var.db.selectDistinct({ category: translations.category }).from(translations).orderBy(asc(translations.category)).all();
     return c.json(rows.map((r) => r.category));
   })
-  .get("/:id", validate("param", idParam), async (c) => {
+  .get("/:id", signedInOnly, validate("param", idParam), async (c) => {
     const row = await c.var.db.select().from(translations).where(eq(translations.id, c.req.valid("param").id)).get();
     if (!row) throw notFound(NOT_FOUND);
     return c.json(row);

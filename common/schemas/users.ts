@@ -1,0 +1,68 @@
+/**
+ * @file Staff accounts: the zod schemas shared by the user form and /api/admin/users, and the response types.
+ *
+ * API (every route needs a session; the permission is checked on the server):
+ *   GET    /api/admin/users                      users.view   -> AdminUserRecord[] (ordered by name, e-mail)
+ *   GET    /api/admin/users/role-options         users.view   -> RoleOption[] (for the role select of the user form)
+ *   GET    /api/admin/users/:id                  users.view   -> AdminUserRecord | 404
+ *   POST   /api/admin/users                      users.create -> 201 AdminUserCreated (record + one-time temporary_password)
+ *   PUT    /api/admin/users/:id   (full)         users.edit   -> 200 AdminUserRecord
+ *   PATCH  /api/admin/users/:id   (partial, e.g. { active: false } for the status badge)  users.edit -> 200 AdminUserRecord
+ *   POST   /api/admin/users/:id/reset-password   users.edit   -> 200 AdminUserCreated (new one-time temporary_password)
+ *   DELETE /api/admin/users/:id                  users.delete -> 204
+ * Errors: 400 invalid input (details.fields), 404 unknown user, 409 e-mail taken / own account (deactivate, delete,
+ * change own role) / last active admin, 403 assigning a role whose permissions the actor does not hold.
+ * Deactivation, a role change and a password reset end every session of that user at once.
+ */
+import { z } from "zod";
+
+export const userEmail = z.string().trim().toLowerCase().email("Bitte eine gültige E-Mail-Adresse angeben").max(254);
+export const userName = z.string().trim().min(1, "Bitte einen Namen angeben").max(100, "Höchstens 100 Zeichen");
+export const userRole = z.string().trim().min(1, "Bitte eine Rolle wählen").max(50);
+
+/** POST /api/admin/users; the server answers with a generated temporary password. */
+export const userCreateSchema = z.object({
+  email: userEmail,
+  name: userName,
+  role: userRole,
+  active: z.boolean().default(true),
+});
+
+/** PUT /api/admin/users/:id: the whole editable record. */
+export const userUpdateSchema = z.object({
+  email: userEmail,
+  name: userName,
+  role: userRole,
+  active: z.boolean(),
+});
+
+/** PATCH /api/admin/users/:id: any subset, at least one field. */
+export const userPatchSchema = userUpdateSchema.partial().refine((v) => Object.keys(v).length > 0, "Keine Änderung angegeben");
+
+export type UserCreateInput = z.input<typeof userCreateSchema>;
+export type UserUpdateInput = z.input<typeof userUpdateSchema>;
+export type UserPatchInput = z.input<typeof userPatchSchema>;
+
+/** A staff account as the API sends it (never the password hash). */
+export interface AdminUserRecord {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  role_id: number;
+  active: boolean;
+  last_login: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Answer of POST /api/admin/users and of reset-password: shown once, never stored in clear text. */
+export interface AdminUserCreated extends AdminUserRecord {
+  temporary_password: string;
+}
+
+export interface RoleOption {
+  id: number;
+  name: string;
+  description: string;
+}

@@ -1,0 +1,35 @@
+/// <reference types="vite/client" />
+/**
+ * @file Root of the admin area (/admin/*, rendered only in the browser): the query client, toasts and the admin
+ * styles. Everything imported here lands in the admin chunks, never on a public page.
+ */
+import { useEffect } from "react";
+import { QueryClientProvider } from "@tanstack/react-query";
+import { Outlet, useRouter } from "@tanstack/react-router";
+import { queryClient } from "../query-client";
+import { setUnauthorizedHandler } from "../api";
+import { sessionQuery } from "../session";
+import { ToastProvider } from "../ui";
+import "../admin.css";
+
+export function AdminRoot() {
+  const router = useRouter();
+  useEffect(() => {
+    // a 401 from any admin call: the session ended (expired, signed out elsewhere, deactivated)
+    setUnauthorizedHandler(() => {
+      const { pathname, searchStr } = router.state.location;
+      if (pathname === "/admin/login") return;
+      queryClient.clear();
+      queryClient.setQueryData(sessionQuery.queryKey, null);
+      void router.navigate({ to: "/admin/login", search: { redirect: pathname + searchStr } });
+    });
+  }, [router]);
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ToastProvider>
+        <Outlet />
+      </ToastProvider>
+    </QueryClientProvider>
+  );
+}
+

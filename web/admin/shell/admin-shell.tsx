@@ -1,0 +1,76 @@
+/** @file The signed-in admin shell: skip link, sidebar filtered by permission, header with user and role, sign-out. */
+import { useState } from "react";
+import { Link, Outlet, useNavigate, useRouter } from "@tanstack/react-router";
+import { NAV_ENTRIES } from "../nav";
+import { can, displayName, signOut } from "../session";
+import { Badge, Button } from "../ui";
+import { useSessionUser } from "./use-session-user";
+
+const ROLE_TONES: Record<string, "danger" | "info" | "neutral"> = { admin: "danger", editor: "info", viewer: "neutral" };
+
+export function AdminShell() {
+  const user = useSessionUser();
+  const router = useRouter();
+  const navigate = useNavigate();
+  const [signingOut, setSigningOut] = useState(false);
+  if (!user) return null;
+
+  const routes = router.routesByPath as unknown as Record<string, unknown>;
+  const entries = NAV_ENTRIES.filter((e) => can(user, e.permission) && e.to in routes);
+
+  const onSignOut = async () => {
+    setSigningOut(true);
+    try {
+      await signOut();
+    } catch {
+      // the cookie may already be gone; the local session is cleared either way
+    }
+    await navigate({ to: "/admin/login" });
+  };
+
+  return (
+    <div className="adm-shell">
+      <a href="#main" className="adm-skip-link">
+        Zum Hauptinhalt springen
+      </a>
+      <aside className="adm-sidebar">
+        <p className="adm-sidebar__brand">Admin</p>
+        <nav aria-label="Admin-Navigation">
+          <ul className="adm-nav">
+            {entries.map((e) => (
+              <li key={e.to}>
+                <Link
+                  to={e.to as "/admin"}
+                  className="adm-nav__link"
+                  activeProps={{ className: "adm-nav__link adm-nav__link--active", "aria-current": "page" }}
+                  activeOptions={{ exact: e.to === "/admin" }}
+                >
+                  {e.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </aside>
+      <div className="adm-main-column">
+        <header className="adm-header">
+          <p className="adm-header__title">Admin Dashboard</p>
+          <div className="adm-header__user">
+            <span>
+              Angemeldet als <strong data-testid="current-user">{displayName(user)}</strong>
+            </span>
+            <Badge tone={ROLE_TONES[user.role] ?? "neutral"} data-testid="current-role">
+              {user.role}
+            </Badge>
+            <Button size="sm" onClick={onSignOut} busy={signingOut}>
+              Abmelden
+            </Button>
+          </div>
+        </header>
+        <main id="main" className="adm-content" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

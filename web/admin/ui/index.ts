@@ -1,0 +1,45 @@
+/**
+ * @file The admin UI kit. Import from "web/admin/ui" (e.g. `import { Button, Modal } from "../../admin/ui"`).
+ *
+ * Components
+ * - Button (variant primary|secondary|danger|ghost, size, busy + busyLabel)
+ * - Modal (native <dialog>: focus stays inside, Escape and × close, focus returns to the opener; render only while open)
+ * - ConfirmDialog (message, confirmLabel, onConfirm/onCancel, busy, error) for every "Sind Sie sicher, ...?"
+ * - Table (caption, columns [{ header, cell(row), align }], rows, rowKey)
+ * - FormField (label/hint/error around any control via a render prop), TextInput, Textarea, Select (options), Checkbox
+ * - checkForm(schema, input) -> { data } | { errors } with the shared zod schema; serverFieldErrors(err) for a 400
+ * - Badge (tone neutral|info|success|warning|danger)
+ * - Banner (tone info|success|warning|error, title, actions), LoadError (the lists' 'Fehler beim Laden ...' + 'Erneut versuchen')
+ * - ToastProvider / useToast()(message, tone) for short confirmations
+ * - EmptyState (title, hint, action), Spinner (label), Tabs (WAI-ARIA tabs), PageHeader (h1 + actions), AccessDenied
+ * Data: `adminFetch(path, { method, body })` from web/admin/api.ts (JSON, throws AdminApiError with status,
+ * message and fieldErrors; a 401 goes to the sign-in page). Use TanStack Query (`useQuery`/`useMutation`,
+ * keys starting with "admin", queryOptions factories in web/admin/queries/) and invalidate the list after saving.
+ * The user: `useSessionUser()` from web/admin/shell/use-session-user.ts and `can(user, "blog.edit")` from web/admin/session.ts.
+ *
+ * Adding an admin screen
+ * 1. Route file web/routes/admin/_authed/<name>.tsx (inside the signed-in layout), kept thin because route
+ *    options stay in the main bundle; the component lives in web/admin/screens/<name>.tsx:
+ *      export const Route = createFileRoute("/admin/_authed/blog")({
+ *        beforeLoad: ({ context }) => requirePermission(context.user, "blog.view"),  // from web/admin/guard.ts
+ *        head: () => ({ meta: [{ title: "Blog – Admin" }] }),
+ *        component: BlogScreen,
+ *      });
+ *    Never import TanStack Query, zod or screen code into route options (beforeLoad, loader, validateSearch).
+ * 2. Sidebar: the entry is already in web/admin/nav.ts with its permission; it appears once the route exists.
+ *    A new kind of screen gets one line there: { label, to, permission }.
+ * 3. Start the screen with <PageHeader title=... />; the shell provides <main id="main"> and the skip link.
+ */
+export { Button, type ButtonProps } from "./button";
+export { Modal, type ModalProps } from "./modal";
+export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
+export { Table, type Column, type TableProps } from "./table";
+export { FormField, TextInput, Textarea, Select, Checkbox, type SelectOption, type FieldControlProps } from "./form-field";
+export { checkForm, serverFieldErrors } from "./form-errors";
+export { Badge, type Tone } from "./badge";
+export { Banner, LoadError, type BannerProps } from "./banner";
+export { ToastProvider, useToast } from "./toast";
+export { EmptyState } from "./empty-state";
+export { Spinner } from "./spinner";
+export { Tabs, type TabItem } from "./tabs";
+export { PageHeader, AccessDenied } from "./page-header";

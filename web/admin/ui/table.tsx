@@ -1,0 +1,49 @@
+/** @file Data table: column definitions render each cell; a caption names the table for screen readers. */
+import type { ReactNode } from "react";
+
+export interface Column<Row> {
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Right-align (numbers, actions). */
+  align?: "start" | "end";
+  className?: string;
+}
+
+export interface TableProps<Row> {
+  caption: string;
+  /** Hide the caption visually (it stays for screen readers). */
+  captionHidden?: boolean;
+  columns: Column<Row>[];
+  rows: Row[];
+  rowKey: (row: Row) => string | number;
+}
+
+export function Table<Row>({ caption, captionHidden = true, columns, rows, rowKey }: TableProps<Row>) {
+  return (
+    <div className="adm-table-wrap">
+      <table className="adm-table">
+        <caption className={captionHidden ? "adm-sr-only" : undefined}>{caption}</caption>
+        <thead>
+          <tr>
+            {columns.map((c, i) => (
+              <th key={i} scope="col" className={c.align === "end" ? "adm-align-end" : undefined}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)}>
+              {columns.map((c, i) => (
+                <td key={i} className={[c.align === "end" ? "adm-align-end" : "", c.className ?? ""].join(" ").trim() || undefined}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

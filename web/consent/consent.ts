@@ -1,0 +1,82 @@
+/**
+ * @file Cookie consent state (spec section 4, DESIGN.md "Consent"), stored in local storage:
+ * `cookieConsent` = accepted | rejected, `analyticsEnabled` / `functionalEnabled` = 'true' | 'false'.
+ * Nothing may track until consent is accepted; then the flags apply (default on unless stored 'false').
+ * Analytics code reads `readConsent()` and listens with `onConsentChange()`.
+ */
+export const CONSENT_KEYS = {
+  consent: "cookieConsent",
+  analytics: "analyticsEnabled",
+  functional: "functionalEnabled",
+} as const;
+
+export type ConsentStatus = "accepted" | "rejected";
+
+export interface ConsentState {
+  /** null while the visitor has not chosen (the banner shows). */
+  status: ConsentStatus | null;
+  analytics: boolean;
+  functional: boolean;
+}
+
+const CHANGE_EVENT = "consentchange";
+const OPEN_EVENT = "consent:open";
+
+function storage(): Storage | null {
+  try {
+    return typeof window === "undefined" ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readConsent(): ConsentState {
+  const store = storage();
+  const stored = store?.getItem(CONSENT_KEYS.consent);
+  const status = stored === "accepted" || stored === "rejected" ? stored : null;
+  const accepted = status === "accepted";
+  return {
+    status,
+    analytics: accepted && store?.getItem(CONSENT_KEYS.analytics) !== "false",
+    functional: accepted && store?.getItem(CONSENT_KEYS.functional) !== "false",
+  };
+}
+
+/** True only after consent was accepted with analytics on: the gate for any tracking. */
+export const hasAnalyticsConsent = () => readConsent().analytics;
+
+function save(status: ConsentStatus, analytics: boolean, functional: boolean) {
+  const store = storage();
+  if (!store) return;
+  store.setItem(CONSENT_KEYS.consent, status);
+  store.setItem(CONSENT_KEYS.analytics, String(analytics));
+  store.setItem(CONSENT_KEYS.functional, String(functional));
+  window.dispatchEvent(new CustomEvent<ConsentState>(CHANGE_EVENT, { detail: readConsent() }));
+}
+
+export const acceptAll = () => save("accepted", true, true);
+export const rejectAll = () => save("rejected", false, false);
+/** 'Save Selection' stores exactly what the visitor selected (unlike the old system, which accepted all). */
+export const saveSelection = (selection: { analytics: boolean; functional: boolean }) =>
+  save("accepted", selection.analytics, selection.functional);
+
+export function onConsentChange(listener: (state: ConsentState) => void): () => void {
+  const handler = () => listener(readConsent());
+  window.addEventListener(CHANGE_EVENT, handler);
+  // another tab changed the choice
+  const storageHandler = (e: StorageEvent) => {
+    if (e.key && (Object.values(CONSENT_KEYS) as string[]).includes(e.key)) handler();
+  };
+  window.addEventListener("storage", storageHandler);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, handler);
+    window.removeEventListener("storage", storageHandler);
+  };
+}
+
+/** Opens the banner again (footer 'Cookie settings', cookie policy page). */
+export const openConsentSettings = () => window.dispatchEvent(new Event(OPEN_EVENT));
+export function onOpenConsentSettings(listener: () => void): () => void {
+  window.addEventListener(OPEN_EVENT, listener);
+  return () => window.removeEventListener(OPEN_EVENT, listener);
+}

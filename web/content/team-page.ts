@@ -1,0 +1,60 @@
+/** @file Team page copy: headings of the management and expert sections, the Join the Team link, states. */
+import type { Hero, Seo, TeamSectionCopy, Text } from "./types";
+
+export const TEAM_SEO: Seo = {
+  title: { de: "Team", en: "Team" },
+  description: {
+    de: "Lernen Sie das Team von {company} kennen: Geschäftsführung und Expertinnen und Experten für Business-Analyse, Softwareentwicklung, Architektur, Projektmanagement und Data Analytics.",
+    en: "Meet the team of {company}: management and experts in business analysis, software development, architecture, project management and data analytics.",
+  },
+};
+
+export const TEAM_HERO: Hero = {
+  title: { de: "Unser Team", en: "Our Team" },
+  text: {
+    de: "Menschen machen Projekte erfolgreich. Lernen Sie die Köpfe kennen, die Ihre Vorhaben mit Erfahrung und Begeisterung voranbringen.",
+    en: "People make projects succeed. Meet the people who drive your initiatives forward with experience and enthusiasm.",
+  },
+  ctas: [],
+};
+
+export const TEAM_SECTIONS: TeamSectionCopy = {
+  management: {
+    title: { de: "Geschäftsführung", en: "Management" },
+    subtitle: {
+      de: "Verantwortung für Strategie, Kunden und unser Team.",
+      en: "Responsible for strategy, clients and our team.",
+    },
+  },
+  experts: {
+    title: { de: "Unsere Experten", en: "Our Experts" },
+    subtitle: {
+      de: "Beraterinnen und Berater mit Erfahrung aus zahlreichen Projekten.",
+      en: "Consultants with experience from numerous projects.",
+    },
+  },
+  joinCta: { label: { de: "Werden Sie Teil des Teams", en: "Join the Team" }, href: { de: "/karriere", en: "/en/career" }, variant: "secondary" },
+  empty: { de: "Keine Teammitglieder gefunden", en: "No team members found" },
+  inProject: { de: "Im Projekt", en: "In Project" },
+};
+
+/** Labels on a team card. */
+export const TEAM_CARD_COPY = {
+  linkedin: { de: "LinkedIn-Profil von {name}", en: "LinkedIn profile of {name}" },
+  email: { de: "E-Mail an {name}", en: "Email {name}" },
+  qualifications: { de: "Qualifikationen", en: "Qualifications" },
+  expertise: { de: "Expertise", en: "Expertise" },
+  loading: { de: "Team wird geladen…", en: "Loading team…" },
+} satisfies Record<string, Text>;
+
+/**
+ * Fragments the service pages link to (/team#data ...): one per service area. The team page needs an element
+ * with each id (e.g. on the experts section) so these links land on the experts.
+ */
+export const TEAM_ANCHORS = {
+  "business-analysis": "business-analysts",
+  "software-development": "development",
+  "enterprise-architecture": "enterprise-architects",
+  "project-management": "project-managers",
+  "data-analytics": "data",
+} as const;

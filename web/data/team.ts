@@ -1,0 +1,40 @@
+/**
+ * @file The team as the public pages show it: active members from D1 (server) or /api/team (browser);
+ * when that fails or returns nobody, the built-in list (spec 4: database, else endpoint, else built-in).
+ */
+import type { Locale } from "../../common/locales";
+import type { TeamMember } from "../../common/types";
+import { FALLBACK_TEAM } from "../content/team";
+import type { DataApi } from "./api";
+
+export type PublicMember = Omit<TeamMember, "id" | "created_at" | "updated_at"> & { id: number | string };
+
+const BUILT_IN: PublicMember[] = FALLBACK_TEAM.map((m, i) => ({ ...m, id: `built-in-${i + 1}` }))
+  .filter((m) => m.active)
+  .sort((a, b) => a.name.localeCompare(b.name, "de"));
+
+export async function loadTeam(data: DataApi, limit?: number): Promise<PublicMember[]> {
+  try {
+    const members = (await data.getTeam(limit)).filter((m) => m.active);
+    if (members.length > 0) return members.map(({ created_at: _c, updated_at: _u, ...m }) => m);
+  } catch {
+    // a failed load falls back to the built-in list (spec 8)
+  }
+  return limit ? BUILT_IN.slice(0, limit) : BUILT_IN;
+}
+
+const MANAGEMENT = ["geschäftsführer", "ceo", "chief executive"];
+
+/** Management: the German position, lower-cased, names a managing director / CEO (spec 4). */
+export const isManagement = (member: Pick<PublicMember, "position">) => {
+  const position = member.position.toLowerCase();
+  return MANAGEMENT.some((word) => position.includes(word));
+};
+
+export const memberPosition = (member: PublicMember, locale: Locale) =>
+  (locale === "en" && member.position_en) || member.position;
+
+export const memberBio = (member: PublicMember, locale: Locale) => (locale === "en" && member.bio_en) || member.bio;
+
+export const memberQualifications = (member: PublicMember, locale: Locale) =>
+  locale === "en" && member.qualifications_en.length ? member.qualifications_en : member.qualifications;

@@ -1,0 +1,34 @@
+/** @file The breadcrumb trail of a path: home first, then one entry per segment (known ones translated). */
+import type { Locale } from "../../common/locales";
+import { BREADCRUMB_LABELS } from "../content/navigation";
+import { pathFor } from "./routes";
+
+export interface Crumb {
+  label: string;
+  path: string;
+}
+
+/** Unknown segments: dashes become spaces, first letter upper-case (spec 2.3). */
+export const humanizeSegment = (segment: string) => {
+  let words = segment;
+  try {
+    words = decodeURIComponent(segment);
+  } catch {
+    // keep malformed escapes as they are
+  }
+  words = words.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
+
+export function breadcrumbTrail(pathname: string, locale: Locale): Crumb[] {
+  const segments = pathname.split("/").filter(Boolean);
+  if (locale === "en" && segments[0] === "en") segments.shift();
+  const trail: Crumb[] = [{ label: BREADCRUMB_LABELS[""][locale], path: pathFor("home", locale) }];
+  let prefix = locale === "en" ? "/en" : "";
+  for (const segment of segments) {
+    prefix += `/${segment}`;
+    const known = Object.hasOwn(BREADCRUMB_LABELS, segment) ? BREADCRUMB_LABELS[segment] : undefined;
+    trail.push({ label: known ? known[locale] : humanizeSegment(segment), path: prefix });
+  }
+  return trail;
+}

@@ -1,0 +1,46 @@
+/** @file Hooks of the public site: the page's language (from the URL), site data of the root loader, and `t()`. */
+import { useLocation, useRouterState } from "@tanstack/react-router";
+import type { Locale } from "../../common/locales";
+import { SETTING_DEFAULTS } from "../../common/setting-defaults";
+import { companyName, type SiteData } from "../site/site-data";
+import { localeFromPath } from "./locale";
+import { translate, type MessageId, type MessageParams } from "./messages";
+import { withCompany } from "../content/text";
+import type { Localized } from "../content/types";
+
+const FALLBACK_SITE: SiteData = {
+  settings: { ...SETTING_DEFAULTS },
+  config: { siteUrl: "", analyticsTagId: "" },
+  messageOverrides: { de: {}, en: {} },
+};
+
+export function useLocale(): Locale {
+  return localeFromPath(useLocation({ select: (l) => l.pathname }));
+}
+
+/** The root loader's data (settings, config); defaults while it is missing (e.g. on the error screen). */
+export function useSiteData(): SiteData {
+  return useRouterState({ select: (s) => s.matches[0]?.loaderData as SiteData | undefined }) ?? FALLBACK_SITE;
+}
+
+export function useCompanyName(): string {
+  return companyName(useSiteData().settings, useLocale());
+}
+
+export type Translate = (id: MessageId, params?: MessageParams) => string;
+
+/** `t(id, params)` in the page's language; `{company}` is always filled with the configured company name. */
+export function useT(): Translate {
+  const locale = useLocale();
+  const site = useSiteData();
+  const company = companyName(site.settings, locale);
+  const overrides = site.messageOverrides[locale];
+  return (id, params) => translate(locale, id, { company, ...params }, overrides);
+}
+
+/** Picks a built-in bilingual text in the page's language, with `{company}` filled in. */
+export function useText(): (text: Localized<string>) => string {
+  const locale = useLocale();
+  const company = useCompanyName();
+  return (text) => withCompany(text[locale], company);
+}

@@ -1,0 +1,37 @@
+/** @file The five service cards (home grid and services overview): subtitle, description, four key services, link. */
+import { SERVICE_CARDS } from "../../content/services";
+import { useLocale, useText, useT } from "../../i18n/use-t";
+import { AppLink } from "../../ui/app-link";
+import { Icon } from "../../ui/icon";
+
+export function ServicesGrid({ showHighlights = true }: { showHighlights?: boolean }) {
+  const locale = useLocale();
+  const text = useText();
+  const t = useT();
+  return (
+    <ul className="grid grid--3 service-grid">
+      {SERVICE_CARDS.map((card) => (
+        <li key={card.id}>
+          <article className="card service-card">
+            <span className="card__icon">
+              <Icon name={card.icon} />
+            </span>
+            <h3 className="card__title">{text(card.title)}</h3>
+            <p className="card__subtitle">{text(card.subtitle)}</p>
+            <p>{text(card.description)}</p>
+            {showHighlights ? (
+              <ul className="check-list" aria-label={t("services.keyServices")}>
+                {card.highlights[locale].map((h) => (
+                  <li key={h}>{h}</li>
+                ))}
+              </ul>
+            ) : null}
+            <AppLink href={card.href[locale]} className="card__link" label={t("common.learnMoreAbout", { topic: text(card.title) })}>
+              {t("common.learnMore")} <Icon name="arrow-right" size={16} />
+            </AppLink>
+          </article>
+        </li>
+      ))}
+    </ul>
+  );
+}

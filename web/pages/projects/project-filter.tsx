@@ -1,0 +1,92 @@
+/**
+ * @file Project category filter: starts on All Projects (or on the category a link's #fragment names),
+ * a category shows only its projects, and an empty result shows 'No projects found in this category'.
+ */
+import { useEffect, useState } from "react";
+import { useLocation } from "@tanstack/react-router";
+import { ALL_PROJECTS_LABEL, PROJECT_CATEGORIES, PROJECTS, PROJECTS_COPY, projectCategoryForAnchor } from "../../content/projects";
+import type { Project, ProjectCategoryId } from "../../content/types";
+import { useLocale, useText, useT } from "../../i18n/use-t";
+import { Icon } from "../../ui/icon";
+import { Picture } from "../../ui/sections";
+
+export function filterProjects(projects: Project[], category: ProjectCategoryId | null) {
+  return category ? projects.filter((p) => p.category === category) : projects;
+}
+
+function ProjectCard({ project }: { project: Project }) {
+  const text = useText();
+  const locale = useLocale();
+  return (
+    <article className="project-card">
+      <Picture image={project.image} className="project-card__image" />
+      <div className="project-card__body">
+        <p className="eyebrow">
+          <Icon name={project.icon} size={18} /> {PROJECT_CATEGORIES.find((c) => c.id === project.category)?.label[locale]}
+        </p>
+        <h3>{text(project.title)}</h3>
+        <p className="project-card__client">
+          <strong>{text(PROJECTS_COPY.client)}:</strong> {text(project.client)}
+        </p>
+        <p>{text(project.description)}</p>
+        <p>
+          <strong>{text(PROJECTS_COPY.implementation)}:</strong> {text(project.implementation)}
+        </p>
+        <ul className="tags" aria-label={text(PROJECTS_COPY.technologies)}>
+          {project.technologies.map((tech) => (
+            <li key={tech} className="tag">
+              {tech}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  );
+}
+
+export function ProjectFilter({ projects = PROJECTS }: { projects?: Project[] }) {
+  const text = useText();
+  const t = useT();
+  const hash = useLocation({ select: (l) => l.hash });
+  const [category, setCategory] = useState<ProjectCategoryId | null>(null);
+  // the server renders All Projects; a #fragment from a service page selects its category after hydration
+  useEffect(() => {
+    if (hash) setCategory(projectCategoryForAnchor(hash));
+  }, [hash]);
+  const shown = filterProjects(projects, category);
+  const options: { id: ProjectCategoryId | null; label: string }[] = [
+    { id: null, label: text(ALL_PROJECTS_LABEL) },
+    ...PROJECT_CATEGORIES.map((c) => ({ id: c.id, label: text(c.label) })),
+  ];
+  return (
+    <>
+      <div className="filter" role="group" aria-label={text(PROJECTS_COPY.filterLabel)}>
+        {options.map((option) => (
+          <button
+            key={option.id ?? "all"}
+            type="button"
+            className={`filter__button${category === option.id ? " filter__button--active" : ""}`}
+            aria-pressed={category === option.id}
+            onClick={() => setCategory(option.id)}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      <p className="visually-hidden" role="status">
+        {t("projects.count", { count: shown.length })}
+      </p>
+      {shown.length === 0 ? (
+        <p className="empty-state">{text(PROJECTS_COPY.empty)}</p>
+      ) : (
+        <ul className="grid grid--3 project-grid">
+          {shown.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+/** @file A grid of team cards with its loading and empty states. */
+import type { ReactNode } from "react";
+import type { PublicMember } from "../../data/team";
+import { useT } from "../../i18n/use-t";
+import { TeamCard } from "./team-card";
+
+export function TeamLoading() {
+  const t = useT();
+  return (
+    <div className="loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span>{t("team.loading")}</span>
+    </div>
+  );
+}
+
+export function TeamGrid({
+  members,
+  columns,
+  emptyText,
+  detailed = false,
+  extra,
+}: {
+  members: PublicMember[];
+  columns: 3 | 4;
+  emptyText: string;
+  detailed?: boolean;
+  /** A card after the members (the home page's network card). */
+  extra?: ReactNode;
+}) {
+  if (members.length === 0) return <p className="empty-state">{emptyText}</p>;
+  return (
+    <ul className={`grid grid--${columns} team-grid`}>
+      {members.map((member) => (
+        <li key={member.id}>
+          <TeamCard member={member} detailed={detailed} />
+        </li>
+      ))}
+      {extra ? <li>{extra}</li> : null}
+    </ul>
+  );
+}

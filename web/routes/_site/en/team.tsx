@@ -1,0 +1,17 @@
+/** @file Team (English). */
+import { createFileRoute } from "@tanstack/react-router";
+import { pageHead } from "../../../seo/head";
+import { TeamPage } from "../../../pages/team/team-page";
+import { loadTeam } from "../../../data/team";
+import { TeamLoading } from "../../../pages/team/team-grid";
+
+export const Route = createFileRoute("/_site/en/team")({
+  loader: ({ context }) => loadTeam(context.data),
+  head: pageHead("team", "en"),
+  pendingComponent: TeamLoading,
+  component: Page,
+});
+
+function Page() {
+  return <TeamPage members={Route.useLoaderData()} />;
+}

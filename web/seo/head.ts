@@ -1,0 +1,116 @@
+/**
+ * @file Head tags of public pages: title with the company-name prefix, description, canonical on SITE_URL,
+ * hreflang alternates (de, en, x-default), Open Graph, Twitter, robots, and JSON-LD (BreadcrumbList here,
+ * Organization in the root route, Service on service pages).
+ */
+import type { Locale } from "../../common/locales";
+import { breadcrumbTrail } from "../i18n/breadcrumbs";
+import { alternatePaths, pathFor, type PageKey } from "../i18n/routes";
+import { companyName, type SiteData } from "../site/site-data";
+import { PAGE_META } from "./page-meta";
+
+type Meta = Record<string, unknown>;
+type HeadResult = { meta: Meta[]; links: { rel: string; href: string; hrefLang?: string }[] };
+/** The part of TanStack's head() context these helpers read. */
+export interface HeadContext {
+  matches: ReadonlyArray<{ loaderData?: unknown }>;
+}
+
+export const siteDataOf = (ctx: HeadContext) => ctx.matches[0]?.loaderData as SiteData | undefined;
+
+/** `{company} | {title}`: the fixed company-name prefix of every page title. */
+export const documentTitle = (company: string, title: string) => `${company} | ${title}`;
+
+export interface HeadOptions {
+  path: string;
+  locale: Locale;
+  title: string;
+  description: string;
+  noindex?: boolean;
+  /** Extra JSON-LD objects (e.g. a schema.org Service). */
+  jsonLd?: object[];
+  /** Absolute path of a share image (defaults to the site's). */
+  image?: string;
+  ogType?: "website" | "article";
+}
+
+export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
+  const site = siteDataOf(ctx);
+  const base = site?.config.siteUrl ?? "";
+  const company = site ? companyName(site.settings, options.locale) : "";
+  const title = documentTitle(company, options.title);
+  const url = base + options.path;
+  const alternates = alternatePaths(options.path);
+  const image = base + (options.image ?? "/img/og-default.png");
+  const trail = breadcrumbTrail(options.path, options.locale);
+
+  const meta: Meta[] = [
+    { title },
+    { name: "description", content: options.description },
+    { name: "robots", content: options.noindex ? "noindex, follow" : "index, follow" },
+    { property: "og:type", content: options.ogType ?? "website" },
+    { property: "og:site_name", content: company },
+    { property: "og:title", content: title },
+    { property: "og:description", content: options.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: image },
+    { property: "og:locale", content: options.locale === "en" ? "en_US" : "de_DE" },
+    { property: "og:locale:alternate", content: options.locale === "en" ? "de_DE" : "en_US" },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: title },
+    { name: "twitter:description", content: options.description },
+    { name: "twitter:image", content: image },
+  ];
+  if (trail.length > 1) {
+    meta.push({
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "BreadcrumbList",
+        itemListElement: trail.map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.label, item: base + crumb.path })),
+      },
+    });
+  }
+  for (const data of options.jsonLd ?? []) meta.push({ "script:ld+json": data });
+
+  return {
+    meta,
+    links: [
+      { rel: "canonical", href: url },
+      { rel: "alternate", hrefLang: "de", href: base + alternates.de },
+      { rel: "alternate", hrefLang: "en", href: base + alternates.en },
+      { rel: "alternate", hrefLang: "x-default", href: base + alternates.de },
+    ],
+  };
+}
+
+/** head() of a mapped page from its PAGE_META entry. */
+export function pageHead(key: PageKey, locale: Locale, extra: Partial<HeadOptions> = {}) {
+  return (ctx: HeadContext) =>
+    buildHead(ctx, {
+      path: pathFor(key, locale),
+      locale,
+      title: PAGE_META[key].title[locale],
+      description: PAGE_META[key].description[locale],
+      ...extra,
+    });
+}
+
+/** head() of a service detail page: the page's tags plus a schema.org Service. */
+export function serviceHead(key: PageKey, locale: Locale) {
+  return (ctx: HeadContext) => {
+    const site = siteDataOf(ctx);
+    const base = site?.config.siteUrl ?? "";
+    const company = site ? companyName(site.settings, locale) : "";
+    const service = {
+      "@context": "https://schema.org",
+      "@type": "Service",
+      name: PAGE_META[key].title[locale],
+      serviceType: PAGE_META[key].title[locale],
+      description: PAGE_META[key].description[locale],
+      url: base + pathFor(key, locale),
+      areaServed: { "@type": "Country", name: locale === "en" ? "Germany" : "Deutschland" },
+      provider: { "@type": "Organization", name: company, url: base + pathFor("home", locale) },
+    };
+    return pageHead(key, locale, { jsonLd: [service] })(ctx);
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * @file The cookie banner (spec section 4): shown while no consent is stored, with a settings panel
+ * (essential always on, analytics and functional toggles) and Reject All / Save Selection / Accept All.
+ * Rendered only in the browser (the server cannot know the stored choice), fixed at the bottom: no layout shift.
+ */
+import { useEffect, useId, useState } from "react";
+import { acceptAll, onOpenConsentSettings, readConsent, rejectAll, saveSelection } from "../../consent/consent";
+import { pathFor } from "../../i18n/routes";
+import { useLocale, useT } from "../../i18n/use-t";
+import { AppLink } from "../../ui/app-link";
+
+export function CookieBanner() {
+  const t = useT();
+  const locale = useLocale();
+  const titleId = useId();
+  const [visible, setVisible] = useState(false);
+  const [showSettings, setShowSettings] = useState(false);
+  const [analytics, setAnalytics] = useState(true);
+  const [functional, setFunctional] = useState(true);
+
+  useEffect(() => {
+    if (readConsent().status === null) setVisible(true);
+    return onOpenConsentSettings(() => {
+      const current = readConsent();
+      if (current.status) {
+        setAnalytics(current.analytics);
+        setFunctional(current.functional);
+      }
+      setShowSettings(true);
+      setVisible(true);
+    });
+  }, []);
+
+  if (!visible) return null;
+  const close = (store: () => void) => () => {
+    store();
+    setVisible(false);
+    setShowSettings(false);
+  };
+
+  return (
+    <section className="cookie-banner" role="region" aria-labelledby={titleId}>
+      <div className="container cookie-banner__inner">
+        <h2 id={titleId} className="cookie-banner__title">{t("consent.title")}</h2>
+        <p>
+          {t("consent.text")} <AppLink href={pathFor("cookies", locale)}>{t("consent.policy")}</AppLink>
+        </p>
+        {showSettings ? (
+          <fieldset className="cookie-banner__settings">
+            <legend className="visually-hidden">{t("consent.settings")}</legend>
+            <label className="consent-option">
+              <input type="checkbox" checked disabled />
+              <span>
+                <strong>{t("consent.essential")}</strong> ({t("consent.alwaysOn")})<br />
+                <small>{t("consent.essentialText")}</small>
+              </span>
+            </label>
+            <label className="consent-option">
+              <input type="checkbox" name="analytics" checked={analytics} onChange={(e) => setAnalytics(e.target.checked)} />
+              <span>
+                <strong>{t("consent.analytics")}</strong>
+                <br />
+                <small>{t("consent.analyticsText")}</small>
+              </span>
+            </label>
+            <label className="consent-option">
+              <input type="checkbox" name="functional" checked={functional} onChange={(e) => setFunctional(e.target.checked)} />
+              <span>
+                <strong>{t("consent.functional")}</strong>
+                <br />
+                <small>{t("consent.functionalText")}</small>
+              </span>
+            </label>
+          </fieldset>
+        ) : null}
+        <div className="cookie-banner__actions">
+          <button type="button" className="button button--ghost" aria-expanded={showSettings} onClick={() => setShowSettings((s) => !s)}>
+            {showSettings ? t("consent.hideSettings") : t("consent.settings")}
+          </button>
+          <button type="button" className="button button--secondary" onClick={close(rejectAll)}>
+            {t("consent.rejectAll")}
+          </button>
+          {showSettings ? (
+            <button type="button" className="button button--secondary" onClick={close(() => saveSelection({ analytics, functional }))}>
+              {t("consent.save")}
+            </button>
+          ) : null}
+          <button type="button" className="button button--primary" onClick={close(acceptAll)}>
+            {t("consent.acceptAll")}
+          </button>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+/** @file Footer: company text, employer rating, network link, quick links, services, offices, legal links, AI note. */
+import { EMPLOYER_RATING, OFFICES } from "../../content/company";
+import { FOOTER } from "../../content/footer";
+import { LEGAL_LINKS, PROFILE_LINKS, QUICK_LINKS, SERVICE_NAV } from "../../content/navigation";
+import { withCompany } from "../../content/text";
+import { openConsentSettings } from "../../consent/consent";
+import { useCompanyName, useLocale, useSiteData, useT } from "../../i18n/use-t";
+import { AppLink } from "../../ui/app-link";
+import { Icon } from "../../ui/icon";
+
+const linkedin = PROFILE_LINKS.find((l) => l.id === "linkedin");
+
+export function Footer() {
+  const locale = useLocale();
+  const t = useT();
+  const company = useCompanyName();
+  const { settings } = useSiteData();
+  const rating = EMPLOYER_RATING;
+  const score = rating.score.toLocaleString(locale === "de" ? "de-DE" : "en-GB");
+  return (
+    <footer className="site-footer">
+      <div className="container site-footer__grid">
+        <section className="site-footer__about" aria-labelledby="footer-company">
+          <h2 id="footer-company" className="site-footer__title">{company}</h2>
+          <p>{withCompany(FOOTER.companyText[locale], company)}</p>
+          <div className="rating-box">
+            <p className="rating-box__title">{FOOTER.rating.title[locale]}</p>
+            <p className="rating-box__score">
+              <Icon name="star" size={18} /> <strong>{score}</strong> {FOOTER.rating.scoreLabel[locale]}
+            </p>
+            <p>
+              <strong>{rating.recommendationPercent}%</strong> {FOOTER.rating.recommendationLabel[locale]}
+            </p>
+            <a href={rating.href} target="_blank" rel="noopener noreferrer">
+              {FOOTER.rating.linkLabel[locale]} ({rating.platform})<span className="visually-hidden"> {t("common.newTab")}</span>
+            </a>
+          </div>
+          {linkedin ? (
+            <a className="site-footer__network" href={linkedin.href} target="_blank" rel="noopener noreferrer">
+              <Icon name="linkedin" size={18} /> {FOOTER.networkLink[locale]}
+              <span className="visually-hidden"> {t("common.newTab")}</span>
+            </a>
+          ) : null}
+        </section>
+        <section aria-labelledby="footer-quick">
+          <h2 id="footer-quick" className="site-footer__title">{FOOTER.headings.quickLinks[locale]}</h2>
+          <ul className="site-footer__links">
+            {QUICK_LINKS.map((item) => (
+              <li key={item.id}>
+                <AppLink href={item.href[locale]}>{item.label[locale]}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-services">
+          <h2 id="footer-services" className="site-footer__title">{FOOTER.headings.services[locale]}</h2>
+          <ul className="site-footer__links">
+            {SERVICE_NAV.map((item) => (
+              <li key={item.id}>
+                <AppLink href={item.href[locale]}>{item.label[locale]}</AppLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className="site-footer__title">{FOOTER.headings.contact[locale]}</h2>
+          {OFFICES.map((office) => (
+            <address key={office.id} className="site-footer__office">
+              <strong>{office.name[locale]}</strong>
+              <br />
+              {office.street}
+              <br />
+              {office.postalCode} {office.city[locale]}
+            </address>
+          ))}
+          <p className="site-footer__reach">
+            <Icon name="phone" size={16} /> <span className="visually-hidden">{FOOTER.phoneLabel[locale]}: </span>
+            <a href={`tel:${settings.contact_phone.replace(/[^+0-9]/g, "")}`}>{settings.contact_phone}</a>
+            <br />
+            <Icon name="mail" size={16} /> <span className="visually-hidden">{FOOTER.emailLabel[locale]}: </span>
+            <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
+          </p>
+        </section>
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {new Date().getFullYear()} {company}. {FOOTER.copyright[locale]}
+        </p>
+        <ul className="site-footer__legal">
+          {LEGAL_LINKS.map((item) => (
+            <li key={item.id}>
+              <AppLink href={item.href[locale]}>{item.label[locale]}</AppLink>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="link-button" onClick={openConsentSettings}>
+              {t("footer.cookieSettings")}
+            </button>
+          </li>
+        </ul>
+        <p className="site-footer__note">
+          {FOOTER.builtWith[locale]} {FOOTER.techStackLabel[locale]}: {FOOTER.techStack.join(", ")}.
+        </p>
+      </div>
+    </footer>
+  );
+}

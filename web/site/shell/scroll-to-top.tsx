@@ -1,0 +1,20 @@
+/** @file Every route change scrolls smoothly to the top (or to the anchor when the link names one). */
+import { useEffect, useRef } from "react";
+import { useLocation } from "@tanstack/react-router";
+
+export function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+    const behavior: ScrollBehavior = reduced ? "auto" : "smooth";
+    const target = hash ? document.getElementById(hash) : null;
+    if (target) target.scrollIntoView({ behavior });
+    else window.scrollTo({ top: 0, behavior });
+  }, [pathname, hash]);
+  return null;
+}

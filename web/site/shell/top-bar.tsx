@@ -1,0 +1,52 @@
+/** @file Top bar: language toggle (shows the other language), profile links, sister-site button. */
+import { useLocation } from "@tanstack/react-router";
+import { PROFILE_LINKS, SISTER_SITE } from "../../content/navigation";
+import { switchLocalePath } from "../../i18n/routes";
+import { useLocale, useT } from "../../i18n/use-t";
+import { AppLink } from "../../ui/app-link";
+import { Icon, type AnyIconName } from "../../ui/icon";
+
+export const LANGUAGE_STORAGE_KEY = "language";
+
+const PROFILE_ICONS: Record<string, AnyIconName> = { linkedin: "linkedin", xing: "users", kununu: "star" };
+
+export function TopBar() {
+  const locale = useLocale();
+  const t = useT();
+  const { pathname, hash } = useLocation();
+  const other = locale === "de" ? "en" : "de";
+  const target = switchLocalePath(pathname, other) + (hash ? `#${hash}` : "");
+  return (
+    <div className="top-bar">
+      <div className="container top-bar__inner">
+        <ul className="top-bar__profiles" aria-label={t("topbar.label")}>
+          {PROFILE_LINKS.map((link) => (
+            <li key={link.id}>
+              <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label[locale]} ${t("common.newTab")}`}>
+                <Icon name={PROFILE_ICONS[link.id] ?? "external"} size={18} />
+              </a>
+            </li>
+          ))}
+        </ul>
+        <a className="top-bar__sister" href={SISTER_SITE.href} target="_blank" rel="noopener noreferrer" title={SISTER_SITE.title[locale]}>
+          {SISTER_SITE.label[locale]}
+          <span className="visually-hidden"> {t("common.newTab")}</span>
+        </a>
+        <AppLink
+          href={target}
+          className="top-bar__lang"
+          label={t("lang.switchTo")}
+          onClick={() => {
+            try {
+              localStorage.setItem(LANGUAGE_STORAGE_KEY, other);
+            } catch {
+              // storage may be blocked; the URL still decides the language
+            }
+          }}
+        >
+          <span lang={other}>{other.toUpperCase()}</span>
+        </AppLink>
+      </div>
+    </div>
+  );
+}

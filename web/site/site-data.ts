@@ -1,0 +1,33 @@
+/**
+ * @file What every public page needs besides its own content: resolved settings (company name, contact data)
+ * and deployment config (base URL, optional analytics tag). Loaded once by the root route (server side on the
+ * first request, then carried to the browser in the SSR state); a failed load falls back to the defaults.
+ */
+import { resolveSettings, type Settings } from "../../common/setting-defaults";
+import type { Locale } from "../../common/locales";
+import type { DataApi } from "../data/api";
+import type { MessageOverrides } from "../i18n/messages";
+
+export interface SiteConfig {
+  /** Public base URL without trailing slash: canonical links, hreflang, Open Graph, JSON-LD. */
+  siteUrl: string;
+  /** Optional third-party analytics tag id; empty = none. */
+  analyticsTagId: string;
+}
+
+export interface SiteData {
+  settings: Settings;
+  config: SiteConfig;
+  /** UI string overrides per language (translations stored in D1 fill this once that feature lands). */
+  messageOverrides: Record<Locale, MessageOverrides>;
+}
+
+export async function loadSiteData(data: DataApi, config: SiteConfig): Promise<SiteData> {
+  const rows = await data.getSettings().catch(() => []);
+  return { settings: resolveSettings(rows), config, messageOverrides: { de: {}, en: {} } };
+}
+
+/** The company name in a language: the `site_name` setting (English: `site_name_en` when set). */
+export function companyName(settings: Settings, locale: Locale): string {
+  return (locale === "en" && settings.site_name_en.trim()) || settings.site_name;
+}

@@ -1,0 +1,54 @@
+/**
+ * @file GET /api/admin/dashboard: the four tiles of the dashboard from real data, each compared with 30 days ago
+ * (page views: the last 30 days against the 30 days before). Contract: common/schemas/admin.ts.
+ */
+import { Hono } from "hono";
+import { sql } from "drizzle-orm";
+import type { AppEnv } from "../../env";
+import type { DashboardResponse, DashboardTile } from "../../../common/schemas/admin";
+import { signedInOnly } from "../../lib/session";
+
+const PERIOD_DAYS = 30;
+const DAY_MS = 86_400_000;
+
+function tile(value: number, previous: number): DashboardTile {
+  return { value, previous, change: value - previous, change_percent: previous === 0 ? null : Math.round(((value - previous) / previous) * 100) };
+}
+
+interface Figures {
+  views_now: number;
+  views_before: number;
+  team_now: number;
+  team_before: number;
+  events_now: number;
+  events_before: number;
+  pages_now: number;
+  pages_before: number;
+}
+
+export const dashboardRoutes = new Hono<AppEnv>().get("/", signedInOnly, async (c) => {
+  const now = new Date();
+  const ago = new Date(now.getTime() - PERIOD_DAYS * DAY_MS).toISOString();
+  const agoTwice = new Date(now.getTime() - 2 * PERIOD_DAYS * DAY_MS).toISOString();
+  const today = now.toISOString().slice(0, 10);
+  const thenToday = ago.slice(0, 10);
+  // one round trip; "before" counts what already existed 30 days ago (records deleted since then are not known)
+  const figures = await c.var.db.get<Figures>(sql`SELECT
+    (SELECT count(*) FROM page_views WHERE created_at >= ${ago}) AS views_now,
+    (SELECT count(*) FROM page_views WHERE created_at >= ${agoTwice} AND created_at < ${ago}) AS views_before,
+    (SELECT count(*) FROM team_members WHERE active = 1) AS team_now,
+    (SELECT count(*) FROM team_members WHERE active = 1 AND created_at < ${ago}) AS team_before,
+    (SELECT count(*) FROM events WHERE event_date >= ${today} AND status <> 'closed') AS events_now,
+    (SELECT count(*) FROM events WHERE event_date >= ${thenToday} AND status <> 'closed' AND created_at < ${ago}) AS events_before,
+    (SELECT count(*) FROM pages WHERE published = 1) AS pages_now,
+    (SELECT count(*) FROM pages WHERE published = 1 AND created_at < ${ago}) AS pages_before`);
+  const body: DashboardResponse = {
+    page_views: tile(figures.views_now, figures.views_before),
+    team_members: tile(figures.team_now, figures.team_before),
+    upcoming_events: tile(figures.events_now, figures.events_before),
+    published_pages: tile(figures.pages_now, figures.pages_before),
+    period_days: PERIOD_DAYS,
+    generated_at: now.toISOString(),
+  };
+  return c.json(body);
+});

@@ -1,0 +1,170 @@
+/**
+ * @file Staff accounts under /api/admin/users. The contract (routes, bodies, answers, errors) is documented in
+ * common/schemas/users.ts. Rules: nobody deactivates, deletes or changes the role of their own account; the last
+ * active admin stays; only roles whose permissions the actor holds can be assigned, and only accounts whose role
+ * the actor outranks can be changed. Deactivation, role change and password reset bump session_epoch.
+ */
+import { Hono, type Context } from "hono";
+import { eq, sql } from "drizzle-orm";
+import type { AppEnv } from "../../env";
+import { adminUsers, roles } from "../../db/schema";
+import { countOtherActiveAdmins, findRoleByName, findUser, isUniqueViolation, listUsers, permissionNamesOfRole } from "../../db/queries/admin-users";
+import { userCreateSchema, userPatchSchema, userUpdateSchema, type AdminUserCreated, type AdminUserRecord } from "../../../common/schemas/users";
+import { generateTemporaryPassword, hashPassword } from "../../../common/password";
+import { emailCounterKey } from "../../../common/login-limits";
+import { ADMIN_ROLE } from "../../../common/permissions";
+import { auditInsert } from "../../lib/audit";
+import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
+import { requirePermission } from "../../lib/session";
+import { idParam, validate } from "../../lib/validate";
+
+type Ctx = Context<AppEnv>;
+
+const EMAIL_TAKEN = "Diese E-Mail-Adresse wird bereits verwendet.";
+
+async function existingUser(c: Ctx, id: number): Promise<AdminUserRecord> {
+  const user = await findUser(c.var.db, id);
+  if (!user) throw notFound("Benutzer nicht gefunden");
+  return user;
+}
+
+/** 403 unless the actor holds every permission of the role (no handing out or touching more rights than one has). */
+async function assertActorHoldsRole(c: Ctx, roleId: number, message: string) {
+  const needed = await permissionNamesOfRole(c.var.db, roleId);
+  const missing = needed.filter((p) => !c.var.user.permissions.includes(p));
+  if (missing.length) throw new ApiError(403, message, { missing_permissions: missing });
+}
+
+async function assignableRole(c: Ctx, name: string) {
+  const role = await findRoleByName(c.var.db, name);
+  if (!role) throw badRequest("Ungültige Eingabe", { fields: { role: [`Unbekannte Rolle "${name}"`] }, form: [] });
+  await assertActorHoldsRole(c, role.id, "Sie können keine Rolle vergeben, deren Berechtigungen Sie selbst nicht haben.");
+  return role;
+}
+
+async function assertEmailFree(c: Ctx, email: string, exceptId?: number) {
+  const other = await c.var.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).get();
+  if (other && other.id !== exceptId) throw conflict(EMAIL_TAKEN, { fields: { email: [EMAIL_TAKEN] } });
+}
+
+/** 409 when the change would leave no active admin account. */
+async function assertAdminRemains(c: Ctx, target: AdminUserRecord, staysActiveAdmin: boolean) {
+  if (target.role !== ADMIN_ROLE || !target.active || staysActiveAdmin) return;
+  if ((await countOtherActiveAdmins(c.var.db, target.id)) === 0) throw conflict("Das letzte aktive Administrator-Konto muss erhalten bleiben.");
+}
+
+async function runWrite(batch: Parameters<AppEnv["Variables"]["db"]["batch"]>[0], c: Ctx) {
+  try {
+    await c.var.db.batch(batch);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { fields: { email: [EMAIL_TAKEN] } });
+    throw err;
+  }
+}
+
+async function updateUser(c: Ctx, id: number, input: { email?: string; name?: string; role?: string; active?: boolean }) {
+  const target = await existingUser(c, id);
+  const self = target.id === c.var.user.id;
+  if (self && input.active === false) throw conflict("Sie können Ihr eigenes Konto nicht deaktivieren.");
+  const roleChanges = input.role !== undefined && input.role.toLowerCase() !== target.role.toLowerCase();
+  if (self && roleChanges) throw conflict("Sie können Ihre eigene Rolle nicht ändern.");
+  if (!self) await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
+  const role = roleChanges ? await assignableRole(c, input.role!) : undefined;
+  if (input.email !== undefined && input.email !== target.email) await assertEmailFree(c, input.email, id);
+  const active = input.active ?? target.active;
+  await assertAdminRemains(c, target, active && (role ? role.name === ADMIN_ROLE : true));
+
+  const endsSessions = (target.active && !active) || roleChanges;
+  const changes = Object.fromEntries(
+    (["email", "name", "active"] as const)
+      .filter((k) => input[k] !== undefined && input[k] !== target[k])
+      .map((k) => [k, { from: target[k], to: input[k] }] as const),
+  );
+  if (role) Object.assign(changes, { role: { from: target.role, to: role.name } });
+  await runWrite(
+    [
+      c.var.db
+        .update(adminUsers)
+        .set({
+          email: input.email,
+          name: input.name,
+          active: input.active,
+          role_id: role?.id,
+          session_epoch: endsSessions ? sql`${adminUsers.session_epoch} + 1` : undefined,
+          updated_at: new Date().toISOString(),
+        })
+        .where(eq(adminUsers.id, id)),
+      auditInsert(c, { action: "update", entity: "admin_user", entityId: id, details: { changes, sessions_ended: endsSessions } }),
+    ],
+    c,
+  );
+  return c.json((await findUser(c.var.db, id))!);
+}
+
+export const usersRoutes = new Hono<AppEnv>()
+  .get("/", requirePermission("users.view"), async (c) => c.json(await listUsers(c.var.db)))
+  .get("/role-options", requirePermission("users.view"), async (c) =>
+    c.json(await c.var.db.select({ id: roles.id, name: roles.name, description: roles.description }).from(roles).orderBy(roles.name).all()),
+  )
+  .get("/:id{[0-9]+}", requirePermission("users.view"), validate("param", idParam), async (c) => c.json(await existingUser(c, c.req.valid("param").id)))
+  .post("/", requirePermission("users.create"), validate("json", userCreateSchema), async (c) => {
+    const input = c.req.valid("json");
+    const role = await assignableRole(c, input.role);
+    await assertEmailFree(c, input.email);
+    const temporaryPassword = generateTemporaryPassword();
+    const passwordHash = await hashPassword(temporaryPassword);
+    await runWrite(
+      [
+        c.var.db.insert(adminUsers).values({ email: input.email, name: input.name, role_id: role.id, active: input.active, password_hash: passwordHash }),
+        auditInsert(c, {
+          action: "create",
+          entity: "admin_user",
+          entityId: sql`(SELECT id FROM admin_users WHERE email = ${input.email})`,
+          details: { email: input.email, name: input.name, role: role.name, active: input.active },
+        }),
+      ],
+      c,
+    );
+    const created = (await c.var.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, input.email)).get())!;
+    const body: AdminUserCreated = { ...(await findUser(c.var.db, created.id))!, temporary_password: temporaryPassword };
+    return c.json(body, 201);
+  })
+  .put("/:id{[0-9]+}", requirePermission("users.edit"), validate("param", idParam), validate("json", userUpdateSchema), (c) =>
+    updateUser(c, c.req.valid("param").id, c.req.valid("json")),
+  )
+  .patch("/:id{[0-9]+}", requirePermission("users.edit"), validate("param", idParam), validate("json", userPatchSchema), (c) =>
+    updateUser(c, c.req.valid("param").id, c.req.valid("json")),
+  )
+  .post("/:id{[0-9]+}/reset-password", requirePermission("users.edit"), validate("param", idParam), async (c) => {
+    const target = await existingUser(c, c.req.valid("param").id);
+    if (target.id !== c.var.user.id) await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
+    const temporaryPassword = generateTemporaryPassword();
+    const passwordHash = await hashPassword(temporaryPassword);
+    await c.var.db.batch([
+      c.var.db
+        .update(adminUsers)
+        .set({
+          password_hash: passwordHash,
+          session_epoch: sql`${adminUsers.session_epoch} + 1`,
+          failed_login_count: 0,
+          locked_until: null,
+          updated_at: new Date().toISOString(),
+        })
+        .where(eq(adminUsers.id, target.id)),
+      auditInsert(c, { action: "reset_password", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
+    ]);
+    await c.env.KV.delete(emailCounterKey(target.email));
+    const body: AdminUserCreated = { ...(await findUser(c.var.db, target.id))!, temporary_password: temporaryPassword };
+    return c.json(body);
+  })
+  .delete("/:id{[0-9]+}", requirePermission("users.delete"), validate("param", idParam), async (c) => {
+    const target = await existingUser(c, c.req.valid("param").id);
+    if (target.id === c.var.user.id) throw conflict("Sie können Ihr eigenes Konto nicht löschen.");
+    await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen löschen.");
+    await assertAdminRemains(c, target, false);
+    await c.var.db.batch([
+      c.var.db.delete(adminUsers).where(eq(adminUsers.id, target.id)),
+      auditInsert(c, { action: "delete", entity: "admin_user", entityId: target.id, details: { email: target.email, name: target.name, role: target.role } }),
+    ]);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,49 @@
+/**
+ * @file GET /sitemap.xml: every public URL in both languages with hreflang alternates.
+ * Extensible: other features register async URL providers (blog posts, CMS pages) with `addSitemapProvider`.
+ */
+import type { Bindings, Db } from "../env";
+import { NOINDEX_PAGES, PAGE_KEYS, PAGE_PATHS } from "../../web/i18n/routes";
+
+/** One page of the sitemap: its path per language (omit a language the page does not exist in). */
+export interface SitemapEntry {
+  de?: string;
+  en?: string;
+  /** ISO date of the last change. */
+  lastmod?: string;
+}
+
+export type SitemapProvider = (ctx: { db: Db; env: Bindings }) => Promise<SitemapEntry[]>;
+
+const providers: SitemapProvider[] = [];
+
+/** Registers a source of sitemap URLs (called once at module load by the feature that owns the URLs). */
+export function addSitemapProvider(provider: SitemapProvider) {
+  providers.push(provider);
+}
+
+/** The fixed pages of the route map (noindex pages left out). */
+export const staticPages: SitemapProvider = async () =>
+  PAGE_KEYS.filter((key) => !NOINDEX_PAGES.has(key)).map((key) => ({ de: PAGE_PATHS[key].de, en: PAGE_PATHS[key].en }));
+
+addSitemapProvider(staticPages);
+
+const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
+
+export async function buildSitemap(ctx: { db: Db; env: Bindings }, base: string): Promise<string> {
+  const results = await Promise.allSettled(providers.map((provider) => provider(ctx)));
+  const entries = results.flatMap((r) => (r.status === "fulfilled" ? r.value : []));
+  const urls: string[] = [];
+  for (const entry of entries) {
+    const alternates = (["de", "en"] as const).filter((l) => entry[l]).map((l) => ({ lang: l, href: base + entry[l] }));
+    const xDefault = entry.de ?? entry.en;
+    for (const { href } of alternates) {
+      const links = alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`);
+      if (alternates.length > 1 && xDefault) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + xDefault)}"/>`);
+      urls.push(
+        [`  <url>`, `    <loc>${escapeXml(href)}</loc>`, ...(entry.lastmod ? [`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`] : []), ...links, `  </url>`].join("\n"),
+      );
+    }
+  }
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+}
