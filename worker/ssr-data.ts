@@ -3,12 +3,17 @@ import type { DataApi } from "../web/data/api";
 import type { Db } from "./env";
 import { listActiveTeam } from "./db/queries/team";
 import { listSettings } from "./db/queries/settings";
-import { getPageBySlug } from "./db/queries/pages";
+import { getPageBySlug, listPublishedPages } from "./db/queries/pages";
+import { listUpcomingEvents } from "./db/queries/events";
+import { translationMessages } from "./db/queries/translations";
 
 export function serverDataApi(db: Db): DataApi {
   return {
     getTeam: (limit) => listActiveTeam(db, limit),
     getSettings: () => listSettings(db),
     getPage: async (slug) => (await getPageBySlug(db, slug, { publishedOnly: true })) ?? null,
+    getEvents: (limit) => listUpcomingEvents(db, limit),
+    getTranslations: (locale) => translationMessages(db, locale),
+    getPublishedPages: () => listPublishedPages(db),
   };
 }

@@ -6,27 +6,35 @@ import { call, json, sessionAs } from "./content-helpers";
 beforeAll(seed);
 
 describe("translations API", () => {
-  it("creates, searches, edits inline and serves the overrides per locale", async () => {
-    const admin = await sessionAs("admin");
-    const created = await call(admin, "POST", "/api/admin/translations", { key: "nav.home", german: "Startseite", english: "Home", category: "navigation" });
-    expect(created.status).toBe(201);
-    const { id } = await json(created);
-    expect((await call(admin, "POST", "/api/admin/translations", { key: "nav.home", german: "x", english: "y" })).status).toBe(409);
-
+  it("is seeded with the public site's UI strings; an inline edit becomes an override for that language only", async () => {
     const viewer = await sessionAs("viewer");
-    const found = await call(viewer, "GET", "/api/admin/translations?q=startseite&category=navigation");
+    const found = await call(viewer, "GET", "/api/admin/translations?q=nav.home&category=nav");
     expect(found.status).toBe(200);
-    expect((await json(found)).map((t: { key: string }) => t.key)).toEqual(["nav.home"]);
-    expect(await json(await call(viewer, "GET", "/api/admin/translations/categories"))).toContain("navigation");
+    const [entry] = await json(found);
+    expect(entry).toMatchObject({ key: "nav.home", german: "Startseite", english: "Home", category: "nav" });
+    expect(await json(await call(viewer, "GET", "/api/admin/translations/categories"))).toContain("nav");
+    // nothing changed yet: no overrides
+    expect(await json(await request("/api/translations?locale=de"))).toEqual({});
     // reading is open to every signed-in member, editing is not
-    expect((await call(viewer, "PATCH", `/api/admin/translations/${id}`, { german: "Start" })).status).toBe(403);
+    expect((await call(viewer, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Start" })).status).toBe(403);
 
-    const edited = await call(admin, "PATCH", `/api/admin/translations/${id}`, { german: "Start" });
+    const admin = await sessionAs("admin");
+    const edited = await call(admin, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Start" });
     expect(edited.status).toBe(200);
     expect(await json(edited)).toMatchObject({ german: "Start", english: "Home" });
-    expect(await json(await request("/api/translations?locale=de"))).toMatchObject({ "nav.home": "Start" });
-    expect(await json(await request("/api/translations?locale=en"))).toMatchObject({ "nav.home": "Home" });
+    expect(await json(await request("/api/translations?locale=de"))).toEqual({ "nav.home": "Start" });
+    expect(await json(await request("/api/translations?locale=en"))).toEqual({});
     expect(await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'translation' ORDER BY id DESC").first()).toEqual({ action: "update" });
+  });
+
+  it("creates new entries and refuses a key that exists", async () => {
+    const admin = await sessionAs("admin");
+    const created = await call(admin, "POST", "/api/admin/translations", { key: "test.greeting", german: "Hallo", english: "Hello", category: "test" });
+    expect(created.status).toBe(201);
+    expect((await call(admin, "POST", "/api/admin/translations", { key: "test.greeting", german: "x", english: "y" })).status).toBe(409);
+    expect(await json(await request("/api/translations?locale=en"))).toMatchObject({ "test.greeting": "Hello" });
+    const { id } = await json(created);
+    expect((await call(admin, "DELETE", `/api/admin/translations/${id}`)).status).toBe(204);
   });
 
   it("refuses bad input and unknown ids", async () => {

@@ -29,4 +29,7 @@ export const httpApi: DataApi = {
   getTeam: (limit) => getJson(`/api/team${limit ? `?limit=${limit}` : ""}`),
   getSettings: () => getJson("/api/settings"),
   getPage: (slug) => orNull(getJson(`/api/pages?slug=${encodeURIComponent(slug)}&with_sections=true`)),
+  getEvents: (limit) => getJson(`/api/events${limit ? `?limit=${limit}` : ""}`),
+  getTranslations: (locale) => getJson(`/api/translations?locale=${locale}`),
+  getPublishedPages: () => getJson("/api/pages"),
 };

@@ -115,6 +115,11 @@ const M = {
   "common.newTab": ["(öffnet in neuem Tab)", "(opens in a new tab)"],
 
   // home
+  "home.events.title": ["Kommende Events", "Upcoming events"],
+  "home.events.subtitle": ["Treffen Sie uns persönlich", "Meet us in person"],
+  "home.events.participants": ["max. {count} Teilnehmer", "max. {count} participants"],
+  "home.events.ownType": ["Dinner & Digital", "Dinner & Digital"],
+  "home.events.partnerType": ["Partner Event", "Partner event"],
   "home.services.title": ["Unsere Leistungen", "Our services"],
   "home.services.subtitle": [
     "Fünf Kompetenzfelder, ein Ziel: Ihre IT wirksam machen.",
@@ -250,6 +255,9 @@ const M = {
 } satisfies Record<string, readonly [string, string]>;
 
 export type MessageId = keyof typeof M;
+
+/** Every built-in message as `[id, German, English]`: the seed of the translations table, and what overrides compare with. */
+export const builtInMessages = (): [MessageId, string, string][] => (Object.entries(M) as [MessageId, readonly [string, string]][]).map(([id, [de, en]]) => [id, de, en]);
 export type MessageOverrides = Partial<Record<MessageId, string>>;
 export type MessageParams = Record<string, string | number>;
 

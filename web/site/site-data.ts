@@ -18,13 +18,18 @@ export interface SiteConfig {
 export interface SiteData {
   settings: Settings;
   config: SiteConfig;
-  /** UI string overrides per language (translations stored in D1 fill this once that feature lands). */
+  /** UI string overrides per language: the translations staff changed (D1), only those differing from the built-ins. */
   messageOverrides: Record<Locale, MessageOverrides>;
 }
 
 export async function loadSiteData(data: DataApi, config: SiteConfig): Promise<SiteData> {
-  const rows = await data.getSettings().catch(() => []);
-  return { settings: resolveSettings(rows), config, messageOverrides: { de: {}, en: {} } };
+  // translations staff changed in the admin area override the built-in UI strings (spec: stored in D1)
+  const [rows, de, en] = await Promise.all([
+    data.getSettings().catch(() => []),
+    data.getTranslations("de").catch(() => ({})),
+    data.getTranslations("en").catch(() => ({})),
+  ]);
+  return { settings: resolveSettings(rows), config, messageOverrides: { de: de as MessageOverrides, en: en as MessageOverrides } };
 }
 
 /** The company name in a language: the `site_name` setting (English: `site_name_en` when set). */

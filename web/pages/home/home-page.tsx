@@ -10,6 +10,7 @@ import { PageHero, Section, StatsBand, CtaButtons } from "../../ui/sections";
 import { Icon } from "../../ui/icon";
 import { TeamGrid } from "../team/team-grid";
 import { AboutBlock } from "./about-block";
+import { EventsSection } from "./events-section";
 import { ClientCarousel } from "./client-carousel";
 import type { HomeData } from "./home-data";
 import { IndustriesAccordion } from "./industries-accordion";
@@ -43,6 +44,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <Section id="services" heading={HOME_SECTIONS.services} tone="muted">
         <ServicesGrid />
       </Section>
+      <EventsSection events={data.events} />
       <StatsBand stats={HOME_STATS} heading={HOME_SECTIONS.stats} />
       <Section id="industries" heading={HOME_SECTIONS.industries}>
         <IndustriesAccordion />
