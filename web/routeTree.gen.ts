@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteSlugRouteImport } from './routes/_site/$slug'
 import { Route as SiteCookiesRouteImport } from './routes/_site/cookies'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
 import { Route as SiteImpressumRouteImport } from './routes/_site/impressum'
@@ -23,6 +24,7 @@ import { Route as SiteUeberUnsRouteImport } from './routes/_site/ueber-uns'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as SiteEnIndexRouteImport } from './routes/_site/en/index'
+import { Route as SiteEnSlugRouteImport } from './routes/_site/en/$slug'
 import { Route as SiteEnAboutRouteImport } from './routes/_site/en/about'
 import { Route as SiteEnCareerRouteImport } from './routes/_site/en/career'
 import { Route as SiteEnContactRouteImport } from './routes/_site/en/contact'
@@ -63,6 +65,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteSlugRoute = SiteSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteCookiesRoute = SiteCookiesRouteImport.update({
@@ -117,6 +124,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const SiteEnIndexRoute = SiteEnIndexRouteImport.update({
   id: '/en/',
   path: '/en/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnSlugRoute = SiteEnSlugRouteImport.update({
+  id: '/en/$slug',
+  path: '/en/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteEnAboutRoute = SiteEnAboutRouteImport.update({
@@ -268,6 +280,7 @@ const SiteEnServicesSoftwareDevelopmentRoute =
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof SiteIndexRoute
+  '/$slug': typeof SiteSlugRoute
   '/cookies': typeof SiteCookiesRoute
   '/datenschutz': typeof SiteDatenschutzRoute
   '/impressum': typeof SiteImpressumRoute
@@ -277,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/team': typeof SiteTeamRoute
   '/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/en/$slug': typeof SiteEnSlugRoute
   '/en/about': typeof SiteEnAboutRoute
   '/en/career': typeof SiteEnCareerRoute
   '/en/contact': typeof SiteEnContactRoute
@@ -308,6 +322,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/admin': typeof AdminAuthedIndexRoute
+  '/$slug': typeof SiteSlugRoute
   '/cookies': typeof SiteCookiesRoute
   '/datenschutz': typeof SiteDatenschutzRoute
   '/impressum': typeof SiteImpressumRoute
@@ -318,6 +333,7 @@ export interface FileRoutesByTo {
   '/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/en/$slug': typeof SiteEnSlugRoute
   '/en/about': typeof SiteEnAboutRoute
   '/en/career': typeof SiteEnCareerRoute
   '/en/contact': typeof SiteEnContactRoute
@@ -351,6 +367,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
+  '/_site/$slug': typeof SiteSlugRoute
   '/_site/cookies': typeof SiteCookiesRoute
   '/_site/datenschutz': typeof SiteDatenschutzRoute
   '/_site/impressum': typeof SiteImpressumRoute
@@ -361,6 +378,7 @@ export interface FileRoutesById {
   '/_site/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/en/$slug': typeof SiteEnSlugRoute
   '/_site/en/about': typeof SiteEnAboutRoute
   '/_site/en/career': typeof SiteEnCareerRoute
   '/_site/en/contact': typeof SiteEnContactRoute
@@ -395,6 +413,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/admin'
     | '/'
+    | '/$slug'
     | '/cookies'
     | '/datenschutz'
     | '/impressum'
@@ -404,6 +423,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/ueber-uns'
     | '/admin/login'
+    | '/en/$slug'
     | '/en/about'
     | '/en/career'
     | '/en/contact'
@@ -435,6 +455,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin'
+    | '/$slug'
     | '/cookies'
     | '/datenschutz'
     | '/impressum'
@@ -445,6 +466,7 @@ export interface FileRouteTypes {
     | '/ueber-uns'
     | '/admin/login'
     | '/'
+    | '/en/$slug'
     | '/en/about'
     | '/en/career'
     | '/en/contact'
@@ -477,6 +499,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/_site'
     | '/admin/_authed'
+    | '/_site/$slug'
     | '/_site/cookies'
     | '/_site/datenschutz'
     | '/_site/impressum'
@@ -487,6 +510,7 @@ export interface FileRouteTypes {
     | '/_site/ueber-uns'
     | '/admin/login'
     | '/_site/'
+    | '/_site/en/$slug'
     | '/_site/en/about'
     | '/_site/en/career'
     | '/_site/en/contact'
@@ -543,6 +567,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/$slug': {
+      id: '/_site/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof SiteSlugRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/cookies': {
@@ -620,6 +651,13 @@ declare module '@tanstack/react-router' {
       path: '/en'
       fullPath: '/en/'
       preLoaderRoute: typeof SiteEnIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/$slug': {
+      id: '/_site/en/$slug'
+      path: '/en/$slug'
+      fullPath: '/en/$slug'
+      preLoaderRoute: typeof SiteEnSlugRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/en/about': {
@@ -852,6 +890,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface SiteRouteChildren {
+  SiteSlugRoute: typeof SiteSlugRoute
   SiteCookiesRoute: typeof SiteCookiesRoute
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
   SiteImpressumRoute: typeof SiteImpressumRoute
@@ -861,6 +900,7 @@ interface SiteRouteChildren {
   SiteTeamRoute: typeof SiteTeamRoute
   SiteUeberUnsRoute: typeof SiteUeberUnsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteEnSlugRoute: typeof SiteEnSlugRoute
   SiteEnAboutRoute: typeof SiteEnAboutRoute
   SiteEnCareerRoute: typeof SiteEnCareerRoute
   SiteEnContactRoute: typeof SiteEnContactRoute
@@ -885,6 +925,7 @@ interface SiteRouteChildren {
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteSlugRoute: SiteSlugRoute,
   SiteCookiesRoute: SiteCookiesRoute,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
   SiteImpressumRoute: SiteImpressumRoute,
@@ -894,6 +935,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTeamRoute: SiteTeamRoute,
   SiteUeberUnsRoute: SiteUeberUnsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteEnSlugRoute: SiteEnSlugRoute,
   SiteEnAboutRoute: SiteEnAboutRoute,
   SiteEnCareerRoute: SiteEnCareerRoute,
   SiteEnContactRoute: SiteEnContactRoute,

@@ -6,6 +6,7 @@ import { listSettings } from "./db/queries/settings";
 import { getPageBySlug, listPublishedPages } from "./db/queries/pages";
 import { listUpcomingEvents } from "./db/queries/events";
 import { translationMessages } from "./db/queries/translations";
+import { getRenderedPage } from "./lib/custom-page";
 
 export function serverDataApi(db: Db): DataApi {
   return {
@@ -15,5 +16,6 @@ export function serverDataApi(db: Db): DataApi {
     getEvents: (limit) => listUpcomingEvents(db, limit),
     getTranslations: (locale) => translationMessages(db, locale),
     getPublishedPages: () => listPublishedPages(db),
+    getRenderedPage: (slug) => getRenderedPage(db, slug),
   };
 }

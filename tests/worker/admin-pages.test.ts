@@ -148,7 +148,7 @@ describe("PATCH and DELETE /api/admin/pages/:id", () => {
     const res = await call(viewer, "GET", "/api/admin/pages?q=home");
     expect(res.status).toBe(200);
     const [home] = await json(res);
-    expect(home).toMatchObject({ slug: "home", section_count: 1, languages: ["de"] });
+    expect(home).toMatchObject({ slug: "home", section_count: 1, languages: ["de", "en"] });
     expect(res.headers.get("x-total-count")).toBe("1");
   });
 

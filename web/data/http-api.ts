@@ -32,4 +32,5 @@ export const httpApi: DataApi = {
   getEvents: (limit) => getJson(`/api/events${limit ? `?limit=${limit}` : ""}`),
   getTranslations: (locale) => getJson(`/api/translations?locale=${locale}`),
   getPublishedPages: () => getJson("/api/pages"),
+  getRenderedPage: (slug) => orNull(getJson(`/api/pages?slug=${encodeURIComponent(slug)}&rendered=true`)),
 };

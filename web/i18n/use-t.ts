@@ -12,6 +12,7 @@ const FALLBACK_SITE: SiteData = {
   settings: { ...SETTING_DEFAULTS },
   config: { siteUrl: "", analyticsTagId: "" },
   messageOverrides: { de: {}, en: {} },
+  pageRecords: [],
 };
 
 export function useLocale(): Locale {

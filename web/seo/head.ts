@@ -8,6 +8,7 @@ import { breadcrumbTrail } from "../i18n/breadcrumbs";
 import { alternatePaths, pathFor, type PageKey } from "../i18n/routes";
 import { companyName, type SiteData } from "../site/site-data";
 import { PAGE_META } from "./page-meta";
+import { BUILT_IN_SLUGS, recordOverride } from "../data/page-records";
 
 type Meta = Record<string, unknown>;
 type HeadResult = { meta: Meta[]; links: { rel: string; href: string; hrefLang?: string }[] };
@@ -83,16 +84,20 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
   };
 }
 
-/** head() of a mapped page from its PAGE_META entry. */
+/** head() of a mapped page from its PAGE_META entry; a published page record with the page's slug overrides title and description. */
 export function pageHead(key: PageKey, locale: Locale, extra: Partial<HeadOptions> = {}) {
-  return (ctx: HeadContext) =>
-    buildHead(ctx, {
+  return (ctx: HeadContext) => {
+    const slug = BUILT_IN_SLUGS[key];
+    const record = slug ? siteDataOf(ctx)?.pageRecords?.find((p) => p.slug === slug) : undefined;
+    const override = recordOverride(record, locale);
+    return buildHead(ctx, {
       path: pathFor(key, locale),
       locale,
-      title: PAGE_META[key].title[locale],
-      description: PAGE_META[key].description[locale],
+      title: override.title ?? PAGE_META[key].title[locale],
+      description: override.description ?? PAGE_META[key].description[locale],
       ...extra,
     });
+  };
 }
 
 /** head() of a service detail page: the page's tags plus a schema.org Service. */

@@ -5,7 +5,8 @@
  */
 import { resolveSettings, type Settings } from "../../common/setting-defaults";
 import type { Locale } from "../../common/locales";
-import type { DataApi } from "../data/api";
+import type { DataApi, PublishedPage } from "../data/api";
+import { isBuiltInSlug } from "../data/page-records";
 import type { MessageOverrides } from "../i18n/messages";
 
 export interface SiteConfig {
@@ -20,16 +21,24 @@ export interface SiteData {
   config: SiteConfig;
   /** UI string overrides per language: the translations staff changed (D1), only those differing from the built-ins. */
   messageOverrides: Record<Locale, MessageOverrides>;
+  /** Published page records of built-in pages: they override those pages' title and description. */
+  pageRecords: PublishedPage[];
 }
 
 export async function loadSiteData(data: DataApi, config: SiteConfig): Promise<SiteData> {
   // translations staff changed in the admin area override the built-in UI strings (spec: stored in D1)
-  const [rows, de, en] = await Promise.all([
+  const [rows, de, en, pages] = await Promise.all([
     data.getSettings().catch(() => []),
     data.getTranslations("de").catch(() => ({})),
     data.getTranslations("en").catch(() => ({})),
+    data.getPublishedPages().catch(() => []),
   ]);
-  return { settings: resolveSettings(rows), config, messageOverrides: { de: de as MessageOverrides, en: en as MessageOverrides } };
+  return {
+    settings: resolveSettings(rows),
+    config,
+    messageOverrides: { de: de as MessageOverrides, en: en as MessageOverrides },
+    pageRecords: pages.filter((p) => isBuiltInSlug(p.slug)),
+  };
 }
 
 /** The company name in a language: the `site_name` setting (English: `site_name_en` when set). */

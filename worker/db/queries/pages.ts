@@ -33,11 +33,20 @@ export async function getPageWithAllParts(db: Db, id: number) {
   return { ...page[0], sections, translations };
 }
 
-/** Published pages for the sitemap and the custom-page routes: slug, title and last change. */
+/** Published pages with their English title/description (from the 'en' translation): sitemap, custom routes, overrides. */
 export function listPublishedPages(db: Db) {
   return db
-    .select({ slug: pages.slug, title: pages.title, template: pages.template, updated_at: pages.updated_at })
+    .select({
+      slug: pages.slug,
+      title: pages.title,
+      meta_description: pages.meta_description,
+      title_en: pageTranslations.title,
+      meta_description_en: pageTranslations.meta_description,
+      template: pages.template,
+      updated_at: pages.updated_at,
+    })
     .from(pages)
+    .leftJoin(pageTranslations, and(eq(pageTranslations.page_id, pages.id), eq(pageTranslations.language, "en")))
     .where(eq(pages.published, true))
     .orderBy(asc(pages.sort_order), asc(pages.slug))
     .all();

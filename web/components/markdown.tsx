@@ -1,0 +1,28 @@
+/**
+ * @file Markdown to React with GitHub extensions and line breaks on. Raw HTML in the source is dropped (no rehype-raw)
+ * and react-markdown's default URL transform removes javascript:, data: and other unsafe link targets.
+ * Public pages never import this: the worker renders posts to HTML (worker/lib/markdown.ts); only the admin chunk uses it.
+ */
+import ReactMarkdown from "react-markdown";
+import remarkBreaks from "remark-breaks";
+import remarkGfm from "remark-gfm";
+
+const plugins = [remarkGfm, remarkBreaks];
+
+export function Markdown({ source }: { source: string }) {
+  return (
+    <ReactMarkdown
+      remarkPlugins={plugins}
+      skipHtml
+      components={{
+        // links leave the site in a new tab without handing it our window
+        a: ({ node: _node, href, ...props }) =>
+          href && /^https?:\/\//i.test(href) ? <a href={href} target="_blank" rel="noopener noreferrer nofollow" {...props} /> : <a href={href} {...props} />,
+        // an unsafe image URL comes back empty from the URL transform: show nothing rather than <img src="">
+        img: ({ node: _node, src, ...props }) => (src ? <img src={src} loading="lazy" {...props} /> : null),
+      }}
+    >
+      {source}
+    </ReactMarkdown>
+  );
+}
