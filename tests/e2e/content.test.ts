@@ -35,7 +35,13 @@ describe("content management", () => {
     await dialog().getByRole("button", { name: "Speichern" }).click();
     await dialog().waitFor({ state: "detached" });
     await admin.getByText("Andreas B. Berger").waitFor();
-    assert.match(await publicText("/"), /Andreas B\. Berger/);
+    const visitor = await browser.newPage();
+    await visitor.goto(`${BASE_URL}/team`, { waitUntil: "networkidle" });
+    await visitor.getByText("Andreas B. Berger").first().waitFor();
+    assert.ok(await visitor.getByText("Gründer und Geschäftsführer").first().isVisible());
+    await visitor.goto(`${BASE_URL}/`, { waitUntil: "networkidle" });
+    assert.ok(await visitor.getByText("Andreas B. Berger").first().isVisible());
+    await visitor.close();
   });
 
   it("refuses an invalid team member with field messages, and shows the cards' badges", async () => {
@@ -71,19 +77,23 @@ describe("content management", () => {
 
   it("changes the home page's about section in the page editor", async () => {
     await go("/admin/pages");
-    await admin.getByRole("button", { name: "Startseite bearbeiten" }).click();
+    await admin.getByRole("button", { name: "IT- und Datenberatung aus Bayern bearbeiten" }).click();
     await dialog().getByRole("tab", { name: /Sektionen/ }).click();
     await dialog().getByLabel("Inhalt (Markdown)").fill("Wir sind das E2E-Team aus Bayern.");
     await dialog().getByRole("tab", { name: "SEO" }).click();
-    await dialog().getByLabel("Meta-Beschreibung").fill("x".repeat(170));
+    const seo = dialog().getByRole("tabpanel", { name: "SEO" });
+    await seo.getByLabel("Meta-Beschreibung").fill("x".repeat(170));
     assert.ok(await dialog().getByText("170/160 Zeichen").isVisible());
     await dialog().getByRole("button", { name: "Speichern" }).click();
     assert.ok(await dialog().getByText("Höchstens 160 Zeichen").first().isVisible());
-    await dialog().getByLabel("Meta-Beschreibung").fill("IT- und Datenberatung aus Bayern.");
+    await seo.getByLabel("Meta-Beschreibung").fill("IT- und Datenberatung aus Bayern.");
     await dialog().getByRole("button", { name: "Speichern" }).click();
     await dialog().waitFor({ state: "detached" });
-    const home = (await (await fetch(`${BASE_URL}/api/pages?slug=home&with_sections=true`)).json()) as { page_sections: { content: string }[] };
-    assert.equal(home.page_sections[0].content, "Wir sind das E2E-Team aus Bayern.");
+    const visitor = await browser.newPage();
+    await visitor.goto(`${BASE_URL}/`, { waitUntil: "networkidle" });
+    assert.ok(await visitor.getByText("Wir sind das E2E-Team aus Bayern.").isVisible());
+    assert.equal(await visitor.locator('meta[name="description"]').getAttribute("content"), "IT- und Datenberatung aus Bayern.");
+    await visitor.close();
   });
 
   it("saves a setting with the success banner that hides after 3 seconds", async () => {
@@ -102,6 +112,61 @@ describe("content management", () => {
     const map = Object.fromEntries(settings.map((s) => [s.key, s.value]));
     assert.deepEqual([map.site_name, map.max_events_homepage, map.show_events_on_homepage], ["E2E Consulting GmbH", "2", "true"]);
     assert.ok(await admin.getByRole("button", { name: "Automatisch übersetzen" }).first().isDisabled());
+    // the public site: new name, and the event created above in both languages (events switched on, at most 2)
+    const visitor = await browser.newPage();
+    await visitor.goto(`${BASE_URL}/`, { waitUntil: "networkidle" });
+    assert.match(await visitor.title(), /^E2E Consulting GmbH/);
+    await visitor.getByRole("heading", { name: "Kommende Events" }).waitFor();
+    assert.ok(await visitor.getByText("E2E Dinner & Digital").isVisible());
+    assert.equal(await visitor.locator(".event-card").count(), 2);
+    await visitor.goto(`${BASE_URL}/en`, { waitUntil: "networkidle" });
+    assert.ok(await visitor.getByText("E2E Dinner and Digital").isVisible());
+    await visitor.close();
+  });
+
+  it("edits a translation inline; the public site shows the new text on the next load", async () => {
+    await go("/admin/translations");
+    await admin.getByRole("searchbox").fill("footer.cookieSettings");
+    await admin.getByRole("button", { name: "footer.cookieSettings bearbeiten" }).click();
+    const form = admin.getByRole("form", { name: "footer.cookieSettings bearbeiten" });
+    await form.getByLabel("Deutsch").fill("Cookie-Auswahl ändern");
+    await form.getByRole("button", { name: "Speichern" }).click();
+    await admin.getByRole("cell", { name: "Cookie-Auswahl ändern" }).waitFor();
+    const visitor = await browser.newPage();
+    await visitor.goto(`${BASE_URL}/`, { waitUntil: "networkidle" });
+    assert.ok(await visitor.getByRole("button", { name: "Cookie-Auswahl ändern" }).isVisible());
+    await visitor.goto(`${BASE_URL}/en`, { waitUntil: "networkidle" });
+    assert.ok(await visitor.getByRole("button", { name: "Cookie settings" }).isVisible());
+    await visitor.close();
+  });
+
+  it("publishes a custom page with sections; it is served at /slug and /en/slug and listed in the sitemap", async () => {
+    await go("/admin/pages");
+    await admin.getByRole("button", { name: "Neue Seite" }).click();
+    await dialog().getByLabel(exactLabel("Titel")).fill("Über unsere Werte");
+    assert.equal(await dialog().getByLabel(exactLabel("Slug")).inputValue(), "ueber-unsere-werte");
+    await dialog().getByLabel("Veröffentlicht").check();
+    await dialog().getByRole("tab", { name: /Sektionen/ }).click();
+    await dialog().getByRole("button", { name: "Sektion hinzufügen" }).click();
+    await dialog().getByLabel(exactLabel("Titel")).last().fill("Unsere Werte");
+    await dialog().getByLabel(exactLabel("Titel (Englisch)")).last().fill("Our values");
+    await dialog().getByLabel("Inhalt (Markdown)").fill("Wir arbeiten **transparent**.");
+    await dialog().getByLabel("Inhalt Englisch (Markdown)").fill("We work **transparently**.");
+    await dialog().getByRole("tab", { name: /Übersetzungen/ }).click();
+    await dialog().getByRole("button", { name: "Übersetzung hinzufügen" }).click();
+    await dialog().getByLabel(exactLabel("Titel")).last().fill("About our values");
+    await dialog().getByRole("button", { name: "Speichern" }).click();
+    await dialog().waitFor({ state: "detached" });
+    await admin.getByRole("cell", { name: /ueber-unsere-werte/ }).waitFor();
+    const visitor = await browser.newPage();
+    await visitor.goto(`${BASE_URL}/ueber-unsere-werte`, { waitUntil: "networkidle" });
+    await visitor.getByRole("heading", { level: 1, name: "Unsere Werte" }).waitFor();
+    assert.equal(await visitor.locator("strong", { hasText: "transparent" }).count(), 1);
+    await visitor.goto(`${BASE_URL}/en/ueber-unsere-werte`, { waitUntil: "networkidle" });
+    await visitor.getByRole("heading", { level: 1, name: "Our values" }).waitFor();
+    assert.match(await visitor.title(), /About our values/);
+    await visitor.close();
+    assert.match(await publicText("/sitemap.xml"), /\/en\/ueber-unsere-werte<\/loc>/);
   });
 
   it("uploads images (a refused file gets its own message), finds one in the library and uses its URL", async () => {
