@@ -1,7 +1,7 @@
 /**
  * @file The seed as SQL statements (pure: used by scripts/seed.ts and by the worker tests).
  * Always applied: the permission catalogue, the roles admin/editor/viewer, admin's full permission set and the
- * settings keys with their defaults, the public site's UI strings (new keys only). Applied once each (recorded in seed_history, so staff deletions stick):
+ * settings keys with their defaults. Applied once each (recorded in seed_history, so staff deletions stick):
  * default role permissions, the built-in team, the home page record, example blog posts and events.
  */
 import { ADMIN_ROLE, PERMISSIONS, SEEDED_ROLES, resourceOf } from "../common/permissions.ts";
@@ -9,7 +9,6 @@ import { SETTING_DEFAULTS } from "../common/settings.ts";
 import { FALLBACK_TEAM } from "../web/content/team.ts";
 import { HOME_ABOUT_SECTION, HOME_PAGE, HOME_PAGE_EN, blogPosts, events } from "./seed-data.ts";
 import { insert, literal } from "./lib/sql.ts";
-import { builtInMessages } from "../web/i18n/messages.ts";
 
 export function catalogueStatements(): string[] {
   const sql: string[] = [];
@@ -27,10 +26,6 @@ export function catalogueStatements(): string[] {
   );
   for (const [key, value] of Object.entries(SETTING_DEFAULTS)) {
     sql.push(insert("site_settings", { key, value }, "ON CONFLICT(key) DO NOTHING"));
-  }
-  // every UI string of the public site, so staff can find and change it; existing (possibly edited) rows stay
-  for (const [key, german, english] of builtInMessages()) {
-    sql.push(insert("translations", { key, german, english, category: key.split(".")[0] }, "ON CONFLICT(key) DO NOTHING"));
   }
   return sql;
 }

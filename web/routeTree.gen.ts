@@ -23,6 +23,8 @@ import { Route as SiteTeamRouteImport } from './routes/_site/team'
 import { Route as SiteUeberUnsRouteImport } from './routes/_site/ueber-uns'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
+import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteEnIndexRouteImport } from './routes/_site/en/index'
 import { Route as SiteEnSlugRouteImport } from './routes/_site/en/$slug'
 import { Route as SiteEnAboutRouteImport } from './routes/_site/en/about'
@@ -41,11 +43,20 @@ import { Route as SiteLeistungenProjektmanagementRouteImport } from './routes/_s
 import { Route as SiteLeistungenSoftwareDevelopmentRouteImport } from './routes/_site/leistungen/software-development'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
 import { Route as AdminAuthedAssetsRouteImport } from './routes/admin/_authed/assets'
+import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit'
+import { Route as AdminAuthedBlogRouteImport } from './routes/admin/_authed/blog'
+import { Route as AdminAuthedDiagnosticsRouteImport } from './routes/admin/_authed/diagnostics'
 import { Route as AdminAuthedEventsRouteImport } from './routes/admin/_authed/events'
 import { Route as AdminAuthedPagesRouteImport } from './routes/admin/_authed/pages'
+import { Route as AdminAuthedRolesRouteImport } from './routes/admin/_authed/roles'
 import { Route as AdminAuthedSettingsRouteImport } from './routes/admin/_authed/settings'
 import { Route as AdminAuthedTeamRouteImport } from './routes/admin/_authed/team'
 import { Route as AdminAuthedTranslationsRouteImport } from './routes/admin/_authed/translations'
+import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users'
+import { Route as BlogPreviewIndexRouteImport } from './routes/blog/preview.index'
+import { Route as BlogPreviewTokenRouteImport } from './routes/blog/preview.$token'
+import { Route as SiteEnBlogIndexRouteImport } from './routes/_site/en/blog/index'
+import { Route as SiteEnBlogSlugRouteImport } from './routes/_site/en/blog/$slug'
 import { Route as SiteEnServicesIndexRouteImport } from './routes/_site/en/services/index'
 import { Route as SiteEnServicesBusinessAnalysisRouteImport } from './routes/_site/en/services/business-analysis'
 import { Route as SiteEnServicesDataAnalyticsRouteImport } from './routes/_site/en/services/data-analytics'
@@ -120,6 +131,16 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
   getParentRoute: () => AdminRouteRoute,
+} as any)
+const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteEnIndexRoute = SiteEnIndexRouteImport.update({
   id: '/en/',
@@ -216,6 +237,21 @@ const AdminAuthedAssetsRoute = AdminAuthedAssetsRouteImport.update({
   path: '/assets',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedBlogRoute = AdminAuthedBlogRouteImport.update({
+  id: '/blog',
+  path: '/blog',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedDiagnosticsRoute = AdminAuthedDiagnosticsRouteImport.update({
+  id: '/diagnostics',
+  path: '/diagnostics',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const AdminAuthedEventsRoute = AdminAuthedEventsRouteImport.update({
   id: '/events',
   path: '/events',
@@ -224,6 +260,11 @@ const AdminAuthedEventsRoute = AdminAuthedEventsRouteImport.update({
 const AdminAuthedPagesRoute = AdminAuthedPagesRouteImport.update({
   id: '/pages',
   path: '/pages',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedRolesRoute = AdminAuthedRolesRouteImport.update({
+  id: '/roles',
+  path: '/roles',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedSettingsRoute = AdminAuthedSettingsRouteImport.update({
@@ -240,6 +281,31 @@ const AdminAuthedTranslationsRoute = AdminAuthedTranslationsRouteImport.update({
   id: '/translations',
   path: '/translations',
   getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedUsersRoute = AdminAuthedUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const BlogPreviewIndexRoute = BlogPreviewIndexRouteImport.update({
+  id: '/blog/preview/',
+  path: '/blog/preview/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogPreviewTokenRoute = BlogPreviewTokenRouteImport.update({
+  id: '/blog/preview/$token',
+  path: '/blog/preview/$token',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SiteEnBlogIndexRoute = SiteEnBlogIndexRouteImport.update({
+  id: '/en/blog/',
+  path: '/en/blog/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnBlogSlugRoute = SiteEnBlogSlugRouteImport.update({
+  id: '/en/blog/$slug',
+  path: '/en/blog/$slug',
+  getParentRoute: () => SiteRoute,
 } as any)
 const SiteEnServicesIndexRoute = SiteEnServicesIndexRouteImport.update({
   id: '/en/services/',
@@ -290,6 +356,7 @@ export interface FileRoutesByFullPath {
   '/team': typeof SiteTeamRoute
   '/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
   '/en/$slug': typeof SiteEnSlugRoute
   '/en/about': typeof SiteEnAboutRoute
   '/en/career': typeof SiteEnCareerRoute
@@ -305,19 +372,29 @@ export interface FileRoutesByFullPath {
   '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
   '/admin/assets': typeof AdminAuthedAssetsRoute
+  '/admin/audit': typeof AdminAuthedAuditRoute
+  '/admin/blog': typeof AdminAuthedBlogRoute
+  '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
   '/admin/events': typeof AdminAuthedEventsRoute
   '/admin/pages': typeof AdminAuthedPagesRoute
+  '/admin/roles': typeof AdminAuthedRolesRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
   '/admin/translations': typeof AdminAuthedTranslationsRoute
+  '/admin/users': typeof AdminAuthedUsersRoute
+  '/blog/preview/$token': typeof BlogPreviewTokenRoute
+  '/blog/': typeof SiteBlogIndexRoute
   '/en/': typeof SiteEnIndexRoute
   '/leistungen/': typeof SiteLeistungenIndexRoute
   '/admin/': typeof AdminAuthedIndexRoute
+  '/blog/preview/': typeof BlogPreviewIndexRoute
+  '/en/blog/$slug': typeof SiteEnBlogSlugRoute
   '/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
   '/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
   '/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
   '/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
   '/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
+  '/en/blog/': typeof SiteEnBlogIndexRoute
   '/en/services/': typeof SiteEnServicesIndexRoute
 }
 export interface FileRoutesByTo {
@@ -333,6 +410,7 @@ export interface FileRoutesByTo {
   '/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
+  '/blog/$slug': typeof SiteBlogSlugRoute
   '/en/$slug': typeof SiteEnSlugRoute
   '/en/about': typeof SiteEnAboutRoute
   '/en/career': typeof SiteEnCareerRoute
@@ -348,18 +426,28 @@ export interface FileRoutesByTo {
   '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
   '/admin/assets': typeof AdminAuthedAssetsRoute
+  '/admin/audit': typeof AdminAuthedAuditRoute
+  '/admin/blog': typeof AdminAuthedBlogRoute
+  '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
   '/admin/events': typeof AdminAuthedEventsRoute
   '/admin/pages': typeof AdminAuthedPagesRoute
+  '/admin/roles': typeof AdminAuthedRolesRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
   '/admin/translations': typeof AdminAuthedTranslationsRoute
+  '/admin/users': typeof AdminAuthedUsersRoute
+  '/blog/preview/$token': typeof BlogPreviewTokenRoute
+  '/blog': typeof SiteBlogIndexRoute
   '/en': typeof SiteEnIndexRoute
   '/leistungen': typeof SiteLeistungenIndexRoute
+  '/blog/preview': typeof BlogPreviewIndexRoute
+  '/en/blog/$slug': typeof SiteEnBlogSlugRoute
   '/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
   '/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
   '/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
   '/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
   '/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
+  '/en/blog': typeof SiteEnBlogIndexRoute
   '/en/services': typeof SiteEnServicesIndexRoute
 }
 export interface FileRoutesById {
@@ -378,6 +466,7 @@ export interface FileRoutesById {
   '/_site/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
+  '/_site/blog/$slug': typeof SiteBlogSlugRoute
   '/_site/en/$slug': typeof SiteEnSlugRoute
   '/_site/en/about': typeof SiteEnAboutRoute
   '/_site/en/career': typeof SiteEnCareerRoute
@@ -393,19 +482,29 @@ export interface FileRoutesById {
   '/_site/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/_site/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
   '/admin/_authed/assets': typeof AdminAuthedAssetsRoute
+  '/admin/_authed/audit': typeof AdminAuthedAuditRoute
+  '/admin/_authed/blog': typeof AdminAuthedBlogRoute
+  '/admin/_authed/diagnostics': typeof AdminAuthedDiagnosticsRoute
   '/admin/_authed/events': typeof AdminAuthedEventsRoute
   '/admin/_authed/pages': typeof AdminAuthedPagesRoute
+  '/admin/_authed/roles': typeof AdminAuthedRolesRoute
   '/admin/_authed/settings': typeof AdminAuthedSettingsRoute
   '/admin/_authed/team': typeof AdminAuthedTeamRoute
   '/admin/_authed/translations': typeof AdminAuthedTranslationsRoute
+  '/admin/_authed/users': typeof AdminAuthedUsersRoute
+  '/blog/preview/$token': typeof BlogPreviewTokenRoute
+  '/_site/blog/': typeof SiteBlogIndexRoute
   '/_site/en/': typeof SiteEnIndexRoute
   '/_site/leistungen/': typeof SiteLeistungenIndexRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
+  '/blog/preview/': typeof BlogPreviewIndexRoute
+  '/_site/en/blog/$slug': typeof SiteEnBlogSlugRoute
   '/_site/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
   '/_site/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
   '/_site/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
   '/_site/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
   '/_site/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
+  '/_site/en/blog/': typeof SiteEnBlogIndexRoute
   '/_site/en/services/': typeof SiteEnServicesIndexRoute
 }
 export interface FileRouteTypes {
@@ -423,6 +522,7 @@ export interface FileRouteTypes {
     | '/team'
     | '/ueber-uns'
     | '/admin/login'
+    | '/blog/$slug'
     | '/en/$slug'
     | '/en/about'
     | '/en/career'
@@ -438,19 +538,29 @@ export interface FileRouteTypes {
     | '/leistungen/projektmanagement'
     | '/leistungen/software-development'
     | '/admin/assets'
+    | '/admin/audit'
+    | '/admin/blog'
+    | '/admin/diagnostics'
     | '/admin/events'
     | '/admin/pages'
+    | '/admin/roles'
     | '/admin/settings'
     | '/admin/team'
     | '/admin/translations'
+    | '/admin/users'
+    | '/blog/preview/$token'
+    | '/blog/'
     | '/en/'
     | '/leistungen/'
     | '/admin/'
+    | '/blog/preview/'
+    | '/en/blog/$slug'
     | '/en/services/business-analysis'
     | '/en/services/data-analytics'
     | '/en/services/enterprise-architecture'
     | '/en/services/project-management'
     | '/en/services/software-development'
+    | '/en/blog/'
     | '/en/services/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -466,6 +576,7 @@ export interface FileRouteTypes {
     | '/ueber-uns'
     | '/admin/login'
     | '/'
+    | '/blog/$slug'
     | '/en/$slug'
     | '/en/about'
     | '/en/career'
@@ -481,18 +592,28 @@ export interface FileRouteTypes {
     | '/leistungen/projektmanagement'
     | '/leistungen/software-development'
     | '/admin/assets'
+    | '/admin/audit'
+    | '/admin/blog'
+    | '/admin/diagnostics'
     | '/admin/events'
     | '/admin/pages'
+    | '/admin/roles'
     | '/admin/settings'
     | '/admin/team'
     | '/admin/translations'
+    | '/admin/users'
+    | '/blog/preview/$token'
+    | '/blog'
     | '/en'
     | '/leistungen'
+    | '/blog/preview'
+    | '/en/blog/$slug'
     | '/en/services/business-analysis'
     | '/en/services/data-analytics'
     | '/en/services/enterprise-architecture'
     | '/en/services/project-management'
     | '/en/services/software-development'
+    | '/en/blog'
     | '/en/services'
   id:
     | '__root__'
@@ -510,6 +631,7 @@ export interface FileRouteTypes {
     | '/_site/ueber-uns'
     | '/admin/login'
     | '/_site/'
+    | '/_site/blog/$slug'
     | '/_site/en/$slug'
     | '/_site/en/about'
     | '/_site/en/career'
@@ -525,25 +647,37 @@ export interface FileRouteTypes {
     | '/_site/leistungen/projektmanagement'
     | '/_site/leistungen/software-development'
     | '/admin/_authed/assets'
+    | '/admin/_authed/audit'
+    | '/admin/_authed/blog'
+    | '/admin/_authed/diagnostics'
     | '/admin/_authed/events'
     | '/admin/_authed/pages'
+    | '/admin/_authed/roles'
     | '/admin/_authed/settings'
     | '/admin/_authed/team'
     | '/admin/_authed/translations'
+    | '/admin/_authed/users'
+    | '/blog/preview/$token'
+    | '/_site/blog/'
     | '/_site/en/'
     | '/_site/leistungen/'
     | '/admin/_authed/'
+    | '/blog/preview/'
+    | '/_site/en/blog/$slug'
     | '/_site/en/services/business-analysis'
     | '/_site/en/services/data-analytics'
     | '/_site/en/services/enterprise-architecture'
     | '/_site/en/services/project-management'
     | '/_site/en/services/software-development'
+    | '/_site/en/blog/'
     | '/_site/en/services/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
   SiteRoute: typeof SiteRouteWithChildren
+  BlogPreviewTokenRoute: typeof BlogPreviewTokenRoute
+  BlogPreviewIndexRoute: typeof BlogPreviewIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -645,6 +779,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof AdminRouteRoute
+    }
+    '/_site/blog/': {
+      id: '/_site/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof SiteBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/blog/$slug': {
+      id: '/_site/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof SiteBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/en/': {
       id: '/_site/en/'
@@ -772,6 +920,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedAssetsRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/audit': {
+      id: '/admin/_authed/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuthedAuditRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/blog': {
+      id: '/admin/_authed/blog'
+      path: '/blog'
+      fullPath: '/admin/blog'
+      preLoaderRoute: typeof AdminAuthedBlogRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/diagnostics': {
+      id: '/admin/_authed/diagnostics'
+      path: '/diagnostics'
+      fullPath: '/admin/diagnostics'
+      preLoaderRoute: typeof AdminAuthedDiagnosticsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/events': {
       id: '/admin/_authed/events'
       path: '/events'
@@ -784,6 +953,13 @@ declare module '@tanstack/react-router' {
       path: '/pages'
       fullPath: '/admin/pages'
       preLoaderRoute: typeof AdminAuthedPagesRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/roles': {
+      id: '/admin/_authed/roles'
+      path: '/roles'
+      fullPath: '/admin/roles'
+      preLoaderRoute: typeof AdminAuthedRolesRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/settings': {
@@ -806,6 +982,41 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/translations'
       preLoaderRoute: typeof AdminAuthedTranslationsRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/users': {
+      id: '/admin/_authed/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminAuthedUsersRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/blog/preview/': {
+      id: '/blog/preview/'
+      path: '/blog/preview'
+      fullPath: '/blog/preview/'
+      preLoaderRoute: typeof BlogPreviewIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/preview/$token': {
+      id: '/blog/preview/$token'
+      path: '/blog/preview/$token'
+      fullPath: '/blog/preview/$token'
+      preLoaderRoute: typeof BlogPreviewTokenRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_site/en/blog/': {
+      id: '/_site/en/blog/'
+      path: '/en/blog'
+      fullPath: '/en/blog/'
+      preLoaderRoute: typeof SiteEnBlogIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/blog/$slug': {
+      id: '/_site/en/blog/$slug'
+      path: '/en/blog/$slug'
+      fullPath: '/en/blog/$slug'
+      preLoaderRoute: typeof SiteEnBlogSlugRouteImport
+      parentRoute: typeof SiteRoute
     }
     '/_site/en/services/': {
       id: '/_site/en/services/'
@@ -854,21 +1065,31 @@ declare module '@tanstack/react-router' {
 
 interface AdminAuthedRouteRouteChildren {
   AdminAuthedAssetsRoute: typeof AdminAuthedAssetsRoute
+  AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute
+  AdminAuthedBlogRoute: typeof AdminAuthedBlogRoute
+  AdminAuthedDiagnosticsRoute: typeof AdminAuthedDiagnosticsRoute
   AdminAuthedEventsRoute: typeof AdminAuthedEventsRoute
   AdminAuthedPagesRoute: typeof AdminAuthedPagesRoute
+  AdminAuthedRolesRoute: typeof AdminAuthedRolesRoute
   AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
   AdminAuthedTeamRoute: typeof AdminAuthedTeamRoute
   AdminAuthedTranslationsRoute: typeof AdminAuthedTranslationsRoute
+  AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
 }
 
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedAssetsRoute: AdminAuthedAssetsRoute,
+  AdminAuthedAuditRoute: AdminAuthedAuditRoute,
+  AdminAuthedBlogRoute: AdminAuthedBlogRoute,
+  AdminAuthedDiagnosticsRoute: AdminAuthedDiagnosticsRoute,
   AdminAuthedEventsRoute: AdminAuthedEventsRoute,
   AdminAuthedPagesRoute: AdminAuthedPagesRoute,
+  AdminAuthedRolesRoute: AdminAuthedRolesRoute,
   AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
   AdminAuthedTeamRoute: AdminAuthedTeamRoute,
   AdminAuthedTranslationsRoute: AdminAuthedTranslationsRoute,
+  AdminAuthedUsersRoute: AdminAuthedUsersRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
 }
 
@@ -900,6 +1121,7 @@ interface SiteRouteChildren {
   SiteTeamRoute: typeof SiteTeamRoute
   SiteUeberUnsRoute: typeof SiteUeberUnsRoute
   SiteIndexRoute: typeof SiteIndexRoute
+  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
   SiteEnSlugRoute: typeof SiteEnSlugRoute
   SiteEnAboutRoute: typeof SiteEnAboutRoute
   SiteEnCareerRoute: typeof SiteEnCareerRoute
@@ -914,13 +1136,16 @@ interface SiteRouteChildren {
   SiteLeistungenEnterpriseArchitectureRoute: typeof SiteLeistungenEnterpriseArchitectureRoute
   SiteLeistungenProjektmanagementRoute: typeof SiteLeistungenProjektmanagementRoute
   SiteLeistungenSoftwareDevelopmentRoute: typeof SiteLeistungenSoftwareDevelopmentRoute
+  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
   SiteEnIndexRoute: typeof SiteEnIndexRoute
   SiteLeistungenIndexRoute: typeof SiteLeistungenIndexRoute
+  SiteEnBlogSlugRoute: typeof SiteEnBlogSlugRoute
   SiteEnServicesBusinessAnalysisRoute: typeof SiteEnServicesBusinessAnalysisRoute
   SiteEnServicesDataAnalyticsRoute: typeof SiteEnServicesDataAnalyticsRoute
   SiteEnServicesEnterpriseArchitectureRoute: typeof SiteEnServicesEnterpriseArchitectureRoute
   SiteEnServicesProjectManagementRoute: typeof SiteEnServicesProjectManagementRoute
   SiteEnServicesSoftwareDevelopmentRoute: typeof SiteEnServicesSoftwareDevelopmentRoute
+  SiteEnBlogIndexRoute: typeof SiteEnBlogIndexRoute
   SiteEnServicesIndexRoute: typeof SiteEnServicesIndexRoute
 }
 
@@ -935,6 +1160,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteTeamRoute: SiteTeamRoute,
   SiteUeberUnsRoute: SiteUeberUnsRoute,
   SiteIndexRoute: SiteIndexRoute,
+  SiteBlogSlugRoute: SiteBlogSlugRoute,
   SiteEnSlugRoute: SiteEnSlugRoute,
   SiteEnAboutRoute: SiteEnAboutRoute,
   SiteEnCareerRoute: SiteEnCareerRoute,
@@ -951,8 +1177,10 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteLeistungenProjektmanagementRoute: SiteLeistungenProjektmanagementRoute,
   SiteLeistungenSoftwareDevelopmentRoute:
     SiteLeistungenSoftwareDevelopmentRoute,
+  SiteBlogIndexRoute: SiteBlogIndexRoute,
   SiteEnIndexRoute: SiteEnIndexRoute,
   SiteLeistungenIndexRoute: SiteLeistungenIndexRoute,
+  SiteEnBlogSlugRoute: SiteEnBlogSlugRoute,
   SiteEnServicesBusinessAnalysisRoute: SiteEnServicesBusinessAnalysisRoute,
   SiteEnServicesDataAnalyticsRoute: SiteEnServicesDataAnalyticsRoute,
   SiteEnServicesEnterpriseArchitectureRoute:
@@ -960,6 +1188,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteEnServicesProjectManagementRoute: SiteEnServicesProjectManagementRoute,
   SiteEnServicesSoftwareDevelopmentRoute:
     SiteEnServicesSoftwareDevelopmentRoute,
+  SiteEnBlogIndexRoute: SiteEnBlogIndexRoute,
   SiteEnServicesIndexRoute: SiteEnServicesIndexRoute,
 }
 
@@ -968,6 +1197,8 @@ const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
 const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
   SiteRoute: SiteRouteWithChildren,
+  BlogPreviewTokenRoute: BlogPreviewTokenRoute,
+  BlogPreviewIndexRoute: BlogPreviewIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

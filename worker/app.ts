@@ -12,6 +12,12 @@ import { pagesRoutes } from "./routes/public/pages";
 import { eventsRoutes } from "./routes/public/events";
 import { translationsRoutes } from "./routes/public/translations";
 import { mediaRoutes } from "./routes/public/media";
+import { messagesRoutes } from "./routes/public/messages";
+import { contentRoutes } from "./routes/public/content";
+import { blogRoutes } from "./routes/public/blog";
+import { feedRoutes } from "./routes/public/feed";
+// the blog adds its posts to the sitemap
+import "./seo/blog-sitemap";
 import { authRoutes } from "./routes/auth";
 import { adminRoutes } from "./routes/admin";
 import { seoRoutes } from "./routes/public/seo";
@@ -41,6 +47,9 @@ const api = new Hono<AppEnv>()
   .route("/pages", pagesRoutes)
   .route("/events", eventsRoutes)
   .route("/translations", translationsRoutes)
+  .route("/messages", messagesRoutes)
+  .route("/content", contentRoutes)
+  .route("/blog", blogRoutes)
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes);
 
@@ -49,6 +58,13 @@ app.all("/api/*", (c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
 
 app.route("/media", mediaRoutes);
 app.route("/", seoRoutes);
+app.route("/", feedRoutes);
+// previews show unpublished text: never cached, never indexed (DESIGN.md, security facts)
+app.use("/blog/preview/*", async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
+  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
+});
 app.get("*", (c) => renderPage(c));
 
 app.onError(handleError);

@@ -1,20 +1,32 @@
 /** @file DataApi on the server: the route loaders read D1 directly during rendering (no HTTP round trip). */
 import type { DataApi } from "../web/data/api";
-import type { Db } from "./env";
+import type { Bindings, Db } from "./env";
 import { listActiveTeam } from "./db/queries/team";
 import { listSettings } from "./db/queries/settings";
 import { getPageBySlug, listPublishedPages } from "./db/queries/pages";
 import { listUpcomingEvents } from "./db/queries/events";
-import { translationMessages } from "./db/queries/translations";
+import { siteMessages } from "./db/queries/translations";
 import { getRenderedPage } from "./lib/custom-page";
+import { CONTENT_BUNDLES } from "./content-bundles";
+import { getPublishedPost, listPublishedPosts, toPreview } from "./db/queries/blog";
+import { resolvePreviewToken } from "./lib/preview-token";
+import { PREVIEW_MESSAGES } from "./routes/public/blog";
 
-export function serverDataApi(db: Db): DataApi {
+export function serverDataApi(db: Db, env: Bindings): DataApi {
   return {
     getTeam: (limit) => listActiveTeam(db, limit),
     getSettings: () => listSettings(db),
+    // the built-in strings with the translations staff changed in the admin area over them
+    getMessages: () => siteMessages(db),
+    getContent: async (name) => CONTENT_BUNDLES[name],
     getPage: async (slug) => (await getPageBySlug(db, slug, { publishedOnly: true })) ?? null,
+    getBlogPosts: (locale, limit) => listPublishedPosts(db, locale, limit),
+    getBlogPost: (slug, locale) => getPublishedPost(db, slug, locale),
+    getBlogPreview: async (token) => {
+      const result = token.length > 2000 ? ({ status: "invalid" } as const) : await resolvePreviewToken(env, db, token);
+      return result.status === "ok" ? { status: "ok", post: toPreview(result.post) } : { status: result.status, message: PREVIEW_MESSAGES[result.status] };
+    },
     getEvents: (limit) => listUpcomingEvents(db, limit),
-    getTranslations: (locale) => translationMessages(db, locale),
     getPublishedPages: () => listPublishedPages(db),
     getRenderedPage: (slug) => getRenderedPage(db, slug),
   };

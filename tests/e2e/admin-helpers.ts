@@ -1,9 +1,11 @@
 /** @file Browser-test helpers of the admin area: staff accounts through the admin CLI, sign-in, axe checks. */
-import { execFileSync } from "node:child_process";
+import { execFile } from "node:child_process";
+import { promisify } from "node:util";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import assert from "node:assert/strict";
-import type { Page } from "playwright-core";
-import { BASE_URL } from "./browser.ts";
+import type { Browser, Page } from "playwright-core";
+import { BASE_URL, openPage } from "./browser.ts";
 
 export interface Account {
   email: string;
@@ -12,11 +14,10 @@ export interface Account {
 }
 
 /** Creates a staff account with `npm run admin -- create` in the state the e2e server serves (D1_PERSIST_DIR). */
-export function createAccount(role: "admin" | "editor" | "viewer", name: string): Account {
-  const email = `${role}-${Date.now().toString(36)}@example.com`;
+export async function createAccount(role: "admin" | "editor" | "viewer", name: string): Promise<Account> {
+  const email = `${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const password = `e2e-${role}-password-42`;
-  execFileSync("npm", ["run", "--silent", "admin", "--", "create", "--email", email, "--password", password, "--role", role, "--name", name], {
-    stdio: ["ignore", "ignore", "inherit"],
+  await promisify(execFile)("npm", ["run", "--silent", "admin", "--", "create", "--email", email, "--password", password, "--role", role, "--name", name], {
     env: { ...process.env, D1_PERSIST_DIR: process.env.D1_PERSIST_DIR ?? ".wrangler/e2e-state" },
   });
   return { email, password, name };
@@ -36,11 +37,12 @@ export async function sidebarEntries(page: Page): Promise<string[]> {
   return nav.getByRole("link").allInnerTexts();
 }
 
-const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
 /** Runs axe on the current page and fails with the violations (rule, impact, first targets). */
 export async function assertAccessible(page: Page, label: string) {
-  await page.addScriptTag({ path: axePath });
+  // evaluated through the DevTools protocol: the page's CSP (rightly) refuses an injected <script>
+  await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, { resultTypes: ["violations"] });
@@ -49,4 +51,26 @@ export async function assertAccessible(page: Page, label: string) {
     );
   });
   assert.deepEqual(violations, [], `axe violations on ${label}`);
+}
+
+/**
+ * A page that records console errors and warnings, page errors and failed responses. Answers listed in
+ * `expected` (e.g. the 401 of the session probe while signed out) are the behaviour under test, not problems;
+ * the browser logs them to the console all the same, so they are matched by their URL path and left out.
+ */
+export async function openAdminPage(browser: Browser, expected: { path: string; status: number }[] = [{ path: "/api/auth/me", status: 401 }]) {
+  const { context, page } = await openPage(browser);
+  const problems: string[] = [];
+  const isExpected = (url: string, status: number) => expected.some((e) => new URL(url).pathname === e.path && e.status === status);
+  page.on("console", (m) => {
+    if (m.type() !== "error" && m.type() !== "warning") return;
+    const failedLoad = /Failed to load resource: the server responded with a status of (\d+)/.exec(m.text());
+    if (failedLoad && m.location().url && isExpected(m.location().url, Number(failedLoad[1]))) return;
+    problems.push(`${m.type()}: ${m.text()} (${m.location().url})`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  page.on("response", (r) => {
+    if (r.status() >= 400 && !isExpected(r.url(), r.status())) problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`);
+  });
+  return { context, page, problems };
 }

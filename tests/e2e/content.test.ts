@@ -12,7 +12,7 @@ let problems: string[];
 
 before(async () => {
   browser = await launch();
-  const account = createAccount("admin", "Content Admin");
+  const account = await createAccount("admin", "Content Admin");
   ({ page: admin, problems } = await openPage(browser));
   await admin.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
   await signIn(admin, account);

@@ -60,6 +60,12 @@ describe("GET /api/admin/diagnostics", () => {
     expect(body.checks.r2).toMatchObject({ ok: false, error: { message: "R2 bucket not found" } });
   });
 
+  it("says when a binding is not configured at all", async () => {
+    const body = await diagnoseWith({ MEDIA: undefined as unknown as R2Bucket });
+    expect(body.checks.r2).toMatchObject({ ok: false, error: { code: "NOT_CONFIGURED" } });
+    expect(body.checks.r2.error!.hint).toMatch(/MEDIA/);
+  });
+
   it("reports a failing D1 query", async () => {
     // the session lookup still works; only the probe query's table is gone
     const db = new Proxy(env.DB, {

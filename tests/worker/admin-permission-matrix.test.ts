@@ -37,7 +37,7 @@ describe("admin route table", () => {
       expect(keys).toContain(known);
     }
     const undeclared = endpoints.filter((e) => e.permissions === undefined).map((e) => `${e.method} ${e.path}`);
-    expect(undeclared, "admin routes without requirePermission(...) or signedInOnly").toEqual([]);
+    expect(undeclared, "admin routes need requirePermission(\"x.y\") or signedInOnly (worker/lib/session.ts)").toEqual([]);
   });
 
   it("reports a route that declares nothing, and sees declarations of use() middleware and nested sub-apps", () => {

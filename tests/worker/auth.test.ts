@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, asStaff, createStaff, request, seed, signIn } from "./helpers";
+import { BASE, api, asStaff, createStaff, request, seed, signIn } from "./helpers";
 
 beforeAll(seed);
 
@@ -67,5 +67,42 @@ describe("GET /api/auth/me and POST /api/auth/logout", () => {
     const res = await request("/api/auth/logout", { method: "POST", headers: { origin: BASE } });
     expect(res.status).toBe(204);
     expect(res.headers.get("set-cookie")).toMatch(/__Host-session=;.*Max-Age=0/);
+  });
+});
+
+describe("POST /api/auth/password", () => {
+  const change = (cookie: string | undefined, body: unknown) => api(cookie, "POST", "/api/auth/password", body);
+
+  it("replaces the password, keeps this session with a fresh cookie and ends every other session", async () => {
+    const staff = await createStaff("viewer");
+    const cookie = await signIn(staff.email, staff.password);
+    const other = await signIn(staff.email, staff.password);
+    const res = await change(cookie, { current_password: staff.password, new_password: "brand-new-pass-7" });
+    expect(res.status).toBe(204);
+    const fresh = res.headers.getSetCookie().at(-1)!.split(";")[0];
+    expect((await request("/api/auth/me", { headers: asStaff(fresh) })).status).toBe(200);
+    expect((await request("/api/auth/me", { headers: asStaff(other) })).status).toBe(401);
+    await signIn(staff.email, "brand-new-pass-7");
+    await expect(signIn(staff.email, staff.password)).rejects.toThrow(/401/);
+    const audit = await env.DB.prepare("SELECT action, entity_id FROM audit_log ORDER BY id DESC LIMIT 1").first();
+    expect(audit).toEqual({ action: "change_password", entity_id: String(staff.id) });
+  });
+
+  it("answers 400 for a wrong current password or a weak new one and keeps the old password", async () => {
+    const staff = await createStaff("editor");
+    const cookie = await signIn(staff.email, staff.password);
+    const wrong = await change(cookie, { current_password: "not-my-password-1", new_password: "brand-new-pass-7" });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { details: { fields: Record<string, string[]> } }).details.fields.current_password).toBeDefined();
+    for (const new_password of ["short1", "onlyletterslong", "1234567890123", staff.password]) {
+      const res = await change(cookie, { current_password: staff.password, new_password });
+      expect(res.status, new_password).toBe(400);
+      expect(((await res.json()) as { details: { fields: Record<string, string[]> } }).details.fields.new_password, new_password).toBeDefined();
+    }
+    await signIn(staff.email, staff.password);
+  });
+
+  it("answers 401 when signed out", async () => {
+    expect((await change(undefined, { current_password: "a", new_password: "brand-new-pass-7" })).status).toBe(401);
   });
 });

@@ -4,6 +4,9 @@
  */
 import type { Event, PageSection, PageTranslation, Page, SettingRow, TeamMember } from "../../common/types";
 import type { Locale } from "../../common/locales";
+import type { Messages } from "../i18n/messages";
+import type { ContentBundles, ContentName } from "./content";
+import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../common/blog";
 
 export type PageWithSections = Page & { page_sections: PageSection[]; translations: PageTranslation[] };
 
@@ -12,11 +15,19 @@ export interface DataApi {
   getSettings(): Promise<SettingRow[]>;
   /** A published page with its active sections, or null when there is none. */
   getPage(slug: string): Promise<PageWithSections | null>;
+  /** The UI strings of both languages (built-ins with stored translations over them). */
+  getMessages(): Promise<Record<Locale, Messages>>;
+  /** A built-in content bundle (large bilingual copy stays out of the public JS this way). */
+  getContent<K extends ContentName>(name: K): Promise<ContentBundles[K]>;
+  /** Published blog posts in a language, newest first. */
+  getBlogPosts(locale: Locale, limit?: number): Promise<PublicBlogPostSummary[]>;
+  /** One published post with its HTML, or null. */
+  getBlogPost(slug: string, locale: Locale): Promise<PublicBlogPost | null>;
+  /** The post behind a preview token (any status), or why there is none. */
+  getBlogPreview(token: string): Promise<BlogPreviewResult>;
   /** Upcoming events (from today, not closed), soonest first. */
   getEvents(limit?: number): Promise<Event[]>;
-  /** UI strings staff changed in the admin area (only those that differ from the built-in messages). */
-  getTranslations(locale: Locale): Promise<Record<string, string>>;
-  /** Published page records: slug, title, template, last change (custom pages, sitemap, built-in overrides). */
+  /** Published page records (custom pages, sitemap, title/description overrides of built-in pages). */
   getPublishedPages(): Promise<PublishedPage[]>;
   /** A published page ready to show: active sections with their Markdown rendered to HTML on the server; null if none. */
   getRenderedPage(slug: string): Promise<RenderedPage | null>;
@@ -59,3 +70,5 @@ export interface RenderedPage {
   updated_at: string;
   sections: RenderedSection[];
 }
+
+export type BlogPreviewResult = { status: "ok"; post: PreviewBlogPost } | { status: "invalid" | "expired" | "not_found"; message: string };

@@ -4,14 +4,17 @@
  */
 import type { Locale } from "../../common/locales";
 import type { TeamMember } from "../../common/types";
-import { FALLBACK_TEAM } from "../content/team";
 import type { DataApi } from "./api";
 
 export type PublicMember = Omit<TeamMember, "id" | "created_at" | "updated_at"> & { id: number | string };
 
-const BUILT_IN: PublicMember[] = FALLBACK_TEAM.map((m, i) => ({ ...m, id: `built-in-${i + 1}` }))
-  .filter((m) => m.active)
-  .sort((a, b) => a.name.localeCompare(b.name, "de"));
+/** The built-in list, loaded only when needed (it is rarely used, so it stays out of the main bundle). */
+async function builtInTeam(): Promise<PublicMember[]> {
+  const { FALLBACK_TEAM } = await import("../content/team");
+  return FALLBACK_TEAM.map((m, i) => ({ ...m, id: `built-in-${i + 1}` }))
+    .filter((m) => m.active)
+    .sort((a, b) => a.name.localeCompare(b.name, "de"));
+}
 
 export async function loadTeam(data: DataApi, limit?: number): Promise<PublicMember[]> {
   try {
@@ -20,7 +23,8 @@ export async function loadTeam(data: DataApi, limit?: number): Promise<PublicMem
   } catch {
     // a failed load falls back to the built-in list (spec 8)
   }
-  return limit ? BUILT_IN.slice(0, limit) : BUILT_IN;
+  const builtIn = await builtInTeam();
+  return limit ? builtIn.slice(0, limit) : builtIn;
 }
 
 const MANAGEMENT = ["geschäftsführer", "ceo", "chief executive"];

@@ -1,66 +1,31 @@
 /**
- * @file Every UI string of the public site, keyed by id, German and English (content copy lives in web/content/).
- * Read them only through `translate` / `useT` (web/i18n/use-t.ts): translations stored in D1 can later
- * override any id by passing an overrides map to the MessagesProvider.
+ * @file Every UI string of the public site, keyed by id, German and English (content copy lives in web/content/),
+ * plus each page's document title and description (web/seo/page-meta.ts).
+ * Server-only: the root loader carries the strings to the browser as data (DataApi.getMessages), so this table
+ * never lands in the public JS; components read them through `useT()` (web/i18n/use-t.ts). Translations stored
+ * in D1 override ids in `buildMessages` (the server's getMessages is the one place to merge them).
  */
 import type { Locale } from "../../common/locales";
+import { PAGE_META } from "../seo/page-meta";
+import type { PageKey } from "./routes";
+import { fillParams, type MessageParams } from "./format";
 
 const M = {
   // shell
   "skip.main": ["Zum Inhalt springen", "Skip to main content"],
-  "lang.switchTo": ["Sprache wechseln: English", "Switch language: Deutsch"],
+  "lang.switchTo": ["English version", "Deutsche Version"],
   "topbar.label": ["Profile und Sprache", "Profiles and language"],
-  "topbar.linkedin": ["LinkedIn-Profil", "LinkedIn profile"],
-  "topbar.xing": ["XING-Profil", "XING profile"],
-  "topbar.kununu": ["Bewertungen auf kununu", "Reviews on kununu"],
-  "topbar.innovation": ["Innovation Lab", "Innovation Lab"],
-  "topbar.innovationTitle": ["Zu unserer Schwesterseite für Innovationsleistungen", "Visit our sister site for innovation services"],
-  "topbar.newTab": ["(öffnet in neuem Tab)", "(opens in a new tab)"],
   "nav.label": ["Hauptnavigation", "Main navigation"],
-  "nav.home": ["Startseite", "Home"],
-  "nav.about": ["Über uns", "About"],
-  "nav.company": ["Unternehmen", "Company"],
-  "nav.philosophy": ["Philosophie", "Philosophy"],
-  "nav.team": ["Team", "Team"],
-  "nav.services": ["Leistungen", "Services"],
-  "nav.projects": ["Projekte", "Projects"],
-  "nav.career": ["Karriere", "Career"],
-  "nav.contact": ["Kontakt", "Contact"],
-  "nav.blog": ["Blog", "Blog"],
   "nav.openMenu": ["Menü öffnen", "Open menu"],
   "nav.closeMenu": ["Menü schließen", "Close menu"],
   "nav.submenu": ["Untermenü {label}", "{label} submenu"],
   "nav.homeLink": ["{company} – zur Startseite", "{company} – home"],
   "breadcrumb.label": ["Brotkrümelnavigation", "Breadcrumb"],
-  "footer.label": ["Fußzeile", "Footer"],
-  "footer.about": [
-    "{company} ist eine unabhängige IT- und Datenberatung aus Bayern. Wir verbinden Fachwissen und Technologie und begleiten Unternehmen von der Analyse bis zum Betrieb.",
-    "{company} is an independent IT and data consultancy from Bavaria. We combine business knowledge with technology and support companies from analysis to operations.",
-  ],
-  "footer.rating": ["Arbeitgeberbewertung", "Employer rating"],
-  "footer.ratingScore": ["{score} von {max}", "{score} out of {max}"],
-  "footer.ratingRecommend": ["{percent} % Weiterempfehlung", "{percent}% recommendation"],
-  "footer.ratingLink": ["Bewertungen lesen", "Read reviews"],
-  "footer.linkedin": ["Folgen Sie uns auf LinkedIn", "Follow us on LinkedIn"],
-  "footer.quickLinks": ["Schnellzugriff", "Quick links"],
   "footer.services": ["Leistungen", "Services"],
   "footer.contact": ["Kontakt", "Contact"],
-  "footer.phone": ["Telefon", "Phone"],
-  "footer.email": ["E-Mail", "Email"],
-  "footer.legal": ["Impressum", "Legal notice"],
-  "footer.privacy": ["Datenschutz", "Privacy"],
-  "footer.cookies": ["Cookie-Richtlinie", "Cookie policy"],
   "footer.cookieSettings": ["Cookie-Einstellungen", "Cookie settings"],
-  "footer.copyright": ["© {year} {company}. Alle Rechte vorbehalten.", "© {year} {company}. All rights reserved."],
-  "footer.builtWithAi": [
-    "Diese Website wurde mit Unterstützung von KI-Werkzeugen entwickelt.",
-    "This website was built with the help of AI tools.",
-  ],
-  "footer.techStack": ["Technik: {stack}", "Tech stack: {stack}"],
-  "footer.headquarters": ["Hauptsitz", "Headquarters"],
 
   // cookie consent (spec section 4)
-  "consent.label": ["Cookie-Einwilligung", "Cookie consent"],
   "consent.title": ["Wir respektieren Ihre Privatsphäre", "We respect your privacy"],
   "consent.text": [
     "Wir verwenden notwendige Cookies für den Betrieb der Website. Mit Ihrer Einwilligung nutzen wir außerdem Analyse-Cookies, um die Website zu verbessern, und funktionale Cookies für Komfortfunktionen.",
@@ -109,41 +74,15 @@ const M = {
   // shared bits
   "common.learnMore": ["Mehr erfahren", "Learn More"],
   "common.learnMoreAbout": ["Mehr erfahren über {topic}", "Learn more about {topic}"],
-  "common.loading": ["Wird geladen …", "Loading …"],
-  "common.previous": ["Zurück", "Previous"],
-  "common.next": ["Weiter", "Next"],
   "common.newTab": ["(öffnet in neuem Tab)", "(opens in a new tab)"],
 
-  // home
+  // home and statistics
   "home.events.title": ["Kommende Events", "Upcoming events"],
   "home.events.subtitle": ["Treffen Sie uns persönlich", "Meet us in person"],
   "home.events.participants": ["max. {count} Teilnehmer", "max. {count} participants"],
   "home.events.ownType": ["Dinner & Digital", "Dinner & Digital"],
   "home.events.partnerType": ["Partner Event", "Partner event"],
-  "home.services.title": ["Unsere Leistungen", "Our services"],
-  "home.services.subtitle": [
-    "Fünf Kompetenzfelder, ein Ziel: Ihre IT wirksam machen.",
-    "Five fields of expertise, one goal: making your IT effective.",
-  ],
-  "home.industries.title": ["Branchenerfahrung", "Industry experience"],
-  "home.industries.subtitle": [
-    "Wir kennen die Anforderungen Ihrer Branche aus vielen Projekten.",
-    "We know the requirements of your industry from many projects.",
-  ],
-  "home.clients.title": ["Kunden, die uns vertrauen", "Clients who trust us"],
-  "home.experts.title": ["Unsere Experten", "Our experts"],
-  "home.experts.subtitle": [
-    "Erfahrene Beraterinnen und Berater für Ihre Projekte.",
-    "Experienced consultants for your projects.",
-  ],
   "home.experts.empty": ["Keine Experten gefunden", "No experts found"],
-  "home.network.title": ["Unser Netzwerk", "Our network"],
-  "home.network.text": [
-    "Für besondere Anforderungen ergänzen wir das Team um Spezialisten aus unserem Partnernetzwerk.",
-    "For special requirements we add specialists from our partner network to the team.",
-  ],
-  "home.network.cta": ["Ganzes Team ansehen", "Meet the whole team"],
-  "home.testimonials.title": ["Was unsere Kunden sagen", "What our clients say"],
   "home.stats.title": ["Zahlen und Fakten", "Facts and figures"],
 
   // carousel and slider
@@ -157,17 +96,10 @@ const M = {
   "slider.next": ["Nächste Kundenstimme", "Next testimonial"],
   "slider.goTo": ["Gehe zu Kundenstimme {n} von {total}", "Go to testimonial {n} of {total}"],
 
-  // accordion
-  "industries.projects": ["{count} Projekte", "{count} projects"],
-
   // team
-  "team.management": ["Geschäftsführung", "Management"],
-  "team.experts": ["Unsere Experten", "Our experts"],
-  "team.join": ["Teil des Teams werden", "Join the Team"],
   "team.loading": ["Team wird geladen …", "Loading team …"],
   "team.empty": ["Keine Teammitglieder gefunden", "No team members found"],
   "team.inProject": ["Im Projekt", "In Project"],
-  "team.available": ["Verfügbar", "Available"],
   "team.qualifications": ["Qualifikationen", "Qualifications"],
   "team.expertise": ["Schwerpunkte", "Expertise"],
   "team.linkedin": ["LinkedIn-Profil von {name}", "LinkedIn profile of {name}"],
@@ -177,24 +109,10 @@ const M = {
   "projects.filterLabel": ["Projekte nach Kategorie filtern", "Filter projects by category"],
   "projects.all": ["Alle Projekte", "All Projects"],
   "projects.empty": ["Keine Projekte in dieser Kategorie gefunden", "No projects found in this category"],
-  "projects.client": ["Kunde", "Client"],
-  "projects.implementation": ["Umsetzung", "Implementation"],
-  "projects.technologies": ["Technologien", "Technologies"],
+  "projects.list": ["Referenzprojekte", "Reference projects"],
   "projects.count": ["{count} Projekte angezeigt", "{count} projects shown"],
-  "projects.industries": ["Branchenexpertise", "Industry expertise"],
-  "projects.start": ["Projekt starten", "Start Project"],
-  "projects.ctaTitle": ["Haben Sie ein ähnliches Vorhaben?", "Planning something similar?"],
-  "projects.ctaText": [
-    "Erzählen Sie uns von Ihrem Projekt – wir melden uns innerhalb eines Werktags.",
-    "Tell us about your project – we will get back to you within one working day.",
-  ],
 
   // contact
-  "contact.offices": ["Unsere Standorte", "Our offices"],
-  "contact.hours": ["Öffnungszeiten", "Opening hours"],
-  "contact.closed": ["Geschlossen", "Closed"],
-  "contact.phone": ["Telefon", "Phone"],
-  "contact.email": ["E-Mail", "Email"],
   "contact.formTitle": ["Schreiben Sie uns", "Send us a message"],
   "contact.required": ["Mit * markierte Felder sind Pflichtfelder.", "Fields marked * are required."],
   "contact.name": ["Name", "Name"],
@@ -231,41 +149,39 @@ const M = {
     "Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
     "Network error. Please check your internet connection and try again.",
   ],
-  "contact.err.rateLimited": [
-    "Zu viele Nachrichten in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.",
-    "Too many messages in a short time. Please try again in a few minutes.",
-  ],
 
   // career
-  "career.openPositions": ["Offene Stellen", "Open positions"],
-  "career.jobBoard": ["Zu den offenen Stellen", "View open positions"],
-  "career.speculative": ["Initiativbewerbung senden", "Send a speculative application"],
   "career.step": ["Schritt {n}", "Step {n}"],
 
   // services
+  "services.areas": ["Leistungsbereiche", "Service areas"],
   "services.keyServices": ["Schwerpunkte", "Key services"],
-  "services.certifications": ["Zertifizierungen", "Certifications"],
 
   // legal pages
   "legal.toc": ["Inhaltsverzeichnis", "Table of contents"],
-  "legal.germanOnly": [
-    "",
-    "The privacy notice is available in German only; the German text is legally binding.",
-  ],
 } satisfies Record<string, readonly [string, string]>;
 
-export type MessageId = keyof typeof M;
+export type UiMessageId = keyof typeof M;
+/** Document title and meta description of a mapped page. */
+export type MetaMessageId = `meta.${PageKey}.${"title" | "description"}`;
+export type MessageId = UiMessageId | MetaMessageId;
+/** All strings of one language. */
+export type Messages = Record<MessageId, string>;
+export type MessageOverrides = Partial<Messages>;
 
-/** Every built-in message as `[id, German, English]`: the seed of the translations table, and what overrides compare with. */
-export const builtInMessages = (): [MessageId, string, string][] => (Object.entries(M) as [MessageId, readonly [string, string]][]).map(([id, [de, en]]) => [id, de, en]);
-export type MessageOverrides = Partial<Record<MessageId, string>>;
-export type MessageParams = Record<string, string | number>;
+/** The strings of one language, overrides (e.g. from D1 translations) over the built-ins. */
+export function buildMessages(locale: Locale, overrides: MessageOverrides = {}): Messages {
+  const index = locale === "en" ? 1 : 0;
+  const messages = {} as Messages;
+  for (const id of Object.keys(M) as UiMessageId[]) messages[id] = M[id][index];
+  for (const key of Object.keys(PAGE_META) as PageKey[]) {
+    messages[`meta.${key}.title`] = PAGE_META[key].title[locale];
+    messages[`meta.${key}.description`] = PAGE_META[key].description[locale];
+  }
+  return { ...messages, ...overrides };
+}
 
-const fill = (text: string, params?: MessageParams) =>
-  params ? text.replace(/\{(\w+)\}/g, (all, name: string) => (name in params ? String(params[name]) : all)) : text;
-
-/** The text of a message id in a language, with `{param}` placeholders filled. Overrides win over built-ins. */
-export function translate(locale: Locale, id: MessageId, params?: MessageParams, overrides?: MessageOverrides): string {
-  const text = overrides?.[id] ?? M[id][locale === "en" ? 1 : 0];
-  return fill(text, params);
+/** The text of a message id in a language, with `{param}` placeholders filled (server side and tests). */
+export function translate(locale: Locale, id: MessageId, params?: MessageParams): string {
+  return fillParams(buildMessages(locale)[id], params);
 }

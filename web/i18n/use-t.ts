@@ -2,16 +2,17 @@
 import { useLocation, useRouterState } from "@tanstack/react-router";
 import type { Locale } from "../../common/locales";
 import { SETTING_DEFAULTS } from "../../common/setting-defaults";
-import { companyName, type SiteData } from "../site/site-data";
-import { localeFromPath } from "./locale";
-import { translate, type MessageId, type MessageParams } from "./messages";
 import { withCompany } from "../content/text";
 import type { Localized } from "../content/types";
+import { companyName, type SiteData } from "../site/site-data";
+import { fillParams, type MessageParams } from "./format";
+import { localeFromPath } from "./locale";
+import type { MessageId, Messages } from "./messages";
 
 const FALLBACK_SITE: SiteData = {
   settings: { ...SETTING_DEFAULTS },
   config: { siteUrl: "", analyticsTagId: "" },
-  messageOverrides: { de: {}, en: {} },
+  messages: { de: {} as Messages, en: {} as Messages },
   pageRecords: [],
 };
 
@@ -19,7 +20,7 @@ export function useLocale(): Locale {
   return localeFromPath(useLocation({ select: (l) => l.pathname }));
 }
 
-/** The root loader's data (settings, config); defaults while it is missing (e.g. on the error screen). */
+/** The root loader's data (settings, strings, config); defaults while it is missing. */
 export function useSiteData(): SiteData {
   return useRouterState({ select: (s) => s.matches[0]?.loaderData as SiteData | undefined }) ?? FALLBACK_SITE;
 }
@@ -35,8 +36,8 @@ export function useT(): Translate {
   const locale = useLocale();
   const site = useSiteData();
   const company = companyName(site.settings, locale);
-  const overrides = site.messageOverrides[locale];
-  return (id, params) => translate(locale, id, { company, ...params }, overrides);
+  const messages = site.messages[locale];
+  return (id, params) => fillParams(messages[id] ?? id, { company, ...params });
 }
 
 /** Picks a built-in bilingual text in the page's language, with `{company}` filled in. */

@@ -6,7 +6,6 @@ import { COMPANY } from "../../common/site";
 import { loadSiteData, companyName, type SiteConfig } from "../site/site-data";
 import { organizationJsonLd } from "../seo/organization";
 import { documentTitle } from "../seo/head";
-import { translate } from "../i18n/messages";
 import { SiteShell } from "../site/shell/site-shell";
 import { NotFoundContent } from "../site/shell/not-found";
 import { ErrorScreen } from "../site/shell/error-screen";
@@ -34,7 +33,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: "viewport", content: "width=device-width, initial-scale=1" },
         { name: "theme-color", content: COMPANY.themeColor },
         ...(notFound
-          ? [{ title: documentTitle(company, translate(locale, "notFound.title")) }, { name: "robots", content: "noindex" }]
+          ? [{ title: documentTitle(company, loaderData?.messages[locale]["notFound.title"] ?? "404") }, { name: "robots", content: "noindex" }]
           : [{ title: company }]),
         ...(loaderData ? [{ "script:ld+json": organizationJsonLd(loaderData, locale) }] : []),
       ],

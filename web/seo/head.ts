@@ -7,7 +7,6 @@ import type { Locale } from "../../common/locales";
 import { breadcrumbTrail } from "../i18n/breadcrumbs";
 import { alternatePaths, pathFor, type PageKey } from "../i18n/routes";
 import { companyName, type SiteData } from "../site/site-data";
-import { PAGE_META } from "./page-meta";
 import { BUILT_IN_SLUGS, recordOverride } from "../data/page-records";
 
 type Meta = Record<string, unknown>;
@@ -84,20 +83,20 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
   };
 }
 
-/** head() of a mapped page from its PAGE_META entry; a published page record with the page's slug overrides title and description. */
-export function pageHead(key: PageKey, locale: Locale, extra: Partial<HeadOptions> = {}) {
-  return (ctx: HeadContext) => {
-    const slug = BUILT_IN_SLUGS[key];
-    const record = slug ? siteDataOf(ctx)?.pageRecords?.find((p) => p.slug === slug) : undefined;
-    const override = recordOverride(record, locale);
-    return buildHead(ctx, {
-      path: pathFor(key, locale),
-      locale,
-      title: override.title ?? PAGE_META[key].title[locale],
-      description: override.description ?? PAGE_META[key].description[locale],
-      ...extra,
-    });
+/** A page's title and description (page-meta.ts, delivered with the UI strings); a published page record with the page's slug overrides them. */
+function pageMeta(ctx: HeadContext, key: PageKey, locale: Locale) {
+  const messages = siteDataOf(ctx)?.messages[locale];
+  const slug = BUILT_IN_SLUGS[key];
+  const override = recordOverride(slug ? siteDataOf(ctx)?.pageRecords?.find((p) => p.slug === slug) : undefined, locale);
+  return {
+    title: override.title ?? messages?.[`meta.${key}.title`] ?? "",
+    description: override.description ?? messages?.[`meta.${key}.description`] ?? "",
   };
+}
+
+/** head() of a mapped page from its page-meta entry. */
+export function pageHead(key: PageKey, locale: Locale, extra: Partial<HeadOptions> = {}) {
+  return (ctx: HeadContext) => buildHead(ctx, { path: pathFor(key, locale), locale, ...pageMeta(ctx, key, locale), ...extra });
 }
 
 /** head() of a service detail page: the page's tags plus a schema.org Service. */
@@ -106,12 +105,13 @@ export function serviceHead(key: PageKey, locale: Locale) {
     const site = siteDataOf(ctx);
     const base = site?.config.siteUrl ?? "";
     const company = site ? companyName(site.settings, locale) : "";
+    const meta = pageMeta(ctx, key, locale);
     const service = {
       "@context": "https://schema.org",
       "@type": "Service",
-      name: PAGE_META[key].title[locale],
-      serviceType: PAGE_META[key].title[locale],
-      description: PAGE_META[key].description[locale],
+      name: meta.title,
+      serviceType: meta.title,
+      description: meta.description,
       url: base + pathFor(key, locale),
       areaServed: { "@type": "Country", name: locale === "en" ? "Germany" : "Deutschland" },
       provider: { "@type": "Organization", name: company, url: base + pathFor("home", locale) },

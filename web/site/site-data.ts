@@ -1,13 +1,14 @@
 /**
- * @file What every public page needs besides its own content: resolved settings (company name, contact data)
- * and deployment config (base URL, optional analytics tag). Loaded once by the root route (server side on the
- * first request, then carried to the browser in the SSR state); a failed load falls back to the defaults.
+ * @file What every public page needs besides its own content: resolved settings (company name, contact data),
+ * the UI strings of both languages, and deployment config (base URL, optional analytics tag). Loaded once by the
+ * root route (on the server for the first request, then carried to the browser in the SSR state).
+ * A failed settings load falls back to the defaults.
  */
 import { resolveSettings, type Settings } from "../../common/setting-defaults";
 import type { Locale } from "../../common/locales";
 import type { DataApi, PublishedPage } from "../data/api";
 import { isBuiltInSlug } from "../data/page-records";
-import type { MessageOverrides } from "../i18n/messages";
+import type { Messages } from "../i18n/messages";
 
 export interface SiteConfig {
   /** Public base URL without trailing slash: canonical links, hreflang, Open Graph, JSON-LD. */
@@ -19,26 +20,18 @@ export interface SiteConfig {
 export interface SiteData {
   settings: Settings;
   config: SiteConfig;
-  /** UI string overrides per language: the translations staff changed (D1), only those differing from the built-ins. */
-  messageOverrides: Record<Locale, MessageOverrides>;
+  messages: Record<Locale, Messages>;
   /** Published page records of built-in pages: they override those pages' title and description. */
   pageRecords: PublishedPage[];
 }
 
 export async function loadSiteData(data: DataApi, config: SiteConfig): Promise<SiteData> {
-  // translations staff changed in the admin area override the built-in UI strings (spec: stored in D1)
-  const [rows, de, en, pages] = await Promise.all([
+  const [rows, messages, pages] = await Promise.all([
     data.getSettings().catch(() => []),
-    data.getTranslations("de").catch(() => ({})),
-    data.getTranslations("en").catch(() => ({})),
+    data.getMessages(),
     data.getPublishedPages().catch(() => []),
   ]);
-  return {
-    settings: resolveSettings(rows),
-    config,
-    messageOverrides: { de: de as MessageOverrides, en: en as MessageOverrides },
-    pageRecords: pages.filter((p) => isBuiltInSlug(p.slug)),
-  };
+  return { settings: resolveSettings(rows), config, messages, pageRecords: pages.filter((p) => isBuiltInSlug(p.slug)) };
 }
 
 /** The company name in a language: the `site_name` setting (English: `site_name_en` when set). */

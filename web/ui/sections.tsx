@@ -120,12 +120,33 @@ export function StatsBand({ stats, heading }: { stats: Stat[]; heading?: Section
 }
 
 /** A page section with a container and an optional heading. */
-export function Section({ id, heading, children, className, tone }: { id?: string; heading?: SectionHeading; children: ReactNode; className?: string; tone?: "muted" | "brand" }) {
+export function Section({
+  id,
+  heading,
+  hiddenTitle,
+  children,
+  className,
+  tone,
+}: {
+  id?: string;
+  heading?: SectionHeading;
+  /** A heading for assistive tech only (keeps the heading levels in order where the design shows none). */
+  hiddenTitle?: string;
+  children: ReactNode;
+  className?: string;
+  tone?: "muted" | "brand";
+}) {
   const headingId = id ? `${id}-title` : undefined;
+  const labelled = heading || hiddenTitle;
   return (
-    <section id={id} className={`section${tone ? ` section--${tone}` : ""}${className ? ` ${className}` : ""}`} aria-labelledby={heading ? headingId : undefined}>
+    <section id={id} className={`section${tone ? ` section--${tone}` : ""}${className ? ` ${className}` : ""}`} aria-labelledby={labelled ? headingId : undefined}>
       <div className="container">
         {heading ? <Heading heading={heading} id={headingId} /> : null}
+        {hiddenTitle && !heading ? (
+          <h2 id={headingId} className="visually-hidden">
+            {hiddenTitle}
+          </h2>
+        ) : null}
         {children}
       </div>
     </section>

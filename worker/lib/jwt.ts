@@ -36,6 +36,17 @@ export type VerifiedToken = JWTPayload & { sub: string; iat: number; exp: number
 
 /** The token's claims, or null when it is forged, tampered, expired, of another audience or not HS256. */
 export async function verifyToken(secret: string | undefined, audience: TokenAudience, token: string): Promise<VerifiedToken | null> {
+  const result = await checkToken(secret, audience, token);
+  return result.ok ? result.claims : null;
+}
+
+export type TokenCheck = { ok: true; claims: VerifiedToken } | { ok: false; reason: "expired" | "invalid" };
+
+/**
+ * Like verifyToken, but says why a token fails. "expired" only for a token whose signature is genuine
+ * (jose checks the signature before the claims), so a forged token never reads as merely expired.
+ */
+export async function checkToken(secret: string | undefined, audience: TokenAudience, token: string): Promise<TokenCheck> {
   try {
     const { payload } = await jwtVerify(token, key(secret), {
       issuer: ISSUER,
@@ -43,9 +54,10 @@ export async function verifyToken(secret: string | undefined, audience: TokenAud
       algorithms: ["HS256"],
       requiredClaims: ["sub", "iat", "exp"],
     });
-    return payload as VerifiedToken;
+    return { ok: true, claims: payload as VerifiedToken };
   } catch (err) {
-    if (err instanceof errors.JOSEError) return null;
+    if (err instanceof errors.JWTExpired) return { ok: false, reason: "expired" };
+    if (err instanceof errors.JOSEError) return { ok: false, reason: "invalid" };
     if (err instanceof ApiError) throw err;
     throw err;
   }

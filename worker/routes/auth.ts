@@ -5,14 +5,17 @@
  *        after too many failed attempts for the e-mail or from the client address.
  *   POST /api/auth/logout -> 204 (clears the cookie)
  *   GET  /api/auth/me     -> { user: SessionUser } or 401
+ *   POST /api/auth/password { current_password, new_password } -> 204 + fresh cookie; other sessions end
+ *        (see passwordChangeSchema in common/schemas/auth.ts)
  */
 import { Hono } from "hono";
 import { eq, sql } from "drizzle-orm";
 import type { AppEnv, Db } from "../env";
 import { adminUsers } from "../db/schema";
-import { loginSchema } from "../../common/schemas/auth";
-import { verifyPassword } from "../../common/password";
-import { ApiError } from "../lib/errors";
+import { loginSchema, passwordChangeSchema } from "../../common/schemas/auth";
+import { hashPassword, verifyPassword } from "../../common/password";
+import { auditInsert } from "../lib/audit";
+import { ApiError, badRequest } from "../lib/errors";
 import { validate } from "../lib/validate";
 import { ACCOUNT_LOCK, assertLoginAllowed, recordLoginFailure, recordLoginSuccess, tooManyAttempts } from "../lib/login-throttle";
 import { clearSession, issueSession, loadSessionUser, requireAuth, sameOriginWrites } from "../lib/session";
@@ -70,5 +73,27 @@ export const authRoutes = new Hono<AppEnv>()
     clearSession(c);
     return c.body(null, 204);
   })
-  .get("/me", requireAuth, (c) => c.json({ user: c.var.user }));
+  .get("/me", requireAuth, (c) => c.json({ user: c.var.user }))
+  .post("/password", requireAuth, sameOriginWrites, validate("json", passwordChangeSchema), async (c) => {
+    const { current_password, new_password } = c.req.valid("json");
+    // guessing the current password through a stolen session is braked like sign-in
+    const attempt = { email: c.var.user.email, address: c.req.header("cf-connecting-ip") };
+    await assertLoginAllowed(c.env, attempt);
+    const db = c.var.db;
+    const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
+    if (!(await verifyPassword(current_password, account.password_hash))) {
+      await recordLoginFailure(c.env, attempt);
+      throw badRequest("Ungültige Eingabe", { fields: { current_password: ["Das aktuelle Passwort ist falsch."] }, form: [] });
+    }
+    const epoch = account.session_epoch + 1;
+    await db.batch([
+      db
+        .update(adminUsers)
+        .set({ password_hash: await hashPassword(new_password), session_epoch: epoch, updated_at: new Date().toISOString() })
+        .where(eq(adminUsers.id, account.id)),
+      auditInsert(c, { action: "change_password", entity: "admin_user", entityId: account.id }),
+    ]);
+    await issueSession(c, { id: account.id, session_epoch: epoch });
+    return c.body(null, 204);
+  });
 

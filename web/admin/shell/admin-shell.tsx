@@ -3,7 +3,8 @@ import { useState } from "react";
 import { Link, Outlet, useNavigate, useRouter } from "@tanstack/react-router";
 import { NAV_ENTRIES } from "../nav";
 import { can, displayName, signOut } from "../session";
-import { Badge, Button } from "../ui";
+import { Badge, Button, useToast } from "../ui";
+import { PasswordDialog } from "./password-dialog";
 import { useSessionUser } from "./use-session-user";
 
 const ROLE_TONES: Record<string, "danger" | "info" | "neutral"> = { admin: "danger", editor: "info", viewer: "neutral" };
@@ -12,7 +13,9 @@ export function AdminShell() {
   const user = useSessionUser();
   const router = useRouter();
   const navigate = useNavigate();
+  const toast = useToast();
   const [signingOut, setSigningOut] = useState(false);
+  const [changingPassword, setChangingPassword] = useState(false);
   if (!user) return null;
 
   const routes = router.routesByPath as unknown as Record<string, unknown>;
@@ -62,6 +65,9 @@ export function AdminShell() {
             <Badge tone={ROLE_TONES[user.role] ?? "neutral"} data-testid="current-role">
               {user.role}
             </Badge>
+            <Button size="sm" variant="ghost" onClick={() => setChangingPassword(true)}>
+              Passwort ändern
+            </Button>
             <Button size="sm" onClick={onSignOut} busy={signingOut}>
               Abmelden
             </Button>
@@ -70,6 +76,15 @@ export function AdminShell() {
         <main id="main" className="adm-content" tabIndex={-1}>
           <Outlet />
         </main>
+        {changingPassword && (
+          <PasswordDialog
+            onClose={() => setChangingPassword(false)}
+            onChanged={() => {
+              setChangingPassword(false);
+              toast("Passwort geändert.");
+            }}
+          />
+        )}
       </div>
     </div>
   );

@@ -20,7 +20,8 @@ export interface TableProps<Row> {
 
 export function Table<Row>({ caption, captionHidden = true, columns, rows, rowKey }: TableProps<Row>) {
   return (
-    <div className="adm-table-wrap">
+    // focusable region: a table wider than the screen scrolls, and keyboard users must be able to scroll it
+    <div className="adm-table-wrap" tabIndex={0} role="region" aria-label={caption}>
       <table className="adm-table">
         <caption className={captionHidden ? "adm-sr-only" : undefined}>{caption}</caption>
         <thead>

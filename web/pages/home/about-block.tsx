@@ -1,8 +1,8 @@
 /** @file Home about block: fed by the home record's 'about' section when present, else the built-in copy. */
-import { HOME_ABOUT } from "../../content/home";
 import { useLocale, useText } from "../../i18n/use-t";
 import { CtaButtons } from "../../ui/sections";
 import type { AboutSection } from "./home-data";
+import type { HomeContent } from "./home-content";
 
 const paragraphs = (text: string) =>
   text
@@ -10,7 +10,7 @@ const paragraphs = (text: string) =>
     .map((p) => p.trim())
     .filter(Boolean);
 
-export function AboutBlock({ section }: { section: AboutSection | null }) {
+export function AboutBlock({ section, fallback: HOME_ABOUT }: { section: AboutSection | null; fallback: HomeContent["about"] }) {
   const locale = useLocale();
   const text = useText();
   const en = locale === "en";

@@ -3,7 +3,7 @@
  * swipe or drag of more than 50 px, dots jump to a slide, arrows disabled when everything fits on one slide.
  */
 import { useEffect, useState } from "react";
-import { CLIENT_LOGOS } from "../../content/clients";
+import type { ClientLogo } from "../../content/types";
 import { useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/sections";
@@ -29,10 +29,10 @@ function useLogosPerSlide() {
   return perSlide;
 }
 
-export function ClientCarousel() {
+export function ClientCarousel({ logos: CLIENT_LOGOS }: { logos: ClientLogo[] }) {
   const t = useT();
   const perSlide = useLogosPerSlide();
-  const slides: (typeof CLIENT_LOGOS)[] = [];
+  const slides: ClientLogo[][] = [];
   for (let i = 0; i < CLIENT_LOGOS.length; i += perSlide) slides.push(CLIENT_LOGOS.slice(i, i + perSlide));
   const count = slides.length;
   const [index, setIndex] = useState(0);

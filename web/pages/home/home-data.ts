@@ -1,8 +1,12 @@
 /** @file Loader of the home page: the team preview (first 5 active by name) and the home record's 'about' section. */
 import type { DataApi } from "../../data/api";
 import type { Event } from "../../../common/types";
-import { resolveSettings } from "../../../common/setting-defaults";
 import { loadTeam, type PublicMember } from "../../data/team";
+import type { HomeContent } from "./home-content";
+import type { Locale } from "../../../common/locales";
+import type { PublicBlogPostSummary } from "../../../common/blog";
+import { resolveSettings } from "../../../common/setting-defaults";
+import { loadRecentPosts } from "../../blog/recent-posts";
 
 export interface AboutSection {
   title: string | null;
@@ -17,6 +21,9 @@ export interface HomeData {
   team: PublicMember[];
   /** The active 'about' section of the home page record, or null (the built-in copy shows). */
   about: AboutSection | null;
+  content: HomeContent;
+  /** The newest posts when the setting show_blog_on_homepage is 'true'; empty otherwise or when loading fails. */
+  posts: PublicBlogPostSummary[];
   /** Upcoming events when the `show_events_on_homepage` setting is on (at most `max_events_homepage`), else []. */
   events: HomeEvent[];
 }
@@ -40,10 +47,20 @@ async function loadHomeEvents(data: DataApi): Promise<HomeEvent[]> {
 
 export const HOME_TEAM_PREVIEW = 5;
 
-export async function loadHome(data: DataApi): Promise<HomeData> {
-  const [team, page, events] = await Promise.all([
+async function loadHomePosts(data: DataApi, locale: Locale): Promise<PublicBlogPostSummary[]> {
+  try {
+    return await loadRecentPosts(data, resolveSettings(await data.getSettings()), locale);
+  } catch {
+    return [];
+  }
+}
+
+export async function loadHome(data: DataApi, locale: Locale = "de"): Promise<HomeData> {
+  const [team, page, content, posts, events] = await Promise.all([
     loadTeam(data, HOME_TEAM_PREVIEW),
     data.getPage("home").catch(() => null),
+    data.getContent("home"),
+    loadHomePosts(data, locale),
     loadHomeEvents(data).catch(() => []),
   ]);
   const section = page?.page_sections.find((s) => s.section_key === "about" && s.active);
@@ -57,5 +74,5 @@ export async function loadHome(data: DataApi): Promise<HomeData> {
         content_en: section.content_en,
       }
     : null;
-  return { team, about, events };
+  return { team, about, content, posts, events };
 }

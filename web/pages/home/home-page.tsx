@@ -1,60 +1,65 @@
 /**
  * @file The home page, composed of one component per section (spec 2.4) so that features can add sections
- * (recent blog posts and upcoming events will be inserted here when they land).
+ * (recent blog posts and upcoming events will be inserted here when they land). Its copy arrives as loader data.
  */
-import { HOME_HERO, HOME_SECTIONS, EXPERTS_NETWORK_CARD, HOME_EXPERTS_EMPTY } from "../../content/home";
-import { HOME_STATS } from "../../content/company";
 import type { PublicMember } from "../../data/team";
-import { useText } from "../../i18n/use-t";
-import { PageHero, Section, StatsBand, CtaButtons } from "../../ui/sections";
+import { useLocale, useText, useT } from "../../i18n/use-t";
+import { RecentPosts } from "../../blog/recent-posts";
 import { Icon } from "../../ui/icon";
+import { CtaButtons, PageHero, Section, StatsBand } from "../../ui/sections";
 import { TeamGrid } from "../team/team-grid";
 import { AboutBlock } from "./about-block";
 import { EventsSection } from "./events-section";
 import { ClientCarousel } from "./client-carousel";
+import type { HomeContent } from "./home-content";
 import type { HomeData } from "./home-data";
 import { IndustriesAccordion } from "./industries-accordion";
 import { ServicesGrid } from "./services-grid";
 import { TestimonialSlider } from "./testimonial-slider";
 
-function ExpertsSection({ team }: { team: PublicMember[] }) {
+function ExpertsSection({ team, content }: { team: PublicMember[]; content: HomeContent }) {
   const text = useText();
+  const t = useT();
+  const card = content.networkCard;
   const networkCard = (
     <article className="card network-card">
       <span className="card__icon">
         <Icon name="globe" />
       </span>
-      <h3 className="card__title">{text(EXPERTS_NETWORK_CARD.title)}</h3>
-      <p>{text(EXPERTS_NETWORK_CARD.text)}</p>
-      <CtaButtons ctas={[EXPERTS_NETWORK_CARD.cta]} />
+      <h3 className="card__title">{text(card.title)}</h3>
+      <p>{text(card.text)}</p>
+      <CtaButtons ctas={[card.cta]} />
     </article>
   );
   return (
-    <Section id="experts" heading={HOME_SECTIONS.experts}>
-      <TeamGrid members={team} columns={4} emptyText={text(HOME_EXPERTS_EMPTY)} extra={networkCard} />
+    <Section id="experts" heading={content.sections.experts}>
+      <TeamGrid members={team} columns={4} emptyText={t("home.experts.empty")} extra={networkCard} />
     </Section>
   );
 }
 
 export function HomePage({ data }: { data: HomeData }) {
+  const { content } = data;
+  const locale = useLocale();
   return (
     <>
-      <PageHero hero={HOME_HERO} />
-      <AboutBlock section={data.about} />
-      <Section id="services" heading={HOME_SECTIONS.services} tone="muted">
-        <ServicesGrid />
+      <PageHero hero={content.hero} />
+      <AboutBlock section={data.about} fallback={content.about} />
+      <Section id="services" heading={content.sections.services} tone="muted">
+        <ServicesGrid cards={content.services} />
       </Section>
       <EventsSection events={data.events} />
-      <StatsBand stats={HOME_STATS} heading={HOME_SECTIONS.stats} />
-      <Section id="industries" heading={HOME_SECTIONS.industries}>
-        <IndustriesAccordion />
+      <StatsBand stats={content.stats} heading={content.sections.stats} />
+      <Section id="industries" heading={content.sections.industries}>
+        <IndustriesAccordion industries={content.industries} />
       </Section>
-      <Section id="clients" heading={HOME_SECTIONS.clients} tone="muted">
-        <ClientCarousel />
+      <Section id="clients" heading={content.sections.clients} tone="muted">
+        <ClientCarousel logos={content.clients} />
       </Section>
-      <ExpertsSection team={data.team} />
-      <Section id="testimonials" heading={HOME_SECTIONS.testimonials} tone="muted">
-        <TestimonialSlider />
+      <ExpertsSection team={data.team} content={content} />
+      <RecentPosts posts={data.posts} locale={locale} />
+      <Section id="testimonials" heading={content.sections.testimonials} tone="muted">
+        <TestimonialSlider testimonials={content.testimonials} />
       </Section>
     </>
   );

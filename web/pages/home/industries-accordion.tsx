@@ -1,11 +1,10 @@
 /** @file Industries accordion: one item open at a time; clicking the open one closes it (spec 4). */
 import { useId, useState } from "react";
-import { INDUSTRIES } from "../../content/industries";
-import type { IndustryId } from "../../content/types";
+import type { Industry, IndustryId } from "../../content/types";
 import { useLocale, useText } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 
-export function IndustriesAccordion() {
+export function IndustriesAccordion({ industries: INDUSTRIES }: { industries: Industry[] }) {
   const locale = useLocale();
   const text = useText();
   const baseId = useId();

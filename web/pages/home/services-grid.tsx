@@ -1,10 +1,10 @@
 /** @file The five service cards (home grid and services overview): subtitle, description, four key services, link. */
-import { SERVICE_CARDS } from "../../content/services";
+import type { ServiceCard } from "../../content/types";
 import { useLocale, useText, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 import { Icon } from "../../ui/icon";
 
-export function ServicesGrid({ showHighlights = true }: { showHighlights?: boolean }) {
+export function ServicesGrid({ cards: SERVICE_CARDS }: { cards: ServiceCard[] }) {
   const locale = useLocale();
   const text = useText();
   const t = useT();
@@ -19,13 +19,11 @@ export function ServicesGrid({ showHighlights = true }: { showHighlights?: boole
             <h3 className="card__title">{text(card.title)}</h3>
             <p className="card__subtitle">{text(card.subtitle)}</p>
             <p>{text(card.description)}</p>
-            {showHighlights ? (
-              <ul className="check-list" aria-label={t("services.keyServices")}>
-                {card.highlights[locale].map((h) => (
-                  <li key={h}>{h}</li>
-                ))}
-              </ul>
-            ) : null}
+            <ul className="check-list" aria-label={t("services.keyServices")}>
+              {card.highlights[locale].map((h) => (
+                <li key={h}>{h}</li>
+              ))}
+            </ul>
             <AppLink href={card.href[locale]} className="card__link" label={t("common.learnMoreAbout", { topic: text(card.title) })}>
               {t("common.learnMore")} <Icon name="arrow-right" size={16} />
             </AppLink>

@@ -1,12 +1,12 @@
 /** @file Testimonial slider: one quote at a time, wraps at both ends, dot navigation, swipe. */
 import { useState } from "react";
-import { TESTIMONIALS } from "../../content/testimonials";
+import type { Testimonial } from "../../content/types";
 import { useText, useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/sections";
 import { useSwipe } from "./use-swipe";
 
-export function TestimonialSlider() {
+export function TestimonialSlider({ testimonials: TESTIMONIALS }: { testimonials: Testimonial[] }) {
   const t = useT();
   const text = useText();
   const count = TESTIMONIALS.length;

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from "react";
 import { useLocation } from "@tanstack/react-router";
-import { ALL_PROJECTS_LABEL, PROJECT_CATEGORIES, PROJECTS, PROJECTS_COPY, projectCategoryForAnchor } from "../../content/projects";
+import { PROJECT_CATEGORIES, PROJECTS, PROJECTS_COPY, projectCategoryForAnchor } from "../../content/projects";
 import type { Project, ProjectCategoryId } from "../../content/types";
 import { useLocale, useText, useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
@@ -55,12 +55,12 @@ export function ProjectFilter({ projects = PROJECTS }: { projects?: Project[] })
   }, [hash]);
   const shown = filterProjects(projects, category);
   const options: { id: ProjectCategoryId | null; label: string }[] = [
-    { id: null, label: text(ALL_PROJECTS_LABEL) },
+    { id: null, label: t("projects.all") },
     ...PROJECT_CATEGORIES.map((c) => ({ id: c.id, label: text(c.label) })),
   ];
   return (
     <>
-      <div className="filter" role="group" aria-label={text(PROJECTS_COPY.filterLabel)}>
+      <div className="filter" role="group" aria-label={t("projects.filterLabel")}>
         {options.map((option) => (
           <button
             key={option.id ?? "all"}
@@ -77,7 +77,7 @@ export function ProjectFilter({ projects = PROJECTS }: { projects?: Project[] })
         {t("projects.count", { count: shown.length })}
       </p>
       {shown.length === 0 ? (
-        <p className="empty-state">{text(PROJECTS_COPY.empty)}</p>
+        <p className="empty-state">{t("projects.empty")}</p>
       ) : (
         <ul className="grid grid--3 project-grid">
           {shown.map((project) => (

@@ -1,17 +1,18 @@
 /** @file Projects: category filter and nine reference projects, industry expertise with project counts, Start Project. */
 import { INDUSTRIES, INDUSTRY_EXPERTISE_HEADING, PROJECTS_COUNT_LABEL } from "../../content/industries";
 import { PROJECTS_CLOSING, PROJECTS_HERO } from "../../content/projects";
-import { useText } from "../../i18n/use-t";
+import { useText, useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { CtaButtons, Heading, PageHero, Section } from "../../ui/sections";
 import { ProjectFilter } from "./project-filter";
 
 export function ProjectsPage() {
   const text = useText();
+  const t = useT();
   return (
     <>
       <PageHero hero={PROJECTS_HERO} />
-      <Section id="references">
+      <Section id="references" hiddenTitle={t("projects.list")}>
         <ProjectFilter />
       </Section>
       <Section id="industries" heading={INDUSTRY_EXPERTISE_HEADING} tone="muted">

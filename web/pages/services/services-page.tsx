@@ -1,15 +1,17 @@
 /** @file Services overview: hero, five service cards, statistics band, why-us list, closing call to action. */
 import { COMPANY_STATS } from "../../content/company";
-import { SERVICES_CLOSING, SERVICES_HERO, SERVICES_STATS_HEADING, WHY_US } from "../../content/services";
+import { SERVICE_CARDS, SERVICES_CLOSING, SERVICES_HERO, SERVICES_STATS_HEADING, WHY_US } from "../../content/services";
 import { CardGrid, CtaButtons, Heading, PageHero, Section, StatsBand } from "../../ui/sections";
 import { ServicesGrid } from "../home/services-grid";
+import { useT } from "../../i18n/use-t";
 
 export function ServicesPage() {
+  const t = useT();
   return (
     <>
       <PageHero hero={SERVICES_HERO} />
-      <Section id="service-areas">
-        <ServicesGrid />
+      <Section id="service-areas" hiddenTitle={t("services.areas")}>
+        <ServicesGrid cards={SERVICE_CARDS} />
       </Section>
       <StatsBand stats={COMPANY_STATS} heading={SERVICES_STATS_HEADING} />
       <Section id="why-us" heading={WHY_US}>

@@ -1,12 +1,12 @@
 /** @file Team page: management (with bio and qualifications) and a Join the Team link, then the expert grid. */
 import { TEAM_ANCHORS, TEAM_HERO, TEAM_SECTIONS } from "../../content/team-page";
 import { isManagement, type PublicMember } from "../../data/team";
-import { useText } from "../../i18n/use-t";
+import { useT } from "../../i18n/use-t";
 import { CtaButtons, PageHero, Section } from "../../ui/sections";
 import { TeamGrid } from "./team-grid";
 
 export function TeamPage({ members }: { members: PublicMember[] }) {
-  const text = useText();
+  const t = useT();
   const management = members.filter(isManagement);
   const experts = members.filter((m) => !isManagement(m));
   return (
@@ -14,13 +14,13 @@ export function TeamPage({ members }: { members: PublicMember[] }) {
       <PageHero hero={TEAM_HERO} />
       {members.length === 0 ? (
         <Section id="team">
-          <p className="empty-state">{text(TEAM_SECTIONS.empty)}</p>
+          <p className="empty-state">{t("team.empty")}</p>
         </Section>
       ) : (
         <>
           {management.length ? (
             <Section id="management" heading={TEAM_SECTIONS.management}>
-              <TeamGrid members={management} columns={3} emptyText={text(TEAM_SECTIONS.empty)} detailed />
+              <TeamGrid members={management} columns={3} emptyText={t("team.empty")} detailed />
               <CtaButtons ctas={[TEAM_SECTIONS.joinCta]} className="button-row--center" />
             </Section>
           ) : null}
@@ -29,7 +29,7 @@ export function TeamPage({ members }: { members: PublicMember[] }) {
             {Object.values(TEAM_ANCHORS).map((anchor) => (
               <span key={anchor} id={anchor} className="anchor-target" />
             ))}
-            <TeamGrid members={experts} columns={3} emptyText={text(TEAM_SECTIONS.empty)} />
+            <TeamGrid members={experts} columns={3} emptyText={t("team.empty")} />
           </Section>
         </>
       )}

@@ -20,7 +20,7 @@ export function Footer() {
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
-        <section className="site-footer__about" aria-labelledby="footer-company">
+        <div className="site-footer__about">
           <h2 id="footer-company" className="site-footer__title">{company}</h2>
           <p>{withCompany(FOOTER.companyText[locale], company)}</p>
           <div className="rating-box">
@@ -41,8 +41,8 @@ export function Footer() {
               <span className="visually-hidden"> {t("common.newTab")}</span>
             </a>
           ) : null}
-        </section>
-        <section aria-labelledby="footer-quick">
+        </div>
+        <div>
           <h2 id="footer-quick" className="site-footer__title">{FOOTER.headings.quickLinks[locale]}</h2>
           <ul className="site-footer__links">
             {QUICK_LINKS.map((item) => (
@@ -51,8 +51,8 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-services">
+        </div>
+        <div>
           <h2 id="footer-services" className="site-footer__title">{FOOTER.headings.services[locale]}</h2>
           <ul className="site-footer__links">
             {SERVICE_NAV.map((item) => (
@@ -61,8 +61,8 @@ export function Footer() {
               </li>
             ))}
           </ul>
-        </section>
-        <section aria-labelledby="footer-contact">
+        </div>
+        <div>
           <h2 id="footer-contact" className="site-footer__title">{FOOTER.headings.contact[locale]}</h2>
           {OFFICES.map((office) => (
             <address key={office.id} className="site-footer__office">
@@ -80,7 +80,7 @@ export function Footer() {
             <Icon name="mail" size={16} /> <span className="visually-hidden">{FOOTER.emailLabel[locale]}: </span>
             <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
           </p>
-        </section>
+        </div>
       </div>
       <div className="container site-footer__bottom">
         <p>

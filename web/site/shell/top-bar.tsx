@@ -17,9 +17,9 @@ export function TopBar() {
   const other = locale === "de" ? "en" : "de";
   const target = switchLocalePath(pathname, other) + (hash ? `#${hash}` : "");
   return (
-    <div className="top-bar">
+    <nav className="top-bar" aria-label={t("topbar.label")}>
       <div className="container top-bar__inner">
-        <ul className="top-bar__profiles" aria-label={t("topbar.label")}>
+        <ul className="top-bar__profiles">
           {PROFILE_LINKS.map((link) => (
             <li key={link.id}>
               <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.label[locale]} ${t("common.newTab")}`}>
@@ -35,7 +35,6 @@ export function TopBar() {
         <AppLink
           href={target}
           className="top-bar__lang"
-          label={t("lang.switchTo")}
           onClick={() => {
             try {
               localStorage.setItem(LANGUAGE_STORAGE_KEY, other);
@@ -44,9 +43,13 @@ export function TopBar() {
             }
           }}
         >
-          <span lang={other}>{other.toUpperCase()}</span>
+          {other.toUpperCase()}
+          <span className="visually-hidden" lang={other}>
+            {" "}
+            – {t("lang.switchTo")}
+          </span>
         </AppLink>
       </div>
-    </div>
+    </nav>
   );
 }

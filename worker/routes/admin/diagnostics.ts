@@ -21,7 +21,8 @@ const HINTS = {
   r2: "R2-Bindung MEDIA in wrangler.toml prüfen (Bucket vorhanden?).",
 };
 
-async function check(operation: string, hint: string, run: () => Promise<Record<string, unknown>>): Promise<DiagnosticCheck> {
+async function check(operation: string, hint: string, binding: unknown, run: () => Promise<Record<string, unknown>>): Promise<DiagnosticCheck> {
+  if (!binding) return { ok: false, ms: 0, operation, error: { code: "NOT_CONFIGURED", message: "Die Bindung ist nicht konfiguriert.", hint } };
   const started = performance.now();
   try {
     const details = await run();
@@ -39,11 +40,11 @@ async function check(operation: string, hint: string, run: () => Promise<Record<
 }
 
 export const diagnosticsRoutes = new Hono<AppEnv>().get("/", signedInOnly, async (c) => {
-  const d1 = await check("SELECT id FROM blog_posts LIMIT 1", HINTS.d1, async () => {
+  const d1 = await check("SELECT id FROM blog_posts LIMIT 1", HINTS.d1, c.env.DB, async () => {
     const rows = await c.var.db.select({ id: blogPosts.id }).from(blogPosts).limit(1).all();
     return { rows: rows.length };
   });
-  const kv = await check("KV put, get, delete of a probe key", HINTS.kv, async () => {
+  const kv = await check("KV put, get, delete of a probe key", HINTS.kv, c.env.KV, async () => {
     const key = KV_PROBE_PREFIX + crypto.randomUUID();
     const value = crypto.randomUUID();
     // the TTL removes the probe even if the delete below never runs
@@ -53,7 +54,7 @@ export const diagnosticsRoutes = new Hono<AppEnv>().get("/", signedInOnly, async
     if (read !== value) throw new Error("Der gelesene Wert stimmt nicht mit dem geschriebenen überein.");
     return { read_back: true };
   });
-  const r2 = await check(`R2 head ${R2_PROBE_KEY}`, HINTS.r2, async () => {
+  const r2 = await check(`R2 head ${R2_PROBE_KEY}`, HINTS.r2, c.env.MEDIA, async () => {
     const head = await c.env.MEDIA.head(R2_PROBE_KEY);
     return { probe_object_exists: head !== null };
   });

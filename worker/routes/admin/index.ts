@@ -18,6 +18,7 @@ import { adminPageRoutes } from "./pages";
 import { adminSettingsRoutes } from "./settings";
 import { adminTranslationRoutes } from "./translations";
 import { adminAssetRoutes } from "./assets";
+import { adminBlogRoutes } from "./blog";
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAuth, sameOriginWrites)
@@ -32,4 +33,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/pages", adminPageRoutes)
   .route("/settings", adminSettingsRoutes)
   .route("/translations", adminTranslationRoutes)
-  .route("/assets", adminAssetRoutes);
+  .route("/assets", adminAssetRoutes)
+  .route("/blog", adminBlogRoutes);

@@ -7,7 +7,7 @@ import { Hono, type Context } from "hono";
 import { asc, eq, sql } from "drizzle-orm";
 import type { AppEnv } from "../../env";
 import { adminUsers, permissions, rolePermissions, roles } from "../../db/schema";
-import { findRoleByName, insertRolePermissionsByName, isUniqueViolation } from "../../db/queries/admin-users";
+import { batchOrConflict, findRoleByName, insertRolePermissionsByName } from "../../db/queries/admin-users";
 import { rolePatchSchema, roleSchema, type PermissionGroup, type RoleRecord } from "../../../common/schemas/roles";
 import { ADMIN_ROLE, DEFAULT_ROLE, PERMISSION_NAMES } from "../../../common/permissions";
 import { auditInsert } from "../../lib/audit";
@@ -42,17 +42,10 @@ async function existingRole(c: Ctx, id: number): Promise<RoleRecord> {
 
 async function assertNameFree(c: Ctx, name: string, exceptId?: number) {
   const other = await findRoleByName(c.var.db, name);
-  if (other && other.id !== exceptId) throw conflict(NAME_TAKEN, { fields: { name: [NAME_TAKEN] } });
+  if (other && other.id !== exceptId) throw nameTaken();
 }
 
-async function runWrite(c: Ctx, batch: Parameters<AppEnv["Variables"]["db"]["batch"]>[0]) {
-  try {
-    await c.var.db.batch(batch);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(NAME_TAKEN, { fields: { name: [NAME_TAKEN] } });
-    throw err;
-  }
-}
+const nameTaken = () => conflict(NAME_TAKEN, { fields: { name: [NAME_TAKEN] } });
 
 async function updateRole(c: Ctx, id: number, input: { name?: string; description?: string; permissions?: string[] }) {
   const role = await existingRole(c, id);
@@ -65,7 +58,7 @@ async function updateRole(c: Ctx, id: number, input: { name?: string; descriptio
   const name = input.name ?? role.name;
   const db = c.var.db;
   const permissionsChange = input.permissions && input.permissions.join() !== role.permissions.join();
-  await runWrite(c, [
+  await batchOrConflict(c.var.db, nameTaken, [
     db.update(roles).set({ name: input.name, description: input.description, updated_at: new Date().toISOString() }).where(eq(roles.id, id)),
     ...(permissionsChange ? [db.delete(rolePermissions).where(eq(rolePermissions.role_id, id))] : []),
     ...(permissionsChange && input.permissions!.length ? [insertRolePermissionsByName(db, name, input.permissions!)] : []),
@@ -92,7 +85,7 @@ export const rolesRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     await assertNameFree(c, input.name);
     const db = c.var.db;
-    await runWrite(c, [
+    await batchOrConflict(c.var.db, nameTaken, [
       db.insert(roles).values({ name: input.name, description: input.description }),
       ...(input.permissions.length ? [insertRolePermissionsByName(db, input.name, input.permissions)] : []),
       auditInsert(c, { action: "create", entity: "role", entityId: sql`(SELECT id FROM roles WHERE name = ${input.name})`, details: input }),

@@ -1,5 +1,6 @@
 /**
- * @file Translations admin API (UI strings of the public site, German + English, stored in D1 and used by the site).
+ * @file Translations admin API (UI strings of the public site, German + English, stored in D1 and used by the site;
+ * the list first copies built-in strings the table lacks, so every string the site shows can be found and edited).
  * GET / (any signed-in staff member; paged: ?page, ?per_page up to 500, ?q over key/German/English, ?category;
  * total in X-Total-Count), GET /categories, POST / and PUT|PATCH|DELETE /:id need translations.edit; audited.
  */
@@ -13,6 +14,7 @@ import { idParam, validate } from "../../lib/validate";
 import { conflict, notFound } from "../../lib/errors";
 import { auditInsert } from "../../lib/audit";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
+import { ensureBuiltInTranslations } from "../../db/queries/translations";
 
 const NOT_FOUND = "Übersetzung nicht gefunden";
 
@@ -23,6 +25,7 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
   .get("/", signedInOnly, validate("query", translationListQuery), async (c) => {
     const q = c.req.valid("query");
     const db = c.var.db;
+    await ensureBuiltInTranslations(db);
     const where = and(searchAny(q.q, [translations.key, translations.german, translations.english]), q.category ? eq(translations.category, q.category) : undefined);
     const [rows, [{ total }]] = await db.batch([
       db.select().from(translations).where(where).orderBy(asc(translations.category), asc(translations.key)).limit(q.per_page).offset(offsetOf(q)),
@@ -31,6 +34,7 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
     return pagedJson(c, rows, total, q);
   })
   .get("/categories", signedInOnly, async (c) => {
+    await ensureBuiltInTranslations(c.var.db);
     const rows = await c.var.db.selectDistinct({ category: translations.category }).from(translations).orderBy(asc(translations.category)).all();
     return c.json(rows.map((r) => r.category));
   })

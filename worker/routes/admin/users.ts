@@ -8,7 +8,7 @@ import { Hono, type Context } from "hono";
 import { eq, sql } from "drizzle-orm";
 import type { AppEnv } from "../../env";
 import { adminUsers, roles } from "../../db/schema";
-import { countOtherActiveAdmins, findRoleByName, findUser, isUniqueViolation, listUsers, permissionNamesOfRole } from "../../db/queries/admin-users";
+import { batchOrConflict, countOtherActiveAdmins, findRoleByName, findUser, listUsers, permissionNamesOfRole } from "../../db/queries/admin-users";
 import { userCreateSchema, userPatchSchema, userUpdateSchema, type AdminUserCreated, type AdminUserRecord } from "../../../common/schemas/users";
 import { generateTemporaryPassword, hashPassword } from "../../../common/password";
 import { emailCounterKey } from "../../../common/login-limits";
@@ -44,7 +44,7 @@ async function assignableRole(c: Ctx, name: string) {
 
 async function assertEmailFree(c: Ctx, email: string, exceptId?: number) {
   const other = await c.var.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).get();
-  if (other && other.id !== exceptId) throw conflict(EMAIL_TAKEN, { fields: { email: [EMAIL_TAKEN] } });
+  if (other && other.id !== exceptId) throw emailTaken();
 }
 
 /** 409 when the change would leave no active admin account. */
@@ -53,14 +53,7 @@ async function assertAdminRemains(c: Ctx, target: AdminUserRecord, staysActiveAd
   if ((await countOtherActiveAdmins(c.var.db, target.id)) === 0) throw conflict("Das letzte aktive Administrator-Konto muss erhalten bleiben.");
 }
 
-async function runWrite(batch: Parameters<AppEnv["Variables"]["db"]["batch"]>[0], c: Ctx) {
-  try {
-    await c.var.db.batch(batch);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(EMAIL_TAKEN, { fields: { email: [EMAIL_TAKEN] } });
-    throw err;
-  }
-}
+const emailTaken = () => conflict(EMAIL_TAKEN, { fields: { email: [EMAIL_TAKEN] } });
 
 async function updateUser(c: Ctx, id: number, input: { email?: string; name?: string; role?: string; active?: boolean }) {
   const target = await existingUser(c, id);
@@ -81,23 +74,20 @@ async function updateUser(c: Ctx, id: number, input: { email?: string; name?: st
       .map((k) => [k, { from: target[k], to: input[k] }] as const),
   );
   if (role) Object.assign(changes, { role: { from: target.role, to: role.name } });
-  await runWrite(
-    [
-      c.var.db
-        .update(adminUsers)
-        .set({
-          email: input.email,
-          name: input.name,
-          active: input.active,
-          role_id: role?.id,
-          session_epoch: endsSessions ? sql`${adminUsers.session_epoch} + 1` : undefined,
-          updated_at: new Date().toISOString(),
-        })
-        .where(eq(adminUsers.id, id)),
-      auditInsert(c, { action: "update", entity: "admin_user", entityId: id, details: { changes, sessions_ended: endsSessions } }),
-    ],
-    c,
-  );
+  await batchOrConflict(c.var.db, emailTaken, [
+    c.var.db
+      .update(adminUsers)
+      .set({
+        email: input.email,
+        name: input.name,
+        active: input.active,
+        role_id: role?.id,
+        session_epoch: endsSessions ? sql`${adminUsers.session_epoch} + 1` : undefined,
+        updated_at: new Date().toISOString(),
+      })
+      .where(eq(adminUsers.id, id)),
+    auditInsert(c, { action: "update", entity: "admin_user", entityId: id, details: { changes, sessions_ended: endsSessions } }),
+  ]);
   return c.json((await findUser(c.var.db, id))!);
 }
 
@@ -113,18 +103,15 @@ export const usersRoutes = new Hono<AppEnv>()
     await assertEmailFree(c, input.email);
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
-    await runWrite(
-      [
-        c.var.db.insert(adminUsers).values({ email: input.email, name: input.name, role_id: role.id, active: input.active, password_hash: passwordHash }),
-        auditInsert(c, {
-          action: "create",
-          entity: "admin_user",
-          entityId: sql`(SELECT id FROM admin_users WHERE email = ${input.email})`,
-          details: { email: input.email, name: input.name, role: role.name, active: input.active },
-        }),
-      ],
-      c,
-    );
+    await batchOrConflict(c.var.db, emailTaken, [
+      c.var.db.insert(adminUsers).values({ email: input.email, name: input.name, role_id: role.id, active: input.active, password_hash: passwordHash }),
+      auditInsert(c, {
+        action: "create",
+        entity: "admin_user",
+        entityId: sql`(SELECT id FROM admin_users WHERE email = ${input.email})`,
+        details: { email: input.email, name: input.name, role: role.name, active: input.active },
+      }),
+    ]);
     const created = (await c.var.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, input.email)).get())!;
     const body: AdminUserCreated = { ...(await findUser(c.var.db, created.id))!, temporary_password: temporaryPassword };
     return c.json(body, 201);

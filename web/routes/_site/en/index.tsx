@@ -5,7 +5,7 @@ import { HomePage } from "../../../pages/home/home-page";
 import { loadHome } from "../../../pages/home/home-data";
 
 export const Route = createFileRoute("/_site/en/")({
-  loader: ({ context }) => loadHome(context.data),
+  loader: ({ context }) => loadHome(context.data, "en"),
   head: pageHead("home", "en"),
   component: Page,
 });

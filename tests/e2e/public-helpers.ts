@@ -1,0 +1,41 @@
+/** @file Helpers of the public-site browser tests: a checked page, hydration wait, axe-core run, the configured SITE_URL. */
+import { readFileSync } from "node:fs";
+import type { Browser, Page } from "playwright-core";
+
+/** SITE_URL of wrangler.toml: the base of canonical links, hreflang and the sitemap. */
+export const SITE_URL = readFileSync("wrangler.toml", "utf8").match(/^SITE_URL = "([^"]+)"/m)![1].replace(/\/+$/, "");
+
+const AXE_SOURCE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
+
+/**
+ * A fresh context and page that records console errors/warnings and page errors. CSP is bypassed only so that
+ * the test can inject axe-core; the app's own scripts run with their nonce either way.
+ */
+export async function openCheckedPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
+  const context = await browser.newContext({ viewport, bypassCSP: true });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on("console", (m) => {
+    if (m.type() === "error" || m.type() === "warning") problems.push(`${m.type()}: ${m.text()}`);
+  });
+  page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
+  return { context, page, problems };
+}
+
+/** Waits until the router has taken over the server-rendered document. */
+export async function hydrated(page: Page) {
+  await page.waitForFunction(() => !("$_TSR" in window));
+  // effects after hydration (consent banner, carousel width)
+  await page.waitForTimeout(100);
+}
+
+/** axe-core violations (WCAG 2.x A/AA and best practices) as short strings. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ["violations"] });
+    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+  });
+  return violations;
+}

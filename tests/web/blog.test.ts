@@ -1,0 +1,64 @@
+import { describe, expect, it } from "vitest";
+import { displayStatus, formatBytes, formatLongDate, parseTags, wordCount, blogPostPath } from "../../common/blog";
+import { blogPostInputSchema } from "../../common/schemas/blog";
+import { insertImageMarkdown, matchesSearch } from "../../web/admin/screens/blog/picker-logic";
+
+const asset = { id: 1, url: "/media/a.png", file_name: "Team-Foto.png", mime_type: "image/png", size: 1, width: null, height: null, alt_text: "Unser Team", description: "", tags: ["Büro", "Menschen"], created_at: "" };
+
+describe("blog helpers", () => {
+  it("shows the admin status: published wins, then scheduled, review, archived, else draft", () => {
+    expect(displayStatus({ published: true, content_status: "draft" })).toBe("published");
+    expect(displayStatus({ published: false, content_status: "scheduled" })).toBe("scheduled");
+    expect(displayStatus({ published: false, content_status: "review" })).toBe("review");
+    expect(displayStatus({ published: false, content_status: "published" })).toBe("draft");
+  });
+
+  it("formats sizes in Bytes, KB, MB and GB with two decimals", () => {
+    expect(formatBytes(0)).toBe("0 Bytes");
+    expect(formatBytes(512)).toBe("512 Bytes");
+    expect(formatBytes(1536)).toBe("1.5 KB");
+    expect(formatBytes(10 * 1024 * 1024)).toBe("10 MB");
+    expect(formatBytes(1234567890)).toBe("1.15 GB");
+  });
+
+  it("counts words by whitespace and splits comma tags", () => {
+    expect(wordCount("  Eins zwei\n\ndrei  ")).toBe(3);
+    expect(wordCount("")).toBe(0);
+    expect(parseTags(" KI, Daten ,, KI ,")).toEqual(["KI", "Daten"]);
+  });
+
+  it("writes German long dates and English ones on English pages", () => {
+    expect(formatLongDate("2026-03-05T10:00:00Z")).toBe("5. März 2026");
+    expect(formatLongDate("2026-03-05T10:00:00Z", "en")).toBe("March 5, 2026");
+    expect(blogPostPath("a-b", "en")).toBe("/en/blog/a-b");
+  });
+});
+
+describe("blog post schema (form and server)", () => {
+  it("accepts a minimal post and fills the defaults", () => {
+    const data = blogPostInputSchema.parse({ title: " T ", content: "C", excerpt: "E", slug: "", tags: ["a", "a"] });
+    expect(data).toMatchObject({ title: "T", slug: null, category: "themen-artikel", content_status: "draft", published: false, tags: ["a"], title_en: null });
+  });
+
+  it("normalises the scheduled date to UTC ISO with milliseconds (what the cron compares)", () => {
+    const data = blogPostInputSchema.parse({ title: "T", content: "C", excerpt: "E", scheduled_publish_date: "2030-01-01T10:00:00+01:00" });
+    expect(data.scheduled_publish_date).toBe("2030-01-01T09:00:00.000Z");
+  });
+});
+
+describe("image picker", () => {
+  it("searches file name, alt text and tags", () => {
+    expect(matchesSearch(asset, "team-foto")).toBe(true);
+    expect(matchesSearch(asset, "unser")).toBe(true);
+    expect(matchesSearch(asset, "büro")).toBe(true);
+    expect(matchesSearch(asset, "auto")).toBe(false);
+    expect(matchesSearch(asset, "  ")).toBe(true);
+  });
+
+  it("inserts the image as Markdown at the cursor, on its own line", () => {
+    expect(insertImageMarkdown("Vorher Nachher", 7, 7, asset)).toEqual({ text: "Vorher \n![Unser Team](/media/a.png)\nNachher", cursor: 35 });
+    expect(insertImageMarkdown("", 0, 0, { ...asset, alt_text: "" })).toEqual({ text: "![Team-Foto](/media/a.png)", cursor: 26 });
+    // a selection is replaced
+    expect(insertImageMarkdown("a\nXYZ\nb", 2, 5, asset).text).toBe("a\n![Unser Team](/media/a.png)\nb");
+  });
+});

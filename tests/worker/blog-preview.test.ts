@@ -1,0 +1,123 @@
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { asStaff, createStaff, request, seed, signIn } from "./helpers";
+import { signToken } from "../../worker/lib/jwt";
+
+beforeAll(seed);
+
+let cookie: string;
+beforeAll(async () => {
+  const admin = await createStaff("admin");
+  cookie = await signIn(admin.email, admin.password);
+});
+
+let n = 0;
+async function createPost(extra: Record<string, unknown> = {}) {
+  const res = await request("/api/admin/blog", { method: "POST", headers: asStaff(cookie), body: JSON.stringify({ title: `Vorschau ${++n}`, content: "Geheimer **Entwurf**", excerpt: "E", ...extra }) });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { id: number; slug: string };
+}
+
+async function previewLink(id: number) {
+  const res = await request(`/api/admin/blog/${id}/preview-link`, { method: "POST", headers: asStaff(cookie) });
+  expect(res.status).toBe(201);
+  return (await res.json()) as { token: string; url: string; expires_at: string };
+}
+
+const preview = (token: string) => request(`/api/blog/preview/${encodeURIComponent(token)}`);
+const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+
+/** Base64url JSON of a token part, for building tampered tokens. */
+const b64 = (obj: unknown) => btoa(JSON.stringify(obj)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+describe("POST /api/admin/blog/:id/preview-link", () => {
+  it("issues a token with a link and an expiry 24 h ahead, stored in KV with a 24 h TTL", async () => {
+    const post = await createPost();
+    const link = await previewLink(post.id);
+    expect(link.url).toMatch(new RegExp(`/blog/preview/${link.token.replace(/\./g, "\\.")}$`));
+    const hours = (new Date(link.expires_at).getTime() - Date.now()) / 3600_000;
+    expect(hours).toBeGreaterThan(23.9);
+    expect(hours).toBeLessThanOrEqual(24);
+    const { keys } = await env.KV.list({ prefix: `blog-preview:${post.id}:` });
+    expect(keys).toHaveLength(1);
+    const ttlHours = (keys[0].expiration! * 1000 - Date.now()) / 3600_000;
+    expect(ttlHours).toBeGreaterThan(23.9);
+    expect(ttlHours).toBeLessThanOrEqual(24.01);
+    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'blog_post' AND entity_id = ? ORDER BY id DESC").bind(String(post.id)).first<{ action: string }>();
+    expect(audit!.action).toBe("preview-link");
+  });
+
+  it("answers 401 signed out and 404 for an unknown post", async () => {
+    expect((await request("/api/admin/blog/1/preview-link", { method: "POST" })).status).toBe(401);
+    expect((await request("/api/admin/blog/999999/preview-link", { method: "POST", headers: asStaff(cookie) })).status).toBe(404);
+  });
+});
+
+describe("GET /api/blog/preview/:token", () => {
+  it("shows an unpublished post to anyone holding a valid token, never cached or indexed", async () => {
+    const post = await createPost({ content_status: "review" });
+    const { token } = await previewLink(post.id);
+    const res = await preview(token);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("no-store");
+    expect(res.headers.get("x-robots-tag")).toContain("noindex");
+    expect(await res.json()).toMatchObject({ id: post.id, slug: post.slug, content_status: "review", published: false, content_html: "<p>Geheimer <strong>Entwurf</strong></p>" });
+  });
+
+  it("refuses garbage and forged tokens with 'Ungültiger Preview-Token'", async () => {
+    for (const bad of ["abc", "a.b.c", "x".repeat(3000)]) {
+      const res = await preview(bad);
+      expect(res.status).toBe(401);
+      expect(await errorOf(res)).toBe("Ungültiger Preview-Token");
+    }
+    const post = await createPost();
+    // signed with another key
+    const foreign = await signToken("another-secret-that-is-also-32-bytes-long!!", "blog-preview", String(post.id), { jti: "x" }, 3600);
+    expect(await errorOf(await preview(foreign))).toBe("Ungültiger Preview-Token");
+    // a session token is not a preview token
+    const session = await signToken(env.JWT_SECRET, "admin-session", String(post.id), { jti: "x" }, 3600);
+    expect((await preview(session)).status).toBe(401);
+    // unsigned ("alg": "none")
+    const none = `${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: String(post.id), aud: "blog-preview", iss: "consulting-site", exp: 9999999999, iat: 1 })}.`;
+    expect((await preview(none)).status).toBe(401);
+  });
+
+  it("cannot be reused for another post: changing the subject breaks the signature", async () => {
+    const a = await createPost();
+    const b = await createPost();
+    const { token } = await previewLink(a.id);
+    const [header, payload, signature] = token.split(".");
+    const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/")));
+    const tampered = `${header}.${b64({ ...claims, sub: String(b.id) })}.${signature}`;
+    const res = await preview(tampered);
+    expect(res.status).toBe(401);
+    expect(await errorOf(res)).toBe("Ungültiger Preview-Token");
+  });
+
+  it("refuses a genuinely signed token that was never issued (not in KV)", async () => {
+    const post = await createPost();
+    const unissued = await signToken(env.JWT_SECRET, "blog-preview", String(post.id), { jti: crypto.randomUUID() }, 3600);
+    expect(await errorOf(await preview(unissued))).toBe("Ungültiger Preview-Token");
+  });
+
+  it("says the link has expired after 24 hours", async () => {
+    const post = await createPost();
+    const tokenId = crypto.randomUUID();
+    await env.KV.put(`blog-preview:${post.id}:${tokenId}`, "1");
+    const expired = await signToken(env.JWT_SECRET, "blog-preview", String(post.id), { jti: tokenId }, -1);
+    const res = await preview(expired);
+    expect(res.status).toBe(401);
+    expect(await errorOf(res)).toBe("Preview-Link ist abgelaufen (24 Stunden Limit)");
+  });
+
+  it("stops working when the post is deleted ('Blog Post nicht gefunden'), and its KV entries are gone", async () => {
+    const post = await createPost();
+    const { token } = await previewLink(post.id);
+    expect((await preview(token)).status).toBe(200);
+    expect((await request(`/api/admin/blog/${post.id}`, { method: "DELETE", headers: asStaff(cookie) })).status).toBe(204);
+    const res = await preview(token);
+    expect(res.status).toBe(404);
+    expect(await errorOf(res)).toBe("Blog Post nicht gefunden");
+    expect((await env.KV.list({ prefix: `blog-preview:${post.id}:` })).keys).toHaveLength(0);
+  });
+});

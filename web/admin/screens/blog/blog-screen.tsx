@@ -1,0 +1,192 @@
+/** @file /admin/blog: the posts with status and dates, preview modal, link copying, the post form and deletion. */
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { BlogPost } from "../../../../common/types";
+import { COMPANY } from "../../../../common/site";
+import { CONTENT_STATUS_LABELS, displayStatus, formatDateTime } from "../../../../common/blog";
+import { errorMessage } from "../../api";
+import { blogPostsQuery, createPreviewLink, deleteBlogPost } from "../../queries/blog";
+import { can } from "../../session";
+import { useSessionUser } from "../../shell/use-session-user";
+import { Badge, Banner, Button, ConfirmDialog, EmptyState, Modal, PageHeader, Spinner, Table, useToast, type Column } from "../../ui";
+import { PostForm } from "./post-form";
+import { PreviewModal } from "./preview-modal";
+import { publicationDate, STATUS_TONES } from "./status";
+import "./blog-admin.css";
+
+type Dialog = { kind: "form"; post: BlogPost | null } | { kind: "preview"; post: BlogPost } | { kind: "delete"; post: BlogPost } | { kind: "link"; label: string; url: string } | null;
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function BlogScreen() {
+  const user = useSessionUser();
+  const posts = useQuery(blogPostsQuery);
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [linkBusy, setLinkBusy] = useState<number | null>(null);
+
+  const remove = useMutation({
+    mutationFn: (id: number) => deleteBlogPost(id),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: blogPostsQuery.queryKey });
+      setDialog(null);
+      toast("Blog-Post gelöscht");
+    },
+  });
+
+  /** Copies a link; where the clipboard is unavailable the link is shown to copy by hand. */
+  async function offerLink(label: string, url: string, copied: string) {
+    if (await copyText(url)) toast(copied);
+    else setDialog({ kind: "link", label, url });
+  }
+
+  async function copyPreviewLink(post: BlogPost) {
+    setLinkBusy(post.id);
+    try {
+      const link = await createPreviewLink(post.id);
+      await offerLink("Preview-Link", link.url, "Preview-Link kopiert (24 Stunden gültig)");
+    } catch (err) {
+      toast(`Preview-Link konnte nicht erstellt werden: ${errorMessage(err)}`, "error");
+    } finally {
+      setLinkBusy(null);
+    }
+  }
+
+  const copyProductionUrl = (post: BlogPost) => offerLink("Produktions-URL", `${window.location.origin}/blog/${post.slug}`, "Produktions-URL kopiert");
+
+  const columns: Column<BlogPost>[] = [
+    {
+      header: "Titel",
+      cell: (p) => (
+        <div className="blog-admin-title">
+          {p.featured_image ? <img src={p.featured_image} alt="" className="blog-admin-title__thumb" onError={(e) => (e.currentTarget.style.visibility = "hidden")} /> : <span className="blog-admin-title__thumb" aria-hidden="true" />}
+          <div>
+            <strong>{p.title}</strong>
+            <p className="adm-muted blog-admin-title__excerpt">{p.excerpt}</p>
+          </div>
+        </div>
+      ),
+    },
+    { header: "Autor", cell: (p) => p.author || COMPANY.name },
+    {
+      header: "Status",
+      cell: (p) => {
+        const status = displayStatus(p);
+        return <Badge tone={STATUS_TONES[status]}>{CONTENT_STATUS_LABELS[status]}</Badge>;
+      },
+    },
+    {
+      header: "Aktionen",
+      cell: (p) => (
+        <div className="adm-row-actions blog-admin-links">
+          <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: "preview", post: p })} aria-label={`Vorschau: ${p.title}`}>
+            Vorschau
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => copyPreviewLink(p)} busy={linkBusy === p.id} aria-label={`Preview-Link kopieren: ${p.title}`}>
+            Preview-Link
+          </Button>
+          <Button size="sm" variant="ghost" onClick={() => copyProductionUrl(p)} aria-label={`Produktions-URL kopieren: ${p.title}`}>
+            URL
+          </Button>
+        </div>
+      ),
+    },
+    { header: "Erstellt", cell: (p) => formatDateTime(p.created_at) },
+    { header: "Veröffentlicht", cell: (p) => publicationDate(p) },
+    {
+      header: <span className="adm-sr-only">Bearbeiten und Löschen</span>,
+      align: "end",
+      cell: (p) => (
+        <div className="adm-row-actions">
+          {can(user, "blog.edit") && (
+            <Button size="sm" onClick={() => setDialog({ kind: "form", post: p })} aria-label={`Bearbeiten: ${p.title}`}>
+              Bearbeiten
+            </Button>
+          )}
+          {can(user, "blog.delete") && (
+            <Button size="sm" variant="danger" onClick={() => setDialog({ kind: "delete", post: p })} aria-label={`Löschen: ${p.title}`}>
+              Löschen
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <>
+      <PageHeader
+        title="Blog-Posts"
+        description="Beiträge schreiben, in der Vorschau prüfen, planen und veröffentlichen."
+        actions={
+          can(user, "blog.create") && (
+            <Button variant="primary" onClick={() => setDialog({ kind: "form", post: null })}>
+              Neuer Post
+            </Button>
+          )
+        }
+      />
+      {posts.isPending ? (
+        <Spinner label="Blog-Posts werden geladen..." />
+      ) : posts.isError ? (
+        <Banner
+          tone="error"
+          title="Fehler beim Laden der Blog-Posts"
+          actions={
+            <>
+              <Button onClick={() => posts.refetch()}>Erneut versuchen</Button>
+              <a className="adm-btn adm-btn--ghost" href="/admin/assets" target="_blank" rel="noopener">
+                Assets öffnen
+              </a>
+            </>
+          }
+        >
+          <p>{errorMessage(posts.error)}</p>
+          {errorMessage(posts.error).includes("non-JSON response") && <p>Der Server hat eine ungültige Antwort zurückgegeben...</p>}
+        </Banner>
+      ) : posts.data.length === 0 ? (
+        <EmptyState title="Keine Blog-Posts">Legen Sie mit „Neuer Post“ den ersten Beitrag an.</EmptyState>
+      ) : (
+        <Table caption="Blog-Posts" columns={columns} rows={posts.data} rowKey={(p) => p.id} />
+      )}
+
+      {dialog?.kind === "form" && <PostForm post={dialog.post} canPublish={can(user, "blog.publish")} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "preview" && (
+        <PreviewModal
+          post={dialog.post}
+          busy={linkBusy === dialog.post.id}
+          onCopyPreviewLink={() => copyPreviewLink(dialog.post)}
+          onCopyProductionUrl={() => copyProductionUrl(dialog.post)}
+          onEdit={can(user, "blog.edit") ? () => setDialog({ kind: "form", post: dialog.post }) : undefined}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === "delete" && (
+        <ConfirmDialog
+          message="Sind Sie sicher, dass Sie diesen Blog-Post löschen möchten?"
+          onConfirm={() => remove.mutate(dialog.post.id)}
+          onCancel={() => {
+            remove.reset();
+            setDialog(null);
+          }}
+          busy={remove.isPending}
+          error={remove.isError ? `Fehler beim Löschen des Blog-Posts: ${errorMessage(remove.error)}` : null}
+        />
+      )}
+      {dialog?.kind === "link" && (
+        <Modal title={dialog.label} onClose={() => setDialog(null)} size="sm" footer={<Button onClick={() => setDialog(null)}>Schließen</Button>}>
+          <p>Die Zwischenablage ist nicht verfügbar. Kopieren Sie den Link von Hand:</p>
+          <input className="adm-input" readOnly value={dialog.url} aria-label={dialog.label} onFocus={(e) => e.currentTarget.select()} />
+        </Modal>
+      )}
+    </>
+  );
+}

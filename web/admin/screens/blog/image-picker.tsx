@@ -1,0 +1,85 @@
+/**
+ * @file The image picker of the post form: the real asset library (images only), searchable by file name,
+ * alt text and tags, shown as a grid or a list with sizes in Bytes/KB/MB/GB. Choosing an image hands it back.
+ */
+import { useMemo, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { formatBytes } from "../../../../common/blog";
+import { imageLibraryQuery, type LibraryAsset } from "../../queries/blog";
+import { Banner, Button, EmptyState, Modal, Spinner } from "../../ui";
+import { errorMessage } from "../../api";
+import { matchesSearch } from "./picker-logic";
+
+export { insertImageMarkdown } from "./picker-logic";
+
+export function ImagePicker({ title = "Bild auswählen", onSelect, onClose }: { title?: string; onSelect: (asset: LibraryAsset) => void; onClose: () => void }) {
+  const library = useQuery(imageLibraryQuery);
+  const [search, setSearch] = useState("");
+  const [view, setView] = useState<"grid" | "list">("grid");
+  const images = useMemo(() => (library.data ?? []).filter((a) => a.mime_type.startsWith("image/") && matchesSearch(a, search)), [library.data, search]);
+
+  return (
+    <Modal title={title} onClose={onClose} size="lg" footer={<Button onClick={onClose}>Schließen</Button>}>
+      <div className="adm-toolbar">
+        <label className="adm-sr-only" htmlFor="image-picker-search">
+          Bilder durchsuchen
+        </label>
+        <input
+          id="image-picker-search"
+          className="adm-input blog-picker__search"
+          type="search"
+          placeholder="Suche nach Dateiname, Alt-Text oder Tags"
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        <div role="group" aria-label="Ansicht" className="blog-picker__views">
+          <Button size="sm" variant={view === "grid" ? "primary" : "secondary"} aria-pressed={view === "grid"} onClick={() => setView("grid")}>
+            Raster
+          </Button>
+          <Button size="sm" variant={view === "list" ? "primary" : "secondary"} aria-pressed={view === "list"} onClick={() => setView("list")}>
+            Liste
+          </Button>
+        </div>
+      </div>
+      {library.isPending ? (
+        <Spinner label="Bilder werden geladen..." />
+      ) : library.isError ? (
+        <Banner tone="error" title="Fehler beim Laden der Assets" actions={<Button onClick={() => library.refetch()}>Erneut versuchen</Button>}>
+          <p>{errorMessage(library.error)}</p>
+        </Banner>
+      ) : images.length === 0 ? (
+        <EmptyState title="Keine Bilder gefunden">
+          {search ? "Versuchen Sie einen anderen Suchbegriff." : (
+            <>
+              Laden Sie Bilder in der{" "}
+              <a href="/admin/assets" target="_blank" rel="noopener">
+                Asset-Verwaltung
+              </a>{" "}
+              hoch.
+            </>
+          )}
+        </EmptyState>
+      ) : (
+        <ul className={view === "grid" ? "blog-picker__grid" : "blog-picker__list"} aria-label="Bilder">
+          {images.map((asset) => (
+            <li key={asset.id} className="blog-picker__item">
+              <button type="button" className="blog-picker__choose" onClick={() => onSelect(asset)} aria-label={`${asset.file_name} auswählen`}>
+                <img src={asset.url} alt={asset.alt_text} loading="lazy" onError={(e) => (e.currentTarget.style.visibility = "hidden")} />
+              </button>
+              <div className="blog-picker__info">
+                <span className="blog-picker__name">{asset.file_name}</span>
+                <span className="adm-muted">
+                  {formatBytes(asset.size)}
+                  {asset.width && asset.height ? ` · ${asset.width}×${asset.height}` : ""}
+                </span>
+                {view === "list" && asset.alt_text ? <span className="adm-muted">{asset.alt_text}</span> : null}
+                {view === "list" && asset.tags.length ? <span className="adm-muted">{asset.tags.join(", ")}</span> : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}
+

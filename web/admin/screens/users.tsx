@@ -1,0 +1,199 @@
+/**
+ * @file User management (/admin/users): table, create/edit modal, status badge that toggles `active`, delete with
+ * confirmation, password reset; a new or reset password is shown once. Buttons are disabled without the permission
+ * and for the own account where the server refuses (deactivate, delete, change own role).
+ */
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { AdminUserCreated, AdminUserRecord } from "../../../common/schemas/users";
+import { AdminApiError, adminFetch, errorMessage } from "../api";
+import { formatDateTime } from "../format";
+import { usersQuery } from "../queries/staff";
+import { can } from "../session";
+import { useSessionUser } from "../shell/use-session-user";
+import { AccessDenied, Badge, Button, ConfirmDialog, EmptyState, LoadError, PageHeader, Spinner, Table, useToast } from "../ui";
+import { TemporaryPasswordDialog, UserFormDialog } from "./user-form";
+
+export const NO_PERMISSION = {
+  view: "Sie haben keine Berechtigung, die Benutzerverwaltung einzusehen.",
+  create: "Sie haben keine Berechtigung, Benutzer zu erstellen.",
+  edit: "Sie haben keine Berechtigung, Benutzer zu bearbeiten.",
+  delete: "Sie haben keine Berechtigung, Benutzer zu löschen.",
+};
+
+type Editing = { mode: "create" } | { mode: "edit"; user: AdminUserRecord } | null;
+
+export function UsersScreen() {
+  const me = useSessionUser();
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const users = useQuery(usersQuery);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AdminUserRecord | null>(null);
+  const [resetting, setResetting] = useState<AdminUserRecord | null>(null);
+  const [oneTime, setOneTime] = useState<AdminUserCreated | null>(null);
+
+  const reload = () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
+  const toggleStatus = useMutation({
+    mutationFn: (user: AdminUserRecord) => adminFetch<AdminUserRecord>(`/api/admin/users/${user.id}`, { method: "PATCH", body: { active: !user.active } }),
+    onSuccess: (user) => toast(`${user.email} ist jetzt ${user.active ? "aktiv" : "inaktiv"}.`),
+    onError: (err) => toast(`Fehler beim Ändern des Status: ${errorMessage(err)}`, "error"),
+    onSettled: reload,
+  });
+  const remove = useMutation({
+    mutationFn: (user: AdminUserRecord) => adminFetch(`/api/admin/users/${user.id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      setDeleting(null);
+      toast("Benutzer gelöscht.");
+      void reload();
+    },
+  });
+  const reset = useMutation({
+    mutationFn: (user: AdminUserRecord) => adminFetch<AdminUserCreated>(`/api/admin/users/${user.id}/reset-password`, { method: "POST" }),
+    onSuccess: (result) => {
+      setResetting(null);
+      setOneTime(result);
+      void reload();
+    },
+  });
+
+  if (!me) return null;
+  if (!can(me, "users.view") || (users.error instanceof AdminApiError && users.error.status === 403)) return <AccessDenied message={NO_PERMISSION.view} />;
+  const mayCreate = can(me, "users.create");
+  const mayEdit = can(me, "users.edit");
+  const mayDelete = can(me, "users.delete");
+
+  return (
+    <>
+      <PageHeader
+        title="Benutzerverwaltung"
+        description="Staff-Konten, ihre Rollen und ihr Status"
+        actions={
+          <Button variant="primary" disabled={!mayCreate} title={mayCreate ? undefined : NO_PERMISSION.create} onClick={() => setEditing({ mode: "create" })}>
+            Benutzer hinzufügen
+          </Button>
+        }
+      />
+      {users.isPending ? (
+        <Spinner />
+      ) : users.isError ? (
+        <LoadError title="Fehler beim Laden der Benutzer" error={users.error} onRetry={() => users.refetch()} />
+      ) : users.data.length === 0 ? (
+        <EmptyState title="Keine Benutzer">Fügen Sie den ersten Benutzer hinzu.</EmptyState>
+      ) : (
+        <Table
+          caption="Benutzer"
+          rows={users.data}
+          rowKey={(u) => u.id}
+          columns={[
+            {
+              header: "Name",
+              cell: (u) => (
+                <>
+                  <strong>{u.name || "-"}</strong>
+                  {u.id === me.id && <span className="adm-muted"> (Sie)</span>}
+                </>
+              ),
+            },
+            { header: "E-Mail", cell: (u) => u.email },
+            { header: "Rolle", cell: (u) => <Badge tone={u.role === "admin" ? "danger" : u.role === "editor" ? "info" : "neutral"}>{u.role}</Badge> },
+            {
+              header: "Status",
+              cell: (u) => {
+                const self = u.id === me.id;
+                const reason = !mayEdit ? NO_PERMISSION.edit : self ? "Sie können Ihr eigenes Konto nicht deaktivieren." : undefined;
+                return (
+                  <button
+                    type="button"
+                    className={`adm-badge adm-badge--${u.active ? "success" : "neutral"}`}
+                    disabled={!!reason || toggleStatus.isPending}
+                    title={reason ?? (u.active ? "Klicken zum Deaktivieren" : "Klicken zum Aktivieren")}
+                    aria-label={`Status von ${u.email}: ${u.active ? "Aktiv" : "Inaktiv"}${reason ? "" : u.active ? ", deaktivieren" : ", aktivieren"}`}
+                    onClick={() => toggleStatus.mutate(u)}
+                  >
+                    {u.active ? "Aktiv" : "Inaktiv"}
+                  </button>
+                );
+              },
+            },
+            { header: "Letzte Anmeldung", cell: (u) => formatDateTime(u.last_login) },
+            {
+              header: <span className="adm-sr-only">Aktionen</span>,
+              align: "end",
+              cell: (u) => (
+                <span className="adm-row-actions">
+                  <Button size="sm" disabled={!mayEdit} title={mayEdit ? undefined : NO_PERMISSION.edit} onClick={() => setEditing({ mode: "edit", user: u })} aria-label={`${u.email} bearbeiten`}>
+                    Bearbeiten
+                  </Button>
+                  <Button size="sm" disabled={!mayEdit} title={mayEdit ? undefined : NO_PERMISSION.edit} onClick={() => setResetting(u)} aria-label={`Passwort zurücksetzen: ${u.email}`}>
+                    Passwort zurücksetzen
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    disabled={!mayDelete || u.id === me.id}
+                    title={!mayDelete ? NO_PERMISSION.delete : u.id === me.id ? "Sie können Ihr eigenes Konto nicht löschen." : undefined}
+                    onClick={() => setDeleting(u)}
+                    aria-label={`${u.email} löschen`}
+                  >
+                    Löschen
+                  </Button>
+                </span>
+              ),
+            },
+          ]}
+        />
+      )}
+
+      {editing && (
+        <UserFormDialog
+          user={editing.mode === "edit" ? editing.user : null}
+          isSelf={editing.mode === "edit" && editing.user.id === me.id}
+          onClose={() => setEditing(null)}
+          onSaved={(saved) => {
+            setEditing(null);
+            void reload();
+            if ("temporary_password" in saved) setOneTime(saved as AdminUserCreated);
+            else toast("Benutzer gespeichert.");
+          }}
+        />
+      )}
+      {deleting && (
+        <ConfirmDialog
+          title="Benutzer löschen"
+          message={
+            <>
+              Sind Sie sicher, dass Sie diesen Benutzer löschen möchten? <strong>{deleting.email}</strong>
+            </>
+          }
+          busy={remove.isPending}
+          error={remove.error ? `Fehler beim Löschen des Benutzers: ${errorMessage(remove.error)}` : null}
+          onConfirm={() => remove.mutate(deleting)}
+          onCancel={() => {
+            setDeleting(null);
+            remove.reset();
+          }}
+        />
+      )}
+      {resetting && (
+        <ConfirmDialog
+          title="Passwort zurücksetzen"
+          message={
+            <>
+              Für <strong>{resetting.email}</strong> wird ein neues temporäres Passwort erzeugt; alle Sitzungen des Kontos enden sofort.
+            </>
+          }
+          confirmLabel="Zurücksetzen"
+          busy={reset.isPending}
+          error={reset.error ? `Fehler beim Zurücksetzen: ${errorMessage(reset.error)}` : null}
+          onConfirm={() => reset.mutate(resetting)}
+          onCancel={() => {
+            setResetting(null);
+            reset.reset();
+          }}
+        />
+      )}
+      {oneTime && <TemporaryPasswordDialog user={oneTime} onClose={() => setOneTime(null)} />}
+    </>
+  );
+}

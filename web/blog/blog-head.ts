@@ -1,0 +1,46 @@
+/** @file head() of the blog pages: the list (with its RSS feed) and a post (article tags, BlogPosting JSON-LD). */
+import type { Locale } from "../../common/locales";
+import { blogPostPath, type PublicBlogPost } from "../../common/blog";
+import { buildHead, documentTitle, pageHead, siteDataOf, type HeadContext } from "../seo/head";
+import { companyName } from "../site/site-data";
+import { articleMeta, absoluteUrl, blogPostingJsonLd } from "./blog-seo";
+import { blogText } from "./texts";
+
+type Meta = Record<string, unknown>;
+const feedPath = (locale: Locale) => `${locale === "en" ? "/en" : ""}/blog/rss.xml`;
+
+export function blogListHead(locale: Locale) {
+  return (ctx: HeadContext) => {
+    const head = pageHead("blog", locale)(ctx);
+    const base = siteDataOf(ctx)?.config.siteUrl ?? "";
+    return { ...head, links: [...head.links, { rel: "alternate", type: "application/rss+xml", title: "RSS", href: base + feedPath(locale) }] };
+  };
+}
+
+export function blogPostHead(locale: Locale) {
+  return (ctx: HeadContext & { loaderData?: PublicBlogPost }) => {
+    const site = siteDataOf(ctx);
+    const company = site ? companyName(site.settings, locale) : "";
+    const post = ctx.loaderData;
+    if (!post) return { meta: [{ title: documentTitle(company, blogText(locale, "notFound.title")) }, { name: "robots", content: "noindex" }] };
+    const base = site?.config.siteUrl ?? "";
+    const head = buildHead(ctx, {
+      path: blogPostPath(post.slug, locale),
+      locale,
+      title: post.title,
+      description: post.excerpt,
+      ogType: "article",
+      jsonLd: [blogPostingJsonLd(post, locale, base, company)],
+    });
+    // the post's title with a blog suffix naming the company (public spec 2.16); the featured image as share image
+    const title = `${post.title} | ${company} Blog`;
+    const image = post.featured_image ? absoluteUrl(base, post.featured_image) : null;
+    const meta = head.meta.map((m: Meta) => {
+      if ("title" in m) return { title };
+      if (m.property === "og:title" || m.name === "twitter:title") return { ...m, content: title };
+      if (image && (m.property === "og:image" || m.name === "twitter:image")) return { ...m, content: image };
+      return m;
+    });
+    return { ...head, meta: [...meta, ...articleMeta(post)], links: [...head.links, { rel: "alternate", type: "application/rss+xml", title: "RSS", href: base + feedPath(locale) }] };
+  };
+}

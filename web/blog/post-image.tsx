@@ -1,0 +1,27 @@
+/**
+ * @file A post's featured image that hides itself when it fails to load. The server-rendered <img> may fail
+ * before React hydrates (onError then never fires), so the mount effect also checks for an already broken image.
+ */
+import { useEffect, useRef, useState } from "react";
+
+export function PostImage({ src, alt, className, priority = false }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
+  const [failed, setFailed] = useState(false);
+  const ref = useRef<HTMLImageElement>(null);
+  useEffect(() => {
+    // (typed loosely: the worker's type check has no DOM library)
+    const img = ref.current as { complete: boolean; naturalWidth: number } | null;
+    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+  }, [src]);
+  if (!src || failed) return null;
+  return (
+    <img
+      ref={ref}
+      className={className}
+      src={src}
+      alt={alt}
+      loading={priority ? "eager" : "lazy"}
+      decoding="async"
+      onError={() => setFailed(true)}
+    />
+  );
+}

@@ -1,0 +1,18 @@
+/** @file /blog/{slug}: one published post; an unknown slug renders the blog's not-found page with status 404. */
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { BlogPostNotFound, BlogPostPage, BlogPostPending } from "../../../blog/blog-post";
+import { blogPostHead } from "../../../blog/blog-head";
+
+export const Route = createFileRoute("/_site/blog/$slug")({
+  loader: async ({ context, params }) => {
+    const post = await context.data.getBlogPost(params.slug, "de");
+    if (!post) throw notFound();
+    return post;
+  },
+  head: blogPostHead("de"),
+  component: () => <BlogPostPage post={Route.useLoaderData()} locale="de" />,
+  pendingComponent: () => <BlogPostPending locale="de" />,
+  notFoundComponent: () => <BlogPostNotFound locale="de" />,
+  // a failed load shows the not-found page as well (public spec 2.16)
+  errorComponent: () => <BlogPostNotFound locale="de" />,
+});

@@ -1,0 +1,18 @@
+/** @file /en/blog/{slug}: one published post in English where it has it; an unknown slug renders the blog's not-found page with status 404. */
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { BlogPostNotFound, BlogPostPage, BlogPostPending } from "../../../../blog/blog-post";
+import { blogPostHead } from "../../../../blog/blog-head";
+
+export const Route = createFileRoute("/_site/en/blog/$slug")({
+  loader: async ({ context, params }) => {
+    const post = await context.data.getBlogPost(params.slug, "en");
+    if (!post) throw notFound();
+    return post;
+  },
+  head: blogPostHead("en"),
+  component: () => <BlogPostPage post={Route.useLoaderData()} locale="en" />,
+  pendingComponent: () => <BlogPostPending locale="en" />,
+  notFoundComponent: () => <BlogPostNotFound locale="en" />,
+  // a failed load shows the not-found page as well (public spec 2.16)
+  errorComponent: () => <BlogPostNotFound locale="en" />,
+});

@@ -1,0 +1,59 @@
+/** @file Blog post reads shared by the public API, server rendering, feeds, the sitemap and previews. */
+import { and, desc, eq } from "drizzle-orm";
+import type { Db } from "../../env";
+import { blogPosts, type BlogPost } from "../schema";
+import type { Locale } from "../../../common/locales";
+import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../../common/blog";
+import { renderMarkdown } from "../../lib/markdown";
+
+/** Published means both flags agree (the API and the cron keep them consistent). */
+export const isPublicPost = and(eq(blogPosts.published, true), eq(blogPosts.content_status, "published"));
+
+/** The post in the visitor's language: English fields where the post has them, the German ones otherwise. */
+export function localizeSummary(post: BlogPost, locale: Locale): PublicBlogPostSummary {
+  const en = locale === "en";
+  return {
+    id: post.id,
+    slug: post.slug,
+    title: (en && post.title_en) || post.title,
+    excerpt: (en && post.excerpt_en) || post.excerpt,
+    featured_image: post.featured_image,
+    category: post.category,
+    author: post.author,
+    tags: post.tags,
+    created_at: post.created_at,
+    published_at: post.published_at,
+    updated_at: post.updated_at,
+  };
+}
+
+export function localizePost(post: BlogPost, locale: Locale): PublicBlogPost {
+  const content = (locale === "en" && post.content_en) || post.content;
+  return { ...localizeSummary(post, locale), content, content_html: renderMarkdown(content) };
+}
+
+export function toPreview(post: BlogPost): PreviewBlogPost {
+  return { ...localizePost(post, "de"), content_status: post.content_status, published: post.published };
+}
+
+/** Published posts, newest first (by creation, as the public list shows the creation date). */
+export async function listPublishedPosts(db: Db, locale: Locale, limit?: number): Promise<PublicBlogPostSummary[]> {
+  const query = db.select().from(blogPosts).where(isPublicPost).orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
+  const rows = limit ? await query.limit(limit) : await query;
+  return rows.map((p) => localizeSummary(p, locale));
+}
+
+export async function getPublishedPost(db: Db, slug: string, locale: Locale): Promise<PublicBlogPost | null> {
+  const post = await db.select().from(blogPosts).where(and(isPublicPost, eq(blogPosts.slug, slug))).get();
+  return post ? localizePost(post, locale) : null;
+}
+
+/** Sitemap entries of published posts: both language paths and the last change (sitemap provider, worker/seo). */
+export async function blogSitemapEntries(db: Db) {
+  const rows = await db
+    .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
+    .from(blogPosts)
+    .where(isPublicPost)
+    .orderBy(desc(blogPosts.created_at));
+  return rows.map((p) => ({ de: `/blog/${p.slug}`, en: `/en/blog/${p.slug}`, lastmod: p.updated_at }));
+}

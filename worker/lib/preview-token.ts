@@ -1,0 +1,43 @@
+/**
+ * @file Blog preview links: a signed token (jose, audience blog-preview, subject = post id) whose id is also stored
+ * in KV with a 24 h TTL. Both must agree, so a token cannot be forged, pointed at another post, outlive its day,
+ * or survive the deletion of its post (deleting a post removes its KV entries).
+ */
+import { eq } from "drizzle-orm";
+import type { Bindings, Db } from "../env";
+import { blogPosts, type BlogPost } from "../db/schema";
+import { PREVIEW_TTL_SECONDS } from "../../common/blog";
+import { checkToken, signToken } from "./jwt";
+
+const kvKey = (postId: number, tokenId: string) => `blog-preview:${postId}:${tokenId}`;
+
+export async function issuePreviewToken(env: Bindings, postId: number) {
+  const tokenId = crypto.randomUUID();
+  const token = await signToken(env.JWT_SECRET, "blog-preview", String(postId), { jti: tokenId }, PREVIEW_TTL_SECONDS);
+  await env.KV.put(kvKey(postId, tokenId), "1", { expirationTtl: PREVIEW_TTL_SECONDS });
+  return { token, expires_at: new Date(Date.now() + PREVIEW_TTL_SECONDS * 1000).toISOString() };
+}
+
+export type PreviewResolution = { status: "ok"; post: BlogPost } | { status: "invalid" | "expired" | "not_found" };
+
+export async function resolvePreviewToken(env: Bindings, db: Db, token: string): Promise<PreviewResolution> {
+  const check = await checkToken(env.JWT_SECRET, "blog-preview", token);
+  if (!check.ok) return { status: check.reason };
+  const postId = Number(check.claims.sub);
+  const tokenId = check.claims.jti;
+  if (!Number.isInteger(postId) || postId <= 0 || typeof tokenId !== "string") return { status: "invalid" };
+  const [stored, post] = await Promise.all([env.KV.get(kvKey(postId, tokenId)), db.select().from(blogPosts).where(eq(blogPosts.id, postId)).get()]);
+  if (!post) return { status: "not_found" };
+  if (stored === null) return { status: "invalid" };
+  return { status: "ok", post };
+}
+
+/** Revokes every preview link of a post (on delete). */
+export async function revokePreviewTokens(env: Bindings, postId: number) {
+  let cursor: string | undefined;
+  do {
+    const page = await env.KV.list({ prefix: `blog-preview:${postId}:`, cursor });
+    await Promise.all(page.keys.map((k) => env.KV.delete(k.name)));
+    cursor = page.list_complete ? undefined : page.cursor;
+  } while (cursor);
+}

@@ -1,0 +1,157 @@
+/**
+ * @file Admin blog API under /api/admin/blog: list, get, create, update (PUT full, PATCH partial), delete and
+ * preview links. Publishing (or scheduling, or taking a post offline) additionally needs blog.publish.
+ */
+import { Hono, type Context } from "hono";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { AppEnv } from "../../env";
+import { blogPosts, type BlogPost } from "../../db/schema";
+import { auditInsert, recordAudit } from "../../lib/audit";
+import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
+import { idParam, validate } from "../../lib/validate";
+import { requirePermission } from "../../lib/session";
+import { issuePreviewToken, revokePreviewTokens } from "../../lib/preview-token";
+import { changesPublication, resolvePublication } from "../../lib/blog-publication";
+import { BLOG_INPUT_FIELDS, blogPostInputSchema, blogPostPatchSchema, SLUG_MAX, type BlogPostData } from "../../../common/schemas/blog";
+import { slugify } from "../../../common/slug";
+import { COMPANY } from "../../../common/site";
+
+type Ctx = Context<AppEnv>;
+
+const slugTaken = (slug: string) =>
+  conflict(`Der Slug "${slug}" ist bereits vergeben. Bitte wählen Sie einen anderen.`, { fields: { slug: [`Der Slug "${slug}" ist bereits vergeben.`] } });
+
+function fieldError(field: string, message: string) {
+  return badRequest("Ungültige Eingabe", { fields: { [field]: [message] }, form: [] });
+}
+
+async function findPost(c: Ctx, id: number): Promise<BlogPost> {
+  const post = await c.var.db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
+  if (!post) throw notFound("Blog-Post nicht gefunden");
+  return post;
+}
+
+/** The slug to store: the given one, else generated from the title by the specification's rule. */
+function resolveSlug(data: BlogPostData): string {
+  if (data.slug) return data.slug;
+  const generated = slugify(data.title).slice(0, SLUG_MAX).replace(/-+$/, "");
+  if (!generated) throw fieldError("slug", "Aus dem Titel lässt sich kein Slug bilden. Bitte geben Sie einen Slug an.");
+  return generated;
+}
+
+async function assertSlugFree(c: Ctx, slug: string, exceptId?: number) {
+  const clash = await c.var.db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
+    .get();
+  if (clash) throw slugTaken(slug);
+}
+
+/** A unique-constraint failure that slipped past the check (two saves at once) is still a 409, never a 500. */
+async function uniqueSlugGuard<T>(slug: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (/UNIQUE constraint failed: blog_posts\.slug/.test(String((err as Error)?.message) + String((err as { cause?: Error })?.cause?.message))) {
+      throw slugTaken(slug);
+    }
+    throw err;
+  }
+}
+
+function assertMayPublish(c: Ctx) {
+  if (!c.var.user.permissions.includes("blog.publish")) {
+    throw new ApiError(403, 'Sie benötigen die Berechtigung "blog.publish", um Posts zu veröffentlichen, zu planen oder offline zu nehmen.', {
+      permission: "blog.publish",
+    });
+  }
+}
+
+/** Validates and stores a post (new or existing) with its audit row in one batch. */
+async function savePost(c: Ctx, data: BlogPostData, existing: BlogPost | null) {
+  const db = c.var.db;
+  const now = new Date();
+  const slug = resolveSlug(data);
+  const publication = resolvePublication(data, existing, now);
+  if (changesPublication({ ...publication, scheduled_publish_date: data.scheduled_publish_date }, existing)) assertMayPublish(c);
+  await assertSlugFree(c, slug, existing?.id);
+  const user = c.var.user;
+  const values = { ...data, ...publication, slug, updated_at: now.toISOString() };
+  const action = publication.published && !existing?.published ? "publish" : existing ? "update" : "create";
+  const details = { slug, content_status: publication.content_status, published: publication.published };
+
+  if (existing) {
+    const [rows] = await uniqueSlugGuard(slug, () =>
+      db.batch([
+        db.update(blogPosts).set(values).where(eq(blogPosts.id, existing.id)).returning(),
+        auditInsert(c, { action, entity: "blog_post", entityId: existing.id, details }),
+      ]),
+    );
+    return rows[0];
+  }
+  const [rows] = await uniqueSlugGuard(slug, () =>
+    db.batch([
+      db
+        .insert(blogPosts)
+        .values({
+          ...values,
+          // on create the author falls back to the signed-in user's name, then e-mail, then the company
+          author: data.author ?? (user.name || user.email || COMPANY.name),
+          author_id: user.id,
+          author_email: user.email,
+        })
+        .returning(),
+      auditInsert(c, { action, entity: "blog_post", entityId: sql`(SELECT CAST(id AS TEXT) FROM blog_posts WHERE slug = ${slug})`, details }),
+    ]),
+  );
+  return rows[0];
+}
+
+/** The stored post as form input, so that PATCH can merge a partial body over it and validate the whole. */
+function asInput(post: BlogPost): Record<string, unknown> {
+  return Object.fromEntries(BLOG_INPUT_FIELDS.map((f) => [f, post[f]]));
+}
+
+function parseInput(body: unknown) {
+  const result = blogPostInputSchema.safeParse(body);
+  if (result.success) return result.data;
+  const flat = z.flattenError(result.error);
+  throw badRequest("Ungültige Eingabe", { fields: flat.fieldErrors, form: flat.formErrors });
+}
+
+export const adminBlogRoutes = new Hono<AppEnv>()
+  .get("/", requirePermission("blog.view"), async (c) => {
+    const rows = await c.var.db.select().from(blogPosts).orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
+    return c.json(rows);
+  })
+  .get("/:id", requirePermission("blog.view"), validate("param", idParam), async (c) => c.json(await findPost(c, c.req.valid("param").id)))
+  .post("/", requirePermission("blog.create"), validate("json", blogPostInputSchema), async (c) => {
+    return c.json(await savePost(c, c.req.valid("json"), null), 201);
+  })
+  .put("/:id", requirePermission("blog.edit"), validate("param", idParam), validate("json", blogPostInputSchema), async (c) => {
+    const existing = await findPost(c, c.req.valid("param").id);
+    return c.json(await savePost(c, c.req.valid("json"), existing));
+  })
+  .patch("/:id", requirePermission("blog.edit"), validate("param", idParam), validate("json", blogPostPatchSchema), async (c) => {
+    const existing = await findPost(c, c.req.valid("param").id);
+    const data = parseInput({ ...asInput(existing), ...c.req.valid("json") });
+    return c.json(await savePost(c, data, existing));
+  })
+  .delete("/:id", requirePermission("blog.delete"), validate("param", idParam), async (c) => {
+    const post = await findPost(c, c.req.valid("param").id);
+    const db = c.var.db;
+    await db.batch([
+      db.delete(blogPosts).where(eq(blogPosts.id, post.id)),
+      auditInsert(c, { action: "delete", entity: "blog_post", entityId: post.id, details: { slug: post.slug, title: post.title } }),
+    ]);
+    await revokePreviewTokens(c.env, post.id);
+    return c.body(null, 204);
+  })
+  .post("/:id/preview-link", requirePermission("blog.view"), validate("param", idParam), async (c) => {
+    const post = await findPost(c, c.req.valid("param").id);
+    const { token, expires_at } = await issuePreviewToken(c.env, post.id);
+    await recordAudit(c, { action: "preview-link", entity: "blog_post", entityId: post.id, details: { expires_at } });
+    return c.json({ token, url: `${new URL(c.req.url).origin}/blog/preview/${token}`, expires_at }, 201);
+  });

@@ -1,0 +1,44 @@
+/**
+ * @file Public blog API: GET /api/blog (published posts, newest first), GET /api/blog?slug=S (one published post
+ * or 404), both in the language of `lang` (English fields where present), and GET /api/blog/preview/:token.
+ */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../env";
+import { getPublishedPost, listPublishedPosts, toPreview } from "../../db/queries/blog";
+import { ApiError, notFound } from "../../lib/errors";
+import { validate } from "../../lib/validate";
+import { resolvePreviewToken } from "../../lib/preview-token";
+import { LOCALES } from "../../../common/locales";
+
+export const PREVIEW_MESSAGES = {
+  invalid: "Ungültiger Preview-Token",
+  expired: "Preview-Link ist abgelaufen (24 Stunden Limit)",
+  not_found: "Blog Post nicht gefunden",
+} as const;
+
+const blogQuery = z.object({
+  slug: z.string().min(1).max(200).optional(),
+  lang: z.enum(LOCALES).default("de"),
+  limit: z.coerce.number().int().min(1).max(100).optional(),
+});
+
+export const blogRoutes = new Hono<AppEnv>()
+  .get("/", validate("query", blogQuery), async (c) => {
+    const { slug, lang, limit } = c.req.valid("query");
+    if (slug === undefined) return c.json(await listPublishedPosts(c.var.db, lang, limit));
+    const post = await getPublishedPost(c.var.db, slug, lang);
+    if (!post) throw notFound("Blog-Post nicht gefunden");
+    return c.json(post);
+  })
+  .get("/preview/:token", async (c) => {
+    // a preview shows unpublished text: never cached, never indexed
+    const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+    const token = c.req.param("token");
+    const result = token.length > 2000 ? ({ status: "invalid" } as const) : await resolvePreviewToken(c.env, c.var.db, token);
+    if (result.status !== "ok") {
+      throw new ApiError(result.status === "not_found" ? 404 : 401, PREVIEW_MESSAGES[result.status], undefined, privateHeaders);
+    }
+    for (const [k, v] of Object.entries(privateHeaders)) c.header(k, v);
+    return c.json(toPreview(result.post));
+  });

@@ -1,0 +1,12 @@
+/** @file GET /api/content/:name: a built-in content bundle of the public site (what a page loader reads). */
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { CONTENT_BUNDLES } from "../../content-bundles";
+import { notFound } from "../../lib/errors";
+
+export const contentRoutes = new Hono<AppEnv>().get("/:name", (c) => {
+  const name = c.req.param("name");
+  if (!Object.hasOwn(CONTENT_BUNDLES, name)) throw notFound("Inhalt nicht gefunden");
+  c.header("Cache-Control", "public, max-age=300");
+  return c.json(CONTENT_BUNDLES[name as keyof typeof CONTENT_BUNDLES]);
+});
