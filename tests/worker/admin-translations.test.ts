@@ -8,21 +8,21 @@ beforeAll(seed);
 describe("translations API", () => {
   it("is seeded with the public site's UI strings; an inline edit becomes an override for that language only", async () => {
     const viewer = await sessionAs("viewer");
-    const found = await call(viewer, "GET", "/api/admin/translations?q=nav.home&category=nav");
+    const found = await call(viewer, "GET", "/api/admin/translations?q=footer.cookieSettings&category=footer");
     expect(found.status).toBe(200);
     const [entry] = await json(found);
-    expect(entry).toMatchObject({ key: "nav.home", german: "Startseite", english: "Home", category: "nav" });
-    expect(await json(await call(viewer, "GET", "/api/admin/translations/categories"))).toContain("nav");
+    expect(entry).toMatchObject({ key: "footer.cookieSettings", german: "Cookie-Einstellungen", english: "Cookie settings", category: "footer" });
+    expect(await json(await call(viewer, "GET", "/api/admin/translations/categories"))).toContain("footer");
     // nothing changed yet: no overrides
     expect(await json(await request("/api/translations?locale=de"))).toEqual({});
     // reading is open to every signed-in member, editing is not
-    expect((await call(viewer, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Start" })).status).toBe(403);
+    expect((await call(viewer, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Cookie-Auswahl" })).status).toBe(403);
 
     const admin = await sessionAs("admin");
-    const edited = await call(admin, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Start" });
+    const edited = await call(admin, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Cookie-Auswahl" });
     expect(edited.status).toBe(200);
-    expect(await json(edited)).toMatchObject({ german: "Start", english: "Home" });
-    expect(await json(await request("/api/translations?locale=de"))).toEqual({ "nav.home": "Start" });
+    expect(await json(edited)).toMatchObject({ german: "Cookie-Auswahl", english: "Cookie settings" });
+    expect(await json(await request("/api/translations?locale=de"))).toEqual({ "footer.cookieSettings": "Cookie-Auswahl" });
     expect(await json(await request("/api/translations?locale=en"))).toEqual({});
     expect(await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'translation' ORDER BY id DESC").first()).toEqual({ action: "update" });
   });

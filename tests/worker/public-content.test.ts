@@ -100,14 +100,14 @@ describe("home page modules and texts from the admin area", () => {
 
   it("uses changed translations and settings on the next load", async () => {
     const admin = await sessionAs("admin");
-    const [entry] = await json(await call(admin, "GET", "/api/admin/translations?q=nav.contact&category=nav"));
-    expect(entry.key).toBe("nav.contact");
-    await call(admin, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Schreiben Sie uns", english: "Write to us" });
+    const [entry] = await json(await call(admin, "GET", "/api/admin/translations?q=footer.cookieSettings&category=footer"));
+    expect(entry.key).toBe("footer.cookieSettings");
+    await call(admin, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Cookie-Auswahl ändern", english: "Change cookie choice" });
     await call(admin, "PUT", "/api/admin/settings", { site_name: "Beispiel Beratung AG", contact_phone: "+49 30 555 0000" });
     const de = await html("/");
-    expect(de.body).toContain("Schreiben Sie uns");
+    expect(de.body).toContain("Cookie-Auswahl ändern");
     expect(de.body).toContain("Beispiel Beratung AG");
     expect(de.body).toContain("+49 30 555 0000");
-    expect((await html("/en")).body).toContain("Write to us");
+    expect((await html("/en")).body).toContain("Change cookie choice");
   });
 });
