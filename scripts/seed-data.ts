@@ -1,13 +1,18 @@
 /** @file Content the seed inserts once: the home page record, example blog posts and events. */
+import { PAGE_META } from "../web/seo/page-meta.ts";
 
+/** The home page record: its title and description are the home page's (they override the built-in ones). */
 export const HOME_PAGE = {
   slug: "home",
-  title: "Startseite",
-  meta_description: "IT- und Datenberatung aus Bayern: Wir verbinden Fachlichkeit und Technologie – von der Anforderung bis zum Betrieb.",
+  title: PAGE_META.home.title.de,
+  meta_description: PAGE_META.home.description.de,
   template: "homepage",
   published: true,
   sort_order: 0,
 };
+
+// English title only: the built-in English description is longer than the editor's 160 characters and stays in effect
+export const HOME_PAGE_EN = { language: "en", title: PAGE_META.home.title.en };
 
 export const HOME_ABOUT_SECTION = {
   section_key: "about",

@@ -7,7 +7,7 @@
 import { ADMIN_ROLE, PERMISSIONS, SEEDED_ROLES, resourceOf } from "../common/permissions.ts";
 import { SETTING_DEFAULTS } from "../common/settings.ts";
 import { FALLBACK_TEAM } from "../web/content/team.ts";
-import { HOME_ABOUT_SECTION, HOME_PAGE, blogPosts, events } from "./seed-data.ts";
+import { HOME_ABOUT_SECTION, HOME_PAGE, HOME_PAGE_EN, blogPosts, events } from "./seed-data.ts";
 import { insert, literal } from "./lib/sql.ts";
 
 export function catalogueStatements(): string[] {
@@ -44,6 +44,7 @@ export const ONE_TIME_PARTS: Record<string, () => string[]> = {
   "home-page-v1": () => [
     insert("pages", HOME_PAGE, "ON CONFLICT(slug) DO NOTHING"),
     `INSERT OR IGNORE INTO page_sections (page_id, ${Object.keys(HOME_ABOUT_SECTION).join(", ")}) SELECT id, ${Object.values(HOME_ABOUT_SECTION).map(literal).join(", ")} FROM pages WHERE slug = 'home';`,
+    `INSERT OR IGNORE INTO page_translations (page_id, ${Object.keys(HOME_PAGE_EN).join(", ")}) SELECT id, ${Object.values(HOME_PAGE_EN).map(literal).join(", ")} FROM pages WHERE slug = 'home';`,
   ],
   "blog-v1": () => blogPosts().map((p) => insert("blog_posts", p, "ON CONFLICT(slug) DO NOTHING")),
   "events-v1": () => events().map((e) => insert("events", e)),

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteIndexRouteImport } from './routes/_site/index'
+import { Route as SiteSlugRouteImport } from './routes/_site/$slug'
 import { Route as SiteCookiesRouteImport } from './routes/_site/cookies'
 import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
 import { Route as SiteImpressumRouteImport } from './routes/_site/impressum'
@@ -25,6 +26,7 @@ import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
 import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
 import { Route as SiteEnIndexRouteImport } from './routes/_site/en/index'
+import { Route as SiteEnSlugRouteImport } from './routes/_site/en/$slug'
 import { Route as SiteEnAboutRouteImport } from './routes/_site/en/about'
 import { Route as SiteEnCareerRouteImport } from './routes/_site/en/career'
 import { Route as SiteEnContactRouteImport } from './routes/_site/en/contact'
@@ -40,10 +42,16 @@ import { Route as SiteLeistungenEnterpriseArchitectureRouteImport } from './rout
 import { Route as SiteLeistungenProjektmanagementRouteImport } from './routes/_site/leistungen/projektmanagement'
 import { Route as SiteLeistungenSoftwareDevelopmentRouteImport } from './routes/_site/leistungen/software-development'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
+import { Route as AdminAuthedAssetsRouteImport } from './routes/admin/_authed/assets'
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit'
 import { Route as AdminAuthedBlogRouteImport } from './routes/admin/_authed/blog'
 import { Route as AdminAuthedDiagnosticsRouteImport } from './routes/admin/_authed/diagnostics'
+import { Route as AdminAuthedEventsRouteImport } from './routes/admin/_authed/events'
+import { Route as AdminAuthedPagesRouteImport } from './routes/admin/_authed/pages'
 import { Route as AdminAuthedRolesRouteImport } from './routes/admin/_authed/roles'
+import { Route as AdminAuthedSettingsRouteImport } from './routes/admin/_authed/settings'
+import { Route as AdminAuthedTeamRouteImport } from './routes/admin/_authed/team'
+import { Route as AdminAuthedTranslationsRouteImport } from './routes/admin/_authed/translations'
 import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users'
 import { Route as BlogPreviewIndexRouteImport } from './routes/blog/preview.index'
 import { Route as BlogPreviewTokenRouteImport } from './routes/blog/preview.$token'
@@ -68,6 +76,11 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
 const SiteIndexRoute = SiteIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteSlugRoute = SiteSlugRouteImport.update({
+  id: '/$slug',
+  path: '/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteCookiesRoute = SiteCookiesRouteImport.update({
@@ -132,6 +145,11 @@ const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
 const SiteEnIndexRoute = SiteEnIndexRouteImport.update({
   id: '/en/',
   path: '/en/',
+  getParentRoute: () => SiteRoute,
+} as any)
+const SiteEnSlugRoute = SiteEnSlugRouteImport.update({
+  id: '/en/$slug',
+  path: '/en/$slug',
   getParentRoute: () => SiteRoute,
 } as any)
 const SiteEnAboutRoute = SiteEnAboutRouteImport.update({
@@ -214,6 +232,11 @@ const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedAssetsRoute = AdminAuthedAssetsRouteImport.update({
+  id: '/assets',
+  path: '/assets',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
@@ -229,9 +252,34 @@ const AdminAuthedDiagnosticsRoute = AdminAuthedDiagnosticsRouteImport.update({
   path: '/diagnostics',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedEventsRoute = AdminAuthedEventsRouteImport.update({
+  id: '/events',
+  path: '/events',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedPagesRoute = AdminAuthedPagesRouteImport.update({
+  id: '/pages',
+  path: '/pages',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const AdminAuthedRolesRoute = AdminAuthedRolesRouteImport.update({
   id: '/roles',
   path: '/roles',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedSettingsRoute = AdminAuthedSettingsRouteImport.update({
+  id: '/settings',
+  path: '/settings',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedTeamRoute = AdminAuthedTeamRouteImport.update({
+  id: '/team',
+  path: '/team',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedTranslationsRoute = AdminAuthedTranslationsRouteImport.update({
+  id: '/translations',
+  path: '/translations',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedUsersRoute = AdminAuthedUsersRouteImport.update({
@@ -298,6 +346,7 @@ const SiteEnServicesSoftwareDevelopmentRoute =
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof SiteIndexRoute
+  '/$slug': typeof SiteSlugRoute
   '/cookies': typeof SiteCookiesRoute
   '/datenschutz': typeof SiteDatenschutzRoute
   '/impressum': typeof SiteImpressumRoute
@@ -308,6 +357,7 @@ export interface FileRoutesByFullPath {
   '/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
+  '/en/$slug': typeof SiteEnSlugRoute
   '/en/about': typeof SiteEnAboutRoute
   '/en/career': typeof SiteEnCareerRoute
   '/en/contact': typeof SiteEnContactRoute
@@ -321,10 +371,16 @@ export interface FileRoutesByFullPath {
   '/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
   '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/admin/assets': typeof AdminAuthedAssetsRoute
   '/admin/audit': typeof AdminAuthedAuditRoute
   '/admin/blog': typeof AdminAuthedBlogRoute
   '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
+  '/admin/events': typeof AdminAuthedEventsRoute
+  '/admin/pages': typeof AdminAuthedPagesRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
+  '/admin/settings': typeof AdminAuthedSettingsRoute
+  '/admin/team': typeof AdminAuthedTeamRoute
+  '/admin/translations': typeof AdminAuthedTranslationsRoute
   '/admin/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/blog/': typeof SiteBlogIndexRoute
@@ -343,6 +399,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/admin': typeof AdminAuthedIndexRoute
+  '/$slug': typeof SiteSlugRoute
   '/cookies': typeof SiteCookiesRoute
   '/datenschutz': typeof SiteDatenschutzRoute
   '/impressum': typeof SiteImpressumRoute
@@ -354,6 +411,7 @@ export interface FileRoutesByTo {
   '/admin/login': typeof AdminLoginRoute
   '/': typeof SiteIndexRoute
   '/blog/$slug': typeof SiteBlogSlugRoute
+  '/en/$slug': typeof SiteEnSlugRoute
   '/en/about': typeof SiteEnAboutRoute
   '/en/career': typeof SiteEnCareerRoute
   '/en/contact': typeof SiteEnContactRoute
@@ -367,10 +425,16 @@ export interface FileRoutesByTo {
   '/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
   '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/admin/assets': typeof AdminAuthedAssetsRoute
   '/admin/audit': typeof AdminAuthedAuditRoute
   '/admin/blog': typeof AdminAuthedBlogRoute
   '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
+  '/admin/events': typeof AdminAuthedEventsRoute
+  '/admin/pages': typeof AdminAuthedPagesRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
+  '/admin/settings': typeof AdminAuthedSettingsRoute
+  '/admin/team': typeof AdminAuthedTeamRoute
+  '/admin/translations': typeof AdminAuthedTranslationsRoute
   '/admin/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/blog': typeof SiteBlogIndexRoute
@@ -391,6 +455,7 @@ export interface FileRoutesById {
   '/admin': typeof AdminRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
   '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
+  '/_site/$slug': typeof SiteSlugRoute
   '/_site/cookies': typeof SiteCookiesRoute
   '/_site/datenschutz': typeof SiteDatenschutzRoute
   '/_site/impressum': typeof SiteImpressumRoute
@@ -402,6 +467,7 @@ export interface FileRoutesById {
   '/admin/login': typeof AdminLoginRoute
   '/_site/': typeof SiteIndexRoute
   '/_site/blog/$slug': typeof SiteBlogSlugRoute
+  '/_site/en/$slug': typeof SiteEnSlugRoute
   '/_site/en/about': typeof SiteEnAboutRoute
   '/_site/en/career': typeof SiteEnCareerRoute
   '/_site/en/contact': typeof SiteEnContactRoute
@@ -415,10 +481,16 @@ export interface FileRoutesById {
   '/_site/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
   '/_site/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
   '/_site/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/admin/_authed/assets': typeof AdminAuthedAssetsRoute
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute
   '/admin/_authed/blog': typeof AdminAuthedBlogRoute
   '/admin/_authed/diagnostics': typeof AdminAuthedDiagnosticsRoute
+  '/admin/_authed/events': typeof AdminAuthedEventsRoute
+  '/admin/_authed/pages': typeof AdminAuthedPagesRoute
   '/admin/_authed/roles': typeof AdminAuthedRolesRoute
+  '/admin/_authed/settings': typeof AdminAuthedSettingsRoute
+  '/admin/_authed/team': typeof AdminAuthedTeamRoute
+  '/admin/_authed/translations': typeof AdminAuthedTranslationsRoute
   '/admin/_authed/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/_site/blog/': typeof SiteBlogIndexRoute
@@ -440,6 +512,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/admin'
     | '/'
+    | '/$slug'
     | '/cookies'
     | '/datenschutz'
     | '/impressum'
@@ -450,6 +523,7 @@ export interface FileRouteTypes {
     | '/ueber-uns'
     | '/admin/login'
     | '/blog/$slug'
+    | '/en/$slug'
     | '/en/about'
     | '/en/career'
     | '/en/contact'
@@ -463,10 +537,16 @@ export interface FileRouteTypes {
     | '/leistungen/enterprise-architecture'
     | '/leistungen/projektmanagement'
     | '/leistungen/software-development'
+    | '/admin/assets'
     | '/admin/audit'
     | '/admin/blog'
     | '/admin/diagnostics'
+    | '/admin/events'
+    | '/admin/pages'
     | '/admin/roles'
+    | '/admin/settings'
+    | '/admin/team'
+    | '/admin/translations'
     | '/admin/users'
     | '/blog/preview/$token'
     | '/blog/'
@@ -485,6 +565,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin'
+    | '/$slug'
     | '/cookies'
     | '/datenschutz'
     | '/impressum'
@@ -496,6 +577,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/'
     | '/blog/$slug'
+    | '/en/$slug'
     | '/en/about'
     | '/en/career'
     | '/en/contact'
@@ -509,10 +591,16 @@ export interface FileRouteTypes {
     | '/leistungen/enterprise-architecture'
     | '/leistungen/projektmanagement'
     | '/leistungen/software-development'
+    | '/admin/assets'
     | '/admin/audit'
     | '/admin/blog'
     | '/admin/diagnostics'
+    | '/admin/events'
+    | '/admin/pages'
     | '/admin/roles'
+    | '/admin/settings'
+    | '/admin/team'
+    | '/admin/translations'
     | '/admin/users'
     | '/blog/preview/$token'
     | '/blog'
@@ -532,6 +620,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/_site'
     | '/admin/_authed'
+    | '/_site/$slug'
     | '/_site/cookies'
     | '/_site/datenschutz'
     | '/_site/impressum'
@@ -543,6 +632,7 @@ export interface FileRouteTypes {
     | '/admin/login'
     | '/_site/'
     | '/_site/blog/$slug'
+    | '/_site/en/$slug'
     | '/_site/en/about'
     | '/_site/en/career'
     | '/_site/en/contact'
@@ -556,10 +646,16 @@ export interface FileRouteTypes {
     | '/_site/leistungen/enterprise-architecture'
     | '/_site/leistungen/projektmanagement'
     | '/_site/leistungen/software-development'
+    | '/admin/_authed/assets'
     | '/admin/_authed/audit'
     | '/admin/_authed/blog'
     | '/admin/_authed/diagnostics'
+    | '/admin/_authed/events'
+    | '/admin/_authed/pages'
     | '/admin/_authed/roles'
+    | '/admin/_authed/settings'
+    | '/admin/_authed/team'
+    | '/admin/_authed/translations'
     | '/admin/_authed/users'
     | '/blog/preview/$token'
     | '/_site/blog/'
@@ -605,6 +701,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof SiteIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/$slug': {
+      id: '/_site/$slug'
+      path: '/$slug'
+      fullPath: '/$slug'
+      preLoaderRoute: typeof SiteSlugRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/cookies': {
@@ -696,6 +799,13 @@ declare module '@tanstack/react-router' {
       path: '/en'
       fullPath: '/en/'
       preLoaderRoute: typeof SiteEnIndexRouteImport
+      parentRoute: typeof SiteRoute
+    }
+    '/_site/en/$slug': {
+      id: '/_site/en/$slug'
+      path: '/en/$slug'
+      fullPath: '/en/$slug'
+      preLoaderRoute: typeof SiteEnSlugRouteImport
       parentRoute: typeof SiteRoute
     }
     '/_site/en/about': {
@@ -803,6 +913,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedIndexRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/assets': {
+      id: '/admin/_authed/assets'
+      path: '/assets'
+      fullPath: '/admin/assets'
+      preLoaderRoute: typeof AdminAuthedAssetsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/audit': {
       id: '/admin/_authed/audit'
       path: '/audit'
@@ -824,11 +941,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedDiagnosticsRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/events': {
+      id: '/admin/_authed/events'
+      path: '/events'
+      fullPath: '/admin/events'
+      preLoaderRoute: typeof AdminAuthedEventsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/pages': {
+      id: '/admin/_authed/pages'
+      path: '/pages'
+      fullPath: '/admin/pages'
+      preLoaderRoute: typeof AdminAuthedPagesRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/roles': {
       id: '/admin/_authed/roles'
       path: '/roles'
       fullPath: '/admin/roles'
       preLoaderRoute: typeof AdminAuthedRolesRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/settings': {
+      id: '/admin/_authed/settings'
+      path: '/settings'
+      fullPath: '/admin/settings'
+      preLoaderRoute: typeof AdminAuthedSettingsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/team': {
+      id: '/admin/_authed/team'
+      path: '/team'
+      fullPath: '/admin/team'
+      preLoaderRoute: typeof AdminAuthedTeamRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/translations': {
+      id: '/admin/_authed/translations'
+      path: '/translations'
+      fullPath: '/admin/translations'
+      preLoaderRoute: typeof AdminAuthedTranslationsRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/users': {
@@ -912,19 +1064,31 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminAuthedRouteRouteChildren {
+  AdminAuthedAssetsRoute: typeof AdminAuthedAssetsRoute
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute
   AdminAuthedBlogRoute: typeof AdminAuthedBlogRoute
   AdminAuthedDiagnosticsRoute: typeof AdminAuthedDiagnosticsRoute
+  AdminAuthedEventsRoute: typeof AdminAuthedEventsRoute
+  AdminAuthedPagesRoute: typeof AdminAuthedPagesRoute
   AdminAuthedRolesRoute: typeof AdminAuthedRolesRoute
+  AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
+  AdminAuthedTeamRoute: typeof AdminAuthedTeamRoute
+  AdminAuthedTranslationsRoute: typeof AdminAuthedTranslationsRoute
   AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
 }
 
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
+  AdminAuthedAssetsRoute: AdminAuthedAssetsRoute,
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
   AdminAuthedBlogRoute: AdminAuthedBlogRoute,
   AdminAuthedDiagnosticsRoute: AdminAuthedDiagnosticsRoute,
+  AdminAuthedEventsRoute: AdminAuthedEventsRoute,
+  AdminAuthedPagesRoute: AdminAuthedPagesRoute,
   AdminAuthedRolesRoute: AdminAuthedRolesRoute,
+  AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
+  AdminAuthedTeamRoute: AdminAuthedTeamRoute,
+  AdminAuthedTranslationsRoute: AdminAuthedTranslationsRoute,
   AdminAuthedUsersRoute: AdminAuthedUsersRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
 }
@@ -947,6 +1111,7 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
 )
 
 interface SiteRouteChildren {
+  SiteSlugRoute: typeof SiteSlugRoute
   SiteCookiesRoute: typeof SiteCookiesRoute
   SiteDatenschutzRoute: typeof SiteDatenschutzRoute
   SiteImpressumRoute: typeof SiteImpressumRoute
@@ -957,6 +1122,7 @@ interface SiteRouteChildren {
   SiteUeberUnsRoute: typeof SiteUeberUnsRoute
   SiteIndexRoute: typeof SiteIndexRoute
   SiteBlogSlugRoute: typeof SiteBlogSlugRoute
+  SiteEnSlugRoute: typeof SiteEnSlugRoute
   SiteEnAboutRoute: typeof SiteEnAboutRoute
   SiteEnCareerRoute: typeof SiteEnCareerRoute
   SiteEnContactRoute: typeof SiteEnContactRoute
@@ -984,6 +1150,7 @@ interface SiteRouteChildren {
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
+  SiteSlugRoute: SiteSlugRoute,
   SiteCookiesRoute: SiteCookiesRoute,
   SiteDatenschutzRoute: SiteDatenschutzRoute,
   SiteImpressumRoute: SiteImpressumRoute,
@@ -994,6 +1161,7 @@ const SiteRouteChildren: SiteRouteChildren = {
   SiteUeberUnsRoute: SiteUeberUnsRoute,
   SiteIndexRoute: SiteIndexRoute,
   SiteBlogSlugRoute: SiteBlogSlugRoute,
+  SiteEnSlugRoute: SiteEnSlugRoute,
   SiteEnAboutRoute: SiteEnAboutRoute,
   SiteEnCareerRoute: SiteEnCareerRoute,
   SiteEnContactRoute: SiteEnContactRoute,

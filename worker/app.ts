@@ -9,6 +9,9 @@ import { securityHeaders } from "./lib/security-headers";
 import { teamRoutes } from "./routes/public/team";
 import { settingsRoutes } from "./routes/public/settings";
 import { pagesRoutes } from "./routes/public/pages";
+import { eventsRoutes } from "./routes/public/events";
+import { translationsRoutes } from "./routes/public/translations";
+import { mediaRoutes } from "./routes/public/media";
 import { messagesRoutes } from "./routes/public/messages";
 import { contentRoutes } from "./routes/public/content";
 import { blogRoutes } from "./routes/public/blog";
@@ -22,6 +25,11 @@ import { seoRoutes } from "./routes/public/seo";
 import { renderPage } from "./ssr";
 
 const API_BODY_LIMIT = 1024 * 1024;
+/** Asset uploads: several files of up to 10 MB each (each checked on its own) in one request. */
+const UPLOAD_BODY_LIMIT = 40 * 1024 * 1024;
+const tooLarge = () => {
+  throw new ApiError(413, "Die Anfrage ist zu groß.");
+};
 
 export const app = new Hono<AppEnv>();
 
@@ -30,15 +38,16 @@ app.use("*", requestLog, securityHeaders, async (c, next) => {
   await next();
 });
 
-app.use(
-  "/api/*",
-  bodyLimit({ maxSize: API_BODY_LIMIT, onError: () => { throw new ApiError(413, "Die Anfrage ist zu groß."); } }),
-);
+const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
+const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
+app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/admin/assets" ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)));
 
 const api = new Hono<AppEnv>()
   .route("/team", teamRoutes)
   .route("/settings", settingsRoutes)
   .route("/pages", pagesRoutes)
+  .route("/events", eventsRoutes)
+  .route("/translations", translationsRoutes)
   .route("/messages", messagesRoutes)
   .route("/content", contentRoutes)
   .route("/blog", blogRoutes)
@@ -48,6 +57,7 @@ const api = new Hono<AppEnv>()
 app.route("/api", api);
 app.all("/api/*", (c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
 
+app.route("/media", mediaRoutes);
 app.route("/", seoRoutes);
 app.route("/", feedRoutes);
 // previews show unpublished text: never cached, never indexed (DESIGN.md, security facts)

@@ -3,22 +3,21 @@ import type { DataApi } from "../web/data/api";
 import type { Bindings, Db } from "./env";
 import { listActiveTeam } from "./db/queries/team";
 import { listSettings } from "./db/queries/settings";
-import { getPageBySlug } from "./db/queries/pages";
+import { getPageBySlug, listPublishedPages } from "./db/queries/pages";
+import { listUpcomingEvents } from "./db/queries/events";
+import { siteMessages } from "./db/queries/translations";
+import { getRenderedPage } from "./lib/custom-page";
+import { CONTENT_BUNDLES } from "./content-bundles";
 import { getPublishedPost, listPublishedPosts, toPreview } from "./db/queries/blog";
 import { resolvePreviewToken } from "./lib/preview-token";
 import { PREVIEW_MESSAGES } from "./routes/public/blog";
-import { buildMessages } from "../web/i18n/messages";
-import { CONTENT_BUNDLES } from "./content-bundles";
-
-// built once per isolate; stored translations will be merged over these (see buildMessages)
-const MESSAGES = { de: buildMessages("de"), en: buildMessages("en") };
-export const builtInMessages = () => MESSAGES;
 
 export function serverDataApi(db: Db, env: Bindings): DataApi {
   return {
     getTeam: (limit) => listActiveTeam(db, limit),
     getSettings: () => listSettings(db),
-    getMessages: async () => builtInMessages(),
+    // the built-in strings with the translations staff changed in the admin area over them
+    getMessages: () => siteMessages(db),
     getContent: async (name) => CONTENT_BUNDLES[name],
     getPage: async (slug) => (await getPageBySlug(db, slug, { publishedOnly: true })) ?? null,
     getBlogPosts: (locale, limit) => listPublishedPosts(db, locale, limit),
@@ -27,5 +26,8 @@ export function serverDataApi(db: Db, env: Bindings): DataApi {
       const result = token.length > 2000 ? ({ status: "invalid" } as const) : await resolvePreviewToken(env, db, token);
       return result.status === "ok" ? { status: "ok", post: toPreview(result.post) } : { status: result.status, message: PREVIEW_MESSAGES[result.status] };
     },
+    getEvents: (limit) => listUpcomingEvents(db, limit),
+    getPublishedPages: () => listPublishedPages(db),
+    getRenderedPage: (slug) => getRenderedPage(db, slug),
   };
 }

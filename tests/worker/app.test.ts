@@ -29,9 +29,11 @@ describe("GET /api/pages", () => {
     expect(page.page_sections.map((s) => s.section_key)).toContain("about");
   });
 
-  it("answers 404 for an unknown page and 400 without a slug", async () => {
+  it("answers 404 for an unknown page, 400 for a bad slug, and lists the published pages without a slug", async () => {
     expect((await request("/api/pages?slug=nope")).status).toBe(404);
-    expect((await request("/api/pages")).status).toBe(400);
+    expect((await request(`/api/pages?slug=${"x".repeat(201)}`)).status).toBe(400);
+    const list = (await (await request("/api/pages")).json()) as { slug: string }[];
+    expect(list.map((p) => p.slug)).toContain("home");
   });
 });
 

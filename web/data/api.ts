@@ -2,7 +2,7 @@
  * @file The data interface the route loaders use. On the server it reads D1 directly (worker/ssr-data.ts);
  * in the browser it calls the JSON API (web/data/http-api.ts). One interface, two implementations, same types.
  */
-import type { PageSection, PageTranslation, Page, SettingRow, TeamMember } from "../../common/types";
+import type { Event, PageSection, PageTranslation, Page, SettingRow, TeamMember } from "../../common/types";
 import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../common/blog";
 import type { Locale } from "../../common/locales";
 import type { Messages } from "../i18n/messages";
@@ -25,6 +25,50 @@ export interface DataApi {
   getBlogPost(slug: string, locale: Locale): Promise<PublicBlogPost | null>;
   /** The post behind a preview token (any status), or why there is none. */
   getBlogPreview(token: string): Promise<BlogPreviewResult>;
+  /** Upcoming events (from today, not closed), soonest first. */
+  getEvents(limit?: number): Promise<Event[]>;
+  /** Published page records (custom pages, sitemap, title/description overrides of built-in pages). */
+  getPublishedPages(): Promise<PublishedPage[]>;
+  /** A published page ready to show: active sections with their Markdown rendered to HTML on the server; null if none. */
+  getRenderedPage(slug: string): Promise<RenderedPage | null>;
+}
+
+/** A published page record as the public site lists it (German base fields, English from its translation). */
+export interface PublishedPage {
+  slug: string;
+  title: string;
+  meta_description: string | null;
+  title_en: string | null;
+  meta_description_en: string | null;
+  template: string;
+  updated_at: string;
+}
+
+export interface RenderedSection {
+  id: number;
+  section_key: string;
+  section_type: string;
+  title: string | null;
+  title_en: string | null;
+  subtitle: string | null;
+  subtitle_en: string | null;
+  image_url: string | null;
+  background_color: string | null;
+  text_color: string | null;
+  /** The section's Markdown as sanitised HTML (raw HTML in the source is dropped). */
+  html: string;
+  html_en: string | null;
+}
+
+export interface RenderedPage {
+  slug: string;
+  title: string;
+  meta_description: string | null;
+  title_en: string | null;
+  meta_description_en: string | null;
+  featured_image: string | null;
+  updated_at: string;
+  sections: RenderedSection[];
 }
 
 export type BlogPreviewResult = { status: "ok"; post: PreviewBlogPost } | { status: "invalid" | "expired" | "not_found"; message: string };

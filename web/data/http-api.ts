@@ -31,6 +31,9 @@ export const httpApi: DataApi = {
   getMessages: () => getJson("/api/messages"),
   getContent: (name) => getJson(`/api/content/${name}`),
   getPage: (slug) => orNull(getJson(`/api/pages?slug=${encodeURIComponent(slug)}&with_sections=true`)),
+  getEvents: (limit) => getJson(`/api/events${limit ? `?limit=${limit}` : ""}`),
+  getPublishedPages: () => getJson("/api/pages"),
+  getRenderedPage: (slug) => orNull(getJson(`/api/pages?slug=${encodeURIComponent(slug)}&rendered=true`)),
   getBlogPosts: (locale, limit) => getJson(`/api/blog?lang=${locale}${limit ? `&limit=${limit}` : ""}`),
   getBlogPost: (slug, locale) => orNull(getJson(`/api/blog?slug=${encodeURIComponent(slug)}&lang=${locale}`)),
   getBlogPreview: async (token): Promise<BlogPreviewResult> => {

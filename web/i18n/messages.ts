@@ -77,6 +77,11 @@ const M = {
   "common.newTab": ["(öffnet in neuem Tab)", "(opens in a new tab)"],
 
   // home and statistics
+  "home.events.title": ["Kommende Events", "Upcoming events"],
+  "home.events.subtitle": ["Treffen Sie uns persönlich", "Meet us in person"],
+  "home.events.participants": ["max. {count} Teilnehmer", "max. {count} participants"],
+  "home.events.ownType": ["Dinner & Digital", "Dinner & Digital"],
+  "home.events.partnerType": ["Partner Event", "Partner event"],
   "home.experts.empty": ["Keine Experten gefunden", "No experts found"],
   "home.stats.title": ["Zahlen und Fakten", "Facts and figures"],
 

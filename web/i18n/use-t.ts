@@ -13,6 +13,7 @@ const FALLBACK_SITE: SiteData = {
   settings: { ...SETTING_DEFAULTS },
   config: { siteUrl: "", analyticsTagId: "" },
   messages: { de: {} as Messages, en: {} as Messages },
+  pageRecords: [],
 };
 
 export function useLocale(): Locale {

@@ -7,6 +7,7 @@ import type { Locale } from "../../common/locales";
 import { breadcrumbTrail } from "../i18n/breadcrumbs";
 import { alternatePaths, pathFor, type PageKey } from "../i18n/routes";
 import { companyName, type SiteData } from "../site/site-data";
+import { BUILT_IN_SLUGS, recordOverride } from "../data/page-records";
 
 type Meta = Record<string, unknown>;
 type HeadResult = { meta: Meta[]; links: { rel: string; href: string; hrefLang?: string }[] };
@@ -82,10 +83,15 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
   };
 }
 
-/** A page's title and description (page-meta.ts, delivered with the UI strings). */
+/** A page's title and description (page-meta.ts, delivered with the UI strings); a published page record with the page's slug overrides them. */
 function pageMeta(ctx: HeadContext, key: PageKey, locale: Locale) {
   const messages = siteDataOf(ctx)?.messages[locale];
-  return { title: messages?.[`meta.${key}.title`] ?? "", description: messages?.[`meta.${key}.description`] ?? "" };
+  const slug = BUILT_IN_SLUGS[key];
+  const override = recordOverride(slug ? siteDataOf(ctx)?.pageRecords?.find((p) => p.slug === slug) : undefined, locale);
+  return {
+    title: override.title ?? messages?.[`meta.${key}.title`] ?? "",
+    description: override.description ?? messages?.[`meta.${key}.description`] ?? "",
+  };
 }
 
 /** head() of a mapped page from its page-meta entry. */

@@ -6,7 +6,8 @@
  */
 import { resolveSettings, type Settings } from "../../common/setting-defaults";
 import type { Locale } from "../../common/locales";
-import type { DataApi } from "../data/api";
+import type { DataApi, PublishedPage } from "../data/api";
+import { isBuiltInSlug } from "../data/page-records";
 import type { Messages } from "../i18n/messages";
 
 export interface SiteConfig {
@@ -20,11 +21,17 @@ export interface SiteData {
   settings: Settings;
   config: SiteConfig;
   messages: Record<Locale, Messages>;
+  /** Published page records of built-in pages: they override those pages' title and description. */
+  pageRecords: PublishedPage[];
 }
 
 export async function loadSiteData(data: DataApi, config: SiteConfig): Promise<SiteData> {
-  const [rows, messages] = await Promise.all([data.getSettings().catch(() => []), data.getMessages()]);
-  return { settings: resolveSettings(rows), config, messages };
+  const [rows, messages, pages] = await Promise.all([
+    data.getSettings().catch(() => []),
+    data.getMessages(),
+    data.getPublishedPages().catch(() => []),
+  ]);
+  return { settings: resolveSettings(rows), config, messages, pageRecords: pages.filter((p) => isBuiltInSlug(p.slug)) };
 }
 
 /** The company name in a language: the `site_name` setting (English: `site_name_en` when set). */

@@ -1,5 +1,6 @@
 /** @file Loader of the home page: the team preview (first 5 active by name) and the home record's 'about' section. */
 import type { DataApi } from "../../data/api";
+import type { Event } from "../../../common/types";
 import { loadTeam, type PublicMember } from "../../data/team";
 import type { HomeContent } from "./home-content";
 import type { Locale } from "../../../common/locales";
@@ -23,6 +24,25 @@ export interface HomeData {
   content: HomeContent;
   /** The newest posts when the setting show_blog_on_homepage is 'true'; empty otherwise or when loading fails. */
   posts: PublicBlogPostSummary[];
+  /** Upcoming events when the `show_events_on_homepage` setting is on (at most `max_events_homepage`), else []. */
+  events: HomeEvent[];
+}
+
+export type HomeEvent = Pick<Event, "id" | "title" | "title_en" | "description" | "description_en" | "event_date" | "event_time" | "location" | "event_type" | "status" | "max_participants">;
+
+/** The home page's event count: the setting clamped to 1..10 (default 3). */
+export function homeEventCount(value: string): number {
+  const n = Number.parseInt(value, 10);
+  return Number.isInteger(n) ? Math.min(10, Math.max(1, n)) : 3;
+}
+
+async function loadHomeEvents(data: DataApi): Promise<HomeEvent[]> {
+  const settings = resolveSettings(await data.getSettings());
+  if (settings.show_events_on_homepage !== "true") return [];
+  const events = await data.getEvents(homeEventCount(settings.max_events_homepage));
+  return events.map(({ id, title, title_en, description, description_en, event_date, event_time, location, event_type, status, max_participants }) => ({
+    id, title, title_en, description, description_en, event_date, event_time, location, event_type, status, max_participants,
+  }));
 }
 
 export const HOME_TEAM_PREVIEW = 5;
@@ -36,11 +56,12 @@ async function loadHomePosts(data: DataApi, locale: Locale): Promise<PublicBlogP
 }
 
 export async function loadHome(data: DataApi, locale: Locale = "de"): Promise<HomeData> {
-  const [team, page, content, posts] = await Promise.all([
+  const [team, page, content, posts, events] = await Promise.all([
     loadTeam(data, HOME_TEAM_PREVIEW),
     data.getPage("home").catch(() => null),
     data.getContent("home"),
     loadHomePosts(data, locale),
+    loadHomeEvents(data).catch(() => []),
   ]);
   const section = page?.page_sections.find((s) => s.section_key === "about" && s.active);
   const about = section
@@ -53,5 +74,5 @@ export async function loadHome(data: DataApi, locale: Locale = "de"): Promise<Ho
         content_en: section.content_en,
       }
     : null;
-  return { team, about, content, posts };
+  return { team, about, content, posts, events };
 }

@@ -9,6 +9,7 @@ import { Icon } from "../../ui/icon";
 import { CtaButtons, PageHero, Section, StatsBand } from "../../ui/sections";
 import { TeamGrid } from "../team/team-grid";
 import { AboutBlock } from "./about-block";
+import { EventsSection } from "./events-section";
 import { ClientCarousel } from "./client-carousel";
 import type { HomeContent } from "./home-content";
 import type { HomeData } from "./home-data";
@@ -47,6 +48,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <Section id="services" heading={content.sections.services} tone="muted">
         <ServicesGrid cards={content.services} />
       </Section>
+      <EventsSection events={data.events} />
       <StatsBand stats={content.stats} heading={content.sections.stats} />
       <Section id="industries" heading={content.sections.industries}>
         <IndustriesAccordion industries={content.industries} />

@@ -21,3 +21,33 @@ export async function getPageBySlug(db: Db, slug: string, opts: { publishedOnly?
   ]);
   return { ...page, page_sections: sections, translations };
 }
+
+/** A page by id with every section (active or not, ordered) and its translations: what the page editor loads. */
+export async function getPageWithAllParts(db: Db, id: number) {
+  const [page, sections, translations] = await db.batch([
+    db.select().from(pages).where(eq(pages.id, id)),
+    db.select().from(pageSections).where(eq(pageSections.page_id, id)).orderBy(asc(pageSections.sort_order), asc(pageSections.id)),
+    db.select().from(pageTranslations).where(eq(pageTranslations.page_id, id)).orderBy(asc(pageTranslations.language)),
+  ]);
+  if (!page[0]) return undefined;
+  return { ...page[0], sections, translations };
+}
+
+/** Published pages with their English title/description (from the 'en' translation): sitemap, custom routes, overrides. */
+export function listPublishedPages(db: Db) {
+  return db
+    .select({
+      slug: pages.slug,
+      title: pages.title,
+      meta_description: pages.meta_description,
+      title_en: pageTranslations.title,
+      meta_description_en: pageTranslations.meta_description,
+      template: pages.template,
+      updated_at: pages.updated_at,
+    })
+    .from(pages)
+    .leftJoin(pageTranslations, and(eq(pageTranslations.page_id, pages.id), eq(pageTranslations.language, "en")))
+    .where(eq(pages.published, true))
+    .orderBy(asc(pages.sort_order), asc(pages.slug))
+    .all();
+}

@@ -12,6 +12,12 @@ import { permissionsRoutes, rolesRoutes } from "./roles";
 import { dashboardRoutes } from "./dashboard";
 import { diagnosticsRoutes } from "./diagnostics";
 import { auditRoutes } from "./audit";
+import { adminTeamRoutes } from "./team";
+import { adminEventRoutes } from "./events";
+import { adminPageRoutes } from "./pages";
+import { adminSettingsRoutes } from "./settings";
+import { adminTranslationRoutes } from "./translations";
+import { adminAssetRoutes } from "./assets";
 import { adminBlogRoutes } from "./blog";
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -22,4 +28,10 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/dashboard", dashboardRoutes)
   .route("/diagnostics", diagnosticsRoutes)
   .route("/audit", auditRoutes)
+  .route("/team", adminTeamRoutes)
+  .route("/events", adminEventRoutes)
+  .route("/pages", adminPageRoutes)
+  .route("/settings", adminSettingsRoutes)
+  .route("/translations", adminTranslationRoutes)
+  .route("/assets", adminAssetRoutes)
   .route("/blog", adminBlogRoutes);

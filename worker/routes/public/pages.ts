@@ -1,18 +1,31 @@
-/** @file GET /api/pages?slug=S[&with_sections=true]: one published page (with its active sections). */
+/**
+ * @file GET /api/pages?slug=S[&with_sections=true]: one published page (with its active sections and translations);
+ * GET /api/pages?slug=S&rendered=true: the page ready to show (active sections with Markdown rendered to HTML);
+ * GET /api/pages without slug: the published pages (slug, title, meta_description, English title/description, template,
+ * updated_at) for the sitemap, custom routes and the built-in pages' title/description overrides.
+ */
 import { Hono } from "hono";
 import { z } from "zod";
 import type { AppEnv } from "../../env";
-import { getPageBySlug } from "../../db/queries/pages";
+import { getPageBySlug, listPublishedPages } from "../../db/queries/pages";
 import { notFound } from "../../lib/errors";
+import { getRenderedPage } from "../../lib/custom-page";
 import { validate } from "../../lib/validate";
 
 const pageQuery = z.object({
-  slug: z.string().min(1).max(200),
+  slug: z.string().min(1).max(200).optional(),
   with_sections: z.enum(["true", "false"]).optional(),
+  rendered: z.enum(["true", "false"]).optional(),
 });
 
 export const pagesRoutes = new Hono<AppEnv>().get("/", validate("query", pageQuery), async (c) => {
-  const { slug, with_sections } = c.req.valid("query");
+  const { slug, with_sections, rendered } = c.req.valid("query");
+  if (!slug) return c.json(await listPublishedPages(c.var.db));
+  if (rendered === "true") {
+    const page = await getRenderedPage(c.var.db, slug);
+    if (!page) throw notFound("Seite nicht gefunden");
+    return c.json(page);
+  }
   const page = await getPageBySlug(c.var.db, slug, { publishedOnly: true });
   if (!page) throw notFound("Seite nicht gefunden");
   if (with_sections === "true") return c.json(page);

@@ -3,6 +3,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { siteConfig } from "../../lib/site-config";
 import { buildSitemap } from "../../seo/sitemap";
+import "../../seo/custom-pages";
 
 export const seoRoutes = new Hono<AppEnv>()
   .get("/sitemap.xml", async (c) => {

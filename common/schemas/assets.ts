@@ -1,0 +1,81 @@
+/** @file Asset rules: upload limits and messages, the metadata edit, and the list filter; screen and API share them. */
+import { z } from "zod";
+import { textList } from "./fields";
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Files per upload request (each is checked on its own). */
+export const MAX_FILES_PER_UPLOAD = 20;
+export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+export const DOCUMENT_TYPES = ["application/pdf"] as const;
+export type AssetMimeType = (typeof IMAGE_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
+
+export const uploadTooLarge = (fileName: string) => `Die Datei "${fileName}" ist zu groß. Maximale Größe: 10MB`;
+export const uploadNotAnImage = (fileName: string) => `Die Datei "${fileName}" ist kein Bild.`;
+
+export const ASSET_MESSAGES = {
+  uploadFailedPrefix: "Fehler beim Hochladen: ",
+  uploadFailedDefault: "Upload fehlgeschlagen",
+  uploaded: "Bilder erfolgreich hochgeladen!",
+  deleted: "Asset erfolgreich gelöscht",
+  deleteFailed: "Löschen fehlgeschlagen",
+  updateFailed: "Fehler beim Aktualisieren",
+  copyUrlFailed: "Fehler beim Kopieren der URL",
+  copyMarkdownFailed: "Fehler beim Kopieren des Markdown-Codes",
+  loadFailed: "Fehler beim Laden der Assets",
+  empty: "Keine Assets vorhanden",
+  noneFound: "Keine Assets gefunden",
+  deleteConfirm: "Sind Sie sicher, dass Sie dieses Asset löschen möchten?",
+} as const;
+
+export const assetUpdateSchema = z
+  .object({
+    alt_text: z.string().trim().max(500),
+    description: z.string().trim().max(2000),
+    tags: textList(30, 60),
+  })
+  .partial()
+  .strict();
+
+export const ASSET_FILTERS = ["all", "images", "documents"] as const;
+
+export const assetListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(48),
+  q: z.string().trim().max(200).optional(),
+  type: z.enum(ASSET_FILTERS).default("all"),
+});
+
+export type AssetUpdate = z.infer<typeof assetUpdateSchema>;
+
+/** Bytes, KB, MB, GB with 2 decimals (the specification's size format). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes} Bytes`;
+  const units = ["KB", "MB", "GB"];
+  let value = bytes / 1024;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return `${value.toFixed(2)} ${units[unit]}`;
+}
+
+/** An asset as the API sends it (see worker/routes/admin/assets.ts for the contract). */
+export interface AssetRecord {
+  id: number;
+  key: string;
+  url: string;
+  file_name: string;
+  mime_type: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  alt_text: string;
+  description: string;
+  tags: string[];
+  created_at: string;
+  updated_at: string;
+  filename: string;
+  original_filename: string;
+  file_size: number;
+}

@@ -1,0 +1,34 @@
+/** @file Event input: the admin form and POST/PUT /api/admin/events validate with the same schema. */
+import { z } from "zod";
+import { isoDate, optionalText, optionalUrl, requiredText } from "./fields";
+
+export const EVENT_TYPES = ["own", "partner"] as const;
+export const EVENT_STATUSES = ["upcoming", "open", "full", "closed"] as const;
+export const EVENT_TYPE_LABELS = { own: "Dinner & Digital", partner: "Partner Event" } as const;
+export const EVENT_TYPE_LABELS_EN = { own: "Dinner & Digital", partner: "Partner event" } as const;
+export const EVENT_STATUS_LABELS = { upcoming: "Demnächst", open: "Anmeldung offen", full: "Ausgebucht", closed: "Geschlossen" } as const;
+export const EVENT_DEFAULTS = { max_participants: 20, event_type: "own", status: "upcoming" } as const;
+
+export const eventSchema = z.object({
+  title: requiredText(200),
+  title_en: optionalText(200),
+  description: requiredText(5000),
+  description_en: optionalText(5000),
+  event_date: isoDate,
+  event_time: requiredText(60),
+  location: requiredText(200),
+  // the form turns non-numeric input into 0, which this rule then refuses
+  max_participants: z.coerce
+    .number({ message: "Bitte eine Zahl angeben" })
+    .int("Bitte eine ganze Zahl angeben")
+    .min(1, "Mindestens 1 Teilnehmer")
+    .max(100_000),
+  event_type: z.enum(EVENT_TYPES, { message: "Bitte einen Typ wählen" }),
+  status: z.enum(EVENT_STATUSES, { message: "Bitte einen Status wählen" }),
+  image_url: optionalUrl,
+});
+
+export type EventInput = z.input<typeof eventSchema>;
+export type EventData = z.output<typeof eventSchema>;
+
+export const EVENT_DELETE_CONFIRM = "Sind Sie sicher, dass Sie dieses Event löschen möchten?";

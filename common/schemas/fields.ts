@@ -1,0 +1,55 @@
+/** @file Field rules the content schemas share: URLs or site paths, optional texts, comma lists, ISO dates, list queries. */
+import { z } from "zod";
+
+/** An absolute http(s) URL or a path on this site (e.g. `/media/abc.jpg`, `/images/team/x.svg`). */
+export const urlOrPath = z
+  .string()
+  .trim()
+  .max(2000)
+  .refine((v) => v.startsWith("/") ? !v.startsWith("//") : /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), "Bitte eine gültige URL angeben");
+
+/** Optional text: empty or blank becomes null. */
+export const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Höchstens ${max} Zeichen`)
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Optional URL: empty becomes null, otherwise it must be a URL or site path. */
+export const optionalUrl = z
+  .union([z.literal(""), urlOrPath])
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const requiredText = (max: number, message = "Pflichtfeld") => z.string().trim().min(1, message).max(max, `Höchstens ${max} Zeichen`);
+
+/** A calendar date `YYYY-MM-DD` that exists. */
+export const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte ein Datum angeben")
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Bitte ein gültiges Datum angeben");
+
+/** A list of short texts: trimmed, empties dropped, duplicates removed. */
+export const textList = (maxItems = 50, maxLength = 100) =>
+  z
+    .array(z.string().trim().max(maxLength, `Höchstens ${maxLength} Zeichen je Eintrag`))
+    .max(maxItems, `Höchstens ${maxItems} Einträge`)
+    .transform((list) => [...new Set(list.filter(Boolean))]);
+
+/** The form helper for comma-separated input: split on commas, trimmed, empties dropped. */
+export function splitCommaList(text: string): string[] {
+  return text
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/** Server-side paging of admin lists: `?page=1&per_page=50` (per_page at most 200), optional search `q`. */
+export const listQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  per_page: z.coerce.number().int().min(1).max(200).default(50),
+  q: z.string().trim().max(200).optional(),
+});
+export type ListQuery = z.infer<typeof listQuery>;

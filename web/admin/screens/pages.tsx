@@ -1,0 +1,123 @@
+/** @file Page management (/admin/pages, Seiten verwalten): table with status toggle, the four-tab editor, delete with confirmation. */
+import { useState } from "react";
+import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { PAGE_DELETE_CONFIRM } from "../../../common/schemas/pages";
+import { adminFetch, errorMessage } from "../api";
+import { can } from "../session";
+import { useSessionUser } from "../shell/use-session-user";
+import { pageListQuery, type PageListRow } from "../queries/content";
+import { Badge, Banner, Button, ConfirmDialog, EmptyState, LoadError, PageHeader, Spinner, Table, useToast } from "../ui";
+import { Pagination, SearchBox, formatDate } from "../content/shared";
+import { PageEditor } from "../content/page-editor";
+import "../content/content.css";
+
+const PER_PAGE = 50;
+
+export function PagesScreen() {
+  const user = useSessionUser();
+  const [q, setQ] = useState("");
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<number | "new" | null>(null);
+  const [deleting, setDeleting] = useState<PageListRow | null>(null);
+  const list = useQuery(pageListQuery({ q, page, per_page: PER_PAGE }));
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "pages"] });
+  const toggle = useMutation({
+    mutationFn: (row: PageListRow) => adminFetch(`/api/admin/pages/${row.id}`, { method: "PATCH", body: { published: !row.published } }),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => adminFetch(`/api/admin/pages/${id}`, { method: "DELETE" }),
+    onSuccess: () => {
+      setDeleting(null);
+      toast("Seite gelöscht");
+      return refresh();
+    },
+  });
+  const canEdit = can(user, "pages.edit");
+
+  return (
+    <>
+      <PageHeader
+        title="Seiten verwalten"
+        description="Seiten, ihre Sektionen, SEO-Angaben und Übersetzungen"
+        actions={can(user, "pages.create") && <Button variant="primary" onClick={() => setEditing("new")}>Neue Seite</Button>}
+      />
+      <div className="adm-toolbar">
+        <SearchBox label="Seiten durchsuchen" value={q} onChange={(v) => (setQ(v), setPage(1))} placeholder="Titel oder Slug" />
+      </div>
+      {toggle.isError && <Banner tone="error">Fehler beim Ändern des Status: {errorMessage(toggle.error)}</Banner>}
+      {list.isPending ? (
+        <Spinner />
+      ) : list.isError ? (
+        <LoadError title="Fehler beim Laden der Seiten" error={list.error} onRetry={() => list.refetch()} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState title={q ? "Keine Seiten gefunden" : "Keine Seiten"}>{q ? "Ändern Sie die Suche." : "Legen Sie die erste Seite an."}</EmptyState>
+      ) : (
+        <>
+          <Table
+            caption="Seiten"
+            rows={list.data.items}
+            rowKey={(p) => p.id}
+            columns={[
+              { header: "Seite", cell: (p) => <><strong>{p.title}</strong><br /><span className="adm-muted">/{p.slug}</span></> },
+              { header: "Vorlage", cell: (p) => p.template },
+              { header: "Sprachen", cell: (p) => <div className="adm-badges">{p.languages.map((l) => <Badge key={l} tone="info">{l.toUpperCase()}</Badge>)}</div> },
+              { header: "Sektionen", align: "end", cell: (p) => p.section_count },
+              {
+                header: "Status",
+                cell: (p) => {
+                  const badge = <Badge tone={p.published ? "success" : "warning"}>{p.published ? "Veröffentlicht" : "Entwurf"}</Badge>;
+                  return canEdit ? (
+                    <button
+                      type="button"
+                      className="cms-status-button"
+                      onClick={() => toggle.mutate(p)}
+                      disabled={toggle.isPending}
+                      aria-label={`${p.title}: ${p.published ? "Veröffentlicht" : "Entwurf"} – Status umschalten`}
+                    >
+                      {badge}
+                    </button>
+                  ) : (
+                    badge
+                  );
+                },
+              },
+              { header: "Zuletzt geändert", cell: (p) => formatDate(p.updated_at) },
+              {
+                header: "Aktionen",
+                align: "end",
+                cell: (p) => (
+                  <div className="adm-row-actions">
+                    {canEdit && (
+                      <Button size="sm" onClick={() => setEditing(p.id)} aria-label={`${p.title} bearbeiten`}>
+                        Bearbeiten
+                      </Button>
+                    )}
+                    {can(user, "pages.delete") && (
+                      <Button size="sm" variant="danger" onClick={() => (remove.reset(), setDeleting(p))} aria-label={`${p.title} löschen`}>
+                        Löschen
+                      </Button>
+                    )}
+                  </div>
+                ),
+              },
+            ]}
+          />
+          <Pagination page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />
+        </>
+      )}
+      {editing !== null && <PageEditor pageId={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+      {deleting && (
+        <ConfirmDialog
+          message={PAGE_DELETE_CONFIRM}
+          busy={remove.isPending}
+          error={remove.isError ? `Fehler beim Löschen der Seite: ${errorMessage(remove.error)}` : null}
+          onConfirm={() => remove.mutate(deleting.id)}
+          onCancel={() => setDeleting(null)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * @file Which page record belongs to which built-in page (its slug is the German path's segment; the home page is
+ * 'home'), and the title/description a record gives a built-in page. Records with other slugs are custom pages,
+ * served at /{slug} and /en/{slug}.
+ */
+import type { Locale } from "../../common/locales";
+import { PAGE_KEYS, PAGE_PATHS, type PageKey } from "../i18n/routes";
+import type { PublishedPage } from "./api";
+
+/** Built-in pages that a record can override: home plus every single-segment German path (/team, /kontakt, ...). */
+export const BUILT_IN_SLUGS: Partial<Record<PageKey, string>> = Object.fromEntries(
+  PAGE_KEYS.flatMap((key): [PageKey, string][] => {
+    if (key === "home") return [[key, "home"]];
+    const segment = PAGE_PATHS[key].de.slice(1);
+    return segment && !segment.includes("/") ? [[key, segment]] : [];
+  }),
+);
+const builtInSlugSet = new Set(Object.values(BUILT_IN_SLUGS));
+
+export const isBuiltInSlug = (slug: string) => builtInSlugSet.has(slug);
+
+export interface PageOverride {
+  title?: string;
+  description?: string;
+}
+
+/** A record's title and description for a page in a language; English only from its English translation. */
+export function recordOverride(record: PublishedPage | undefined, locale: Locale): PageOverride {
+  if (!record) return {};
+  const title = (locale === "en" ? record.title_en : record.title)?.trim();
+  const description = (locale === "en" ? record.meta_description_en : record.meta_description)?.trim();
+  return { ...(title ? { title } : {}), ...(description ? { description } : {}) };
+}

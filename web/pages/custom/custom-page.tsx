@@ -1,0 +1,46 @@
+/** @file A custom page built in the admin area: its active sections in order, in the page's language (HTML rendered on the server). */
+import type { Locale } from "../../../common/locales";
+import type { RenderedPage, RenderedSection } from "../../data/api";
+import { useLocale } from "../../i18n/use-t";
+
+export const customPageTitle = (page: RenderedPage, locale: Locale) => (locale === "en" && page.title_en) || page.title;
+export const customPageDescription = (page: RenderedPage, locale: Locale) => ((locale === "en" && page.meta_description_en) || page.meta_description) ?? "";
+
+function SectionBlock({ section, en, first }: { section: RenderedSection; en: boolean; first: boolean }) {
+  const title = (en && section.title_en) || section.title;
+  const subtitle = (en && section.subtitle_en) || section.subtitle;
+  const html = (en && section.html_en) || section.html;
+  const Heading = first ? "h1" : "h2";
+  const classes = ["custom-page__section", `custom-page__section--${section.section_type}`, section.background_color, section.text_color].filter(Boolean).join(" ");
+  return (
+    <section className={classes} id={section.section_key}>
+      <div className="container">
+        {title && <Heading>{title}</Heading>}
+        {subtitle && <p className="custom-page__subtitle">{subtitle}</p>}
+        {section.image_url && <img className="custom-page__image" src={section.image_url} alt="" loading="lazy" />}
+        {/* sanitised on the server: raw HTML in the Markdown is dropped, unsafe link targets removed */}
+        {html && <div className="custom-page__content" dangerouslySetInnerHTML={{ __html: html }} />}
+      </div>
+    </section>
+  );
+}
+
+export function CustomPage({ page }: { page: RenderedPage }) {
+  const locale = useLocale();
+  const en = locale === "en";
+  const firstHasTitle = Boolean(page.sections[0] && ((en && page.sections[0].title_en) || page.sections[0].title));
+  return (
+    <div className="custom-page">
+      {!firstHasTitle && (
+        <section className="custom-page__section custom-page__section--hero">
+          <div className="container">
+            <h1>{customPageTitle(page, locale)}</h1>
+          </div>
+        </section>
+      )}
+      {page.sections.map((section, i) => (
+        <SectionBlock key={section.id} section={section} en={en} first={firstHasTitle && i === 0} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+/** @file A custom page from the admin area (German): /{slug}. */
+import { createFileRoute } from "@tanstack/react-router";
+import { CustomPage } from "../../pages/custom/custom-page";
+import { customPageHead, loadCustomPage } from "../../pages/custom/custom-route";
+
+export const Route = createFileRoute("/_site/$slug")({
+  loader: ({ context, params }) => loadCustomPage(context.data, params.slug),
+  head: customPageHead("de"),
+  component: Page,
+});
+
+function Page() {
+  return <CustomPage page={Route.useLoaderData()} />;
+}

@@ -1,0 +1,10 @@
+/** @file /admin/events: Events (needs events.view; the server checks it on every call). */
+import { createFileRoute } from "@tanstack/react-router";
+import { requirePermission } from "../../../admin/guard";
+import { EventsScreen } from "../../../admin/screens/events";
+
+export const Route = createFileRoute("/admin/_authed/events")({
+  beforeLoad: ({ context }) => requirePermission(context.user, "events.view"),
+  head: () => ({ meta: [{ title: "Events – Admin" }] }),
+  component: EventsScreen,
+});

@@ -1,0 +1,34 @@
+/** @file A published custom page with its active sections' Markdown rendered to HTML on the server (no Markdown code in the public bundle). */
+import type { Db } from "../env";
+import { getPageBySlug } from "../db/queries/pages";
+import { renderMarkdown } from "./markdown";
+import type { RenderedPage } from "../../web/data/api";
+
+export async function getRenderedPage(db: Db, slug: string): Promise<RenderedPage | null> {
+  const page = await getPageBySlug(db, slug, { publishedOnly: true });
+  if (!page) return null;
+  const en = page.translations.find((t) => t.language === "en");
+  return {
+    slug: page.slug,
+    title: page.title,
+    meta_description: page.meta_description,
+    title_en: en?.title ?? null,
+    meta_description_en: en?.meta_description ?? null,
+    featured_image: page.featured_image,
+    updated_at: page.updated_at,
+    sections: page.page_sections.map((s) => ({
+      id: s.id,
+      section_key: s.section_key,
+      section_type: s.section_type,
+      title: s.title,
+      title_en: s.title_en,
+      subtitle: s.subtitle,
+      subtitle_en: s.subtitle_en,
+      image_url: s.image_url,
+      background_color: s.background_color,
+      text_color: s.text_color,
+      html: s.content ? renderMarkdown(s.content) : "",
+      html_en: s.content_en ? renderMarkdown(s.content_en) : null,
+    })),
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * @file Assets admin API (the media library in R2; the blog's image picker uses it too). Contract:
+ * - GET /api/admin/assets?q=&type=all|images|documents&page=1&per_page=48 (per_page <= 200) -> JSON array of
+ *   assets, newest first; `q` searches file name, alt text, description and tags; total in `X-Total-Count`.
+ *   Asset fields: id, key, url, file_name, mime_type, size, width, height, alt_text, description, tags, created_at
+ *   (and the entity's own names: filename (= key), original_filename (= file_name), file_size (= size), updated_at).
+ *   `url` is a site path (`/media/<key>`), served publicly with long immutable caching.
+ * - GET /:id -> one asset. Permission assets.view.
+ * - POST / multipart: one or more `file` fields (each <= 10 MB, JPEG/PNG/WebP/GIF/AVIF/PDF by magic bytes),
+ *   optional `alt_text` (default: file name without extension), `description`, `tags` (JSON list or comma text).
+ *   Each file is checked on its own: 201 `{ uploaded: Asset[], errors: { file_name, error }[] }` when at least
+ *   one file landed; otherwise 413 / 415 / 400 `{ error, details: { errors } }`. Permission assets.manage.
+ * - PUT|PATCH /:id `{ alt_text?, description?, tags? }`, DELETE /:id (removes the R2 object too). assets.manage.
+ */
+import { Hono, type Context } from "hono";
+import { and, desc, eq, like, not, sql } from "drizzle-orm";
+import type { AppEnv } from "../../env";
+import { assets, type Asset } from "../../db/schema";
+import {
+  ASSET_MESSAGES,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
+  assetListQuery,
+  assetUpdateSchema,
+  uploadNotAnImage,
+  uploadTooLarge,
+} from "../../../common/schemas/assets";
+import { splitCommaList } from "../../../common/schemas/fields";
+import { slugify } from "../../../common/slug";
+import { requirePermission } from "../../lib/session";
+import { idParam, validate } from "../../lib/validate";
+import { ApiError, badRequest, notFound } from "../../lib/errors";
+import { auditInsert } from "../../lib/audit";
+import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
+import { detectFileType } from "../../lib/file-type";
+import { MEDIA_CACHE_CONTROL } from "../public/media";
+
+const NOT_FOUND = "Asset nicht gefunden";
+
+export function assetJson(a: Asset) {
+  return {
+    id: a.id,
+    key: a.filename,
+    url: a.url,
+    file_name: a.original_filename,
+    mime_type: a.mime_type,
+    size: a.file_size,
+    width: a.width,
+    height: a.height,
+    alt_text: a.alt_text,
+    description: a.description,
+    tags: a.tags,
+    created_at: a.created_at,
+    updated_at: a.updated_at,
+    filename: a.filename,
+    original_filename: a.original_filename,
+    file_size: a.file_size,
+  };
+}
+
+function parseTags(raw: string | File | null): string[] {
+  if (typeof raw !== "string" || !raw.trim()) return [];
+  let list: unknown = null;
+  try {
+    list = JSON.parse(raw);
+  } catch {
+    list = splitCommaList(raw);
+  }
+  if (!Array.isArray(list)) list = splitCommaList(raw);
+  return [...new Set((list as unknown[]).filter((t): t is string => typeof t === "string").map((t) => t.trim().slice(0, 60)).filter(Boolean))].slice(0, 30);
+}
+
+const textField = (raw: string | File | null, max: number) => (typeof raw === "string" ? raw.trim().slice(0, max) : undefined);
+const withoutExtension = (name: string) => name.replace(/\.[^.]*$/, "");
+
+interface UploadFailure {
+  file_name: string;
+  error: string;
+  status: 400 | 413 | 415;
+}
+
+async function storeOne(c: Context<AppEnv>, file: File, meta: { alt_text?: string; description?: string; tags: string[] }): Promise<Asset | UploadFailure> {
+  const fileName = (file.name || "datei").slice(0, 255);
+  if (file.size > MAX_UPLOAD_BYTES) return { file_name: fileName, error: uploadTooLarge(fileName), status: 413 };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const info = detectFileType(bytes);
+  if (!info) return { file_name: fileName, error: uploadNotAnImage(fileName), status: 415 };
+  const key = `${slugify(withoutExtension(fileName)).slice(0, 60) || "datei"}-${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}.${info.ext}`;
+  await c.env.MEDIA.put(key, bytes, {
+    httpMetadata: { contentType: info.mime, cacheControl: MEDIA_CACHE_CONTROL },
+    customMetadata: { original_filename: encodeURIComponent(fileName) },
+  });
+  const db = c.var.db;
+  try {
+    const [[row]] = await db.batch([
+      db
+        .insert(assets)
+        .values({
+          filename: key,
+          original_filename: fileName,
+          url: `/media/${key}`,
+          alt_text: meta.alt_text ?? withoutExtension(fileName).slice(0, 500),
+          description: meta.description ?? "",
+          tags: meta.tags,
+          mime_type: info.mime,
+          file_size: bytes.byteLength,
+          width: info.width,
+          height: info.height,
+          uploaded_by: c.var.user.id,
+        })
+        .returning(),
+      auditInsert(c, { action: "create", entity: "asset", details: { key, file_name: fileName, size: bytes.byteLength } }),
+    ]);
+    return row;
+  } catch (err) {
+    // no row, no object: an orphan in R2 would be served but never listed
+    await c.env.MEDIA.delete(key);
+    throw err;
+  }
+}
+
+export const adminAssetRoutes = new Hono<AppEnv>()
+  .get("/", requirePermission("assets.view"), validate("query", assetListQuery), async (c) => {
+    const q = c.req.valid("query");
+    const db = c.var.db;
+    const typeFilter = q.type === "images" ? like(assets.mime_type, "image/%") : q.type === "documents" ? not(like(assets.mime_type, "image/%")) : undefined;
+    const where = and(searchAny(q.q, [assets.original_filename, assets.alt_text, assets.description, sql`${assets.tags}`]), typeFilter);
+    const [rows, [{ total }]] = await db.batch([
+      db.select().from(assets).where(where).orderBy(desc(assets.created_at), desc(assets.id)).limit(q.per_page).offset(offsetOf(q)),
+      db.select({ total: countAll }).from(assets).where(where),
+    ]);
+    return pagedJson(c, rows.map(assetJson), total, q);
+  })
+  .get("/:id", requirePermission("assets.view"), validate("param", idParam), async (c) => {
+    const row = await c.var.db.select().from(assets).where(eq(assets.id, c.req.valid("param").id)).get();
+    if (!row) throw notFound(NOT_FOUND);
+    return c.json(assetJson(row));
+  })
+  .post("/", requirePermission("assets.manage"), async (c) => {
+    if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) throw new ApiError(415, "Erwartet wird multipart/form-data");
+    let form: FormData;
+    try {
+      form = await c.req.raw.formData();
+    } catch {
+      throw badRequest("Ungültige Formulardaten");
+    }
+    const files = [...form.getAll("file"), ...form.getAll("files")].filter((f): f is File => typeof f !== "string");
+    if (!files.length) throw badRequest("Keine Datei angegeben", { fields: { file: ["Bitte mindestens eine Datei wählen"] } });
+    if (files.length > MAX_FILES_PER_UPLOAD) throw badRequest(`Höchstens ${MAX_FILES_PER_UPLOAD} Dateien je Upload`);
+    const meta = { alt_text: textField(form.get("alt_text"), 500) || undefined, description: textField(form.get("description"), 2000), tags: parseTags(form.get("tags")) };
+    const uploaded: ReturnType<typeof assetJson>[] = [];
+    const failures: UploadFailure[] = [];
+    for (const file of files) {
+      const result = await storeOne(c, file, meta);
+      if ("status" in result) failures.push(result);
+      else uploaded.push(assetJson(result));
+    }
+    const errors = failures.map(({ file_name, error }) => ({ file_name, error }));
+    if (uploaded.length) return c.json({ uploaded, errors }, 201);
+    const statuses = new Set(failures.map((f) => f.status));
+    const status = statuses.size === 1 ? failures[0].status : 400;
+    throw new ApiError(status, failures.length === 1 ? failures[0].error : ASSET_MESSAGES.uploadFailedDefault, { errors });
+  })
+  .on(["PUT", "PATCH"], "/:id", requirePermission("assets.manage"), validate("param", idParam), validate("json", assetUpdateSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const data = c.req.valid("json");
+    const db = c.var.db;
+    const existing = await db.select({ key: assets.filename }).from(assets).where(eq(assets.id, id)).get();
+    if (!existing) throw notFound(NOT_FOUND);
+    const [[updated]] = await db.batch([
+      db.update(assets).set({ ...data, updated_at: new Date().toISOString() }).where(eq(assets.id, id)).returning(),
+      auditInsert(c, { action: "update", entity: "asset", entityId: id, details: { key: existing.key, fields: Object.keys(data) } }),
+    ]);
+    return c.json(assetJson(updated));
+  })
+  .delete("/:id", requirePermission("assets.manage"), validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = c.var.db;
+    const existing = await db.select({ key: assets.filename }).from(assets).where(eq(assets.id, id)).get();
+    if (!existing) throw notFound(NOT_FOUND);
+    // the object first: if the row delete then fails, a retry finds the row and finishes the job
+    await c.env.MEDIA.delete(existing.key);
+    await db.batch([
+      db.delete(assets).where(eq(assets.id, id)),
+      auditInsert(c, { action: "delete", entity: "asset", entityId: id, details: { key: existing.key } }),
+    ]);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,190 @@
+/**
+ * @file Pages admin API. GET / (paged list with section count and languages), GET /:id (with every section and
+ * translation), POST / and PUT /:id (the page with its `sections` and `translations` arrays, saved as ONE D1 batch:
+ * all or nothing; sections left out are deleted), PATCH /:id `{ published }`, DELETE /:id (page, sections and
+ * translations). Permissions pages.view/create/edit/delete; the home page also needs homepage.edit.
+ */
+import { Hono, type Context } from "hono";
+import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
+import type { AppEnv } from "../../env";
+import { pages, pageSections, pageTranslations } from "../../db/schema";
+import { pageSchema, pageStatusSchema, type PageData } from "../../../common/schemas/pages";
+import { listQuery } from "../../../common/schemas/fields";
+import { requirePermission } from "../../lib/session";
+import { idParam, validate } from "../../lib/validate";
+import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
+import { auditInsert } from "../../lib/audit";
+import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
+import { getPageWithAllParts } from "../../db/queries/pages";
+
+const NOT_FOUND = "Seite nicht gefunden";
+export const HOME_SLUG = "home";
+
+/** The home page record feeds the public home page: changing it also needs homepage.edit. */
+function requireHomepageEdit(c: Context<AppEnv>, ...slugs: (string | undefined)[]) {
+  if (slugs.includes(HOME_SLUG) && !c.var.user.permissions.includes("homepage.edit")) {
+    throw new ApiError(403, 'Sie benötigen die Berechtigung "homepage.edit".', { permission: "homepage.edit" });
+  }
+}
+
+async function checkSlugAndParent(c: Context<AppEnv>, data: PageData, pageId?: number) {
+  const db = c.var.db;
+  const taken = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, data.slug)).get();
+  if (taken && taken.id !== pageId) throw conflict("Dieser Slug ist bereits vergeben", { fields: { slug: ["Dieser Slug ist bereits vergeben"] } });
+  if (data.parent_id != null) {
+    if (data.parent_id === pageId) throw badRequest("Ungültige Eingabe", { fields: { parent_id: ["Eine Seite kann nicht ihre eigene Elternseite sein"] } });
+    const parent = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, data.parent_id)).get();
+    if (!parent) throw badRequest("Ungültige Eingabe", { fields: { parent_id: ["Elternseite nicht gefunden"] } });
+  }
+}
+
+const pageColumns = (data: PageData) => ({
+  slug: data.slug,
+  title: data.title,
+  meta_description: data.meta_description,
+  meta_keywords: data.meta_keywords,
+  template: data.template,
+  published: data.published,
+  featured_image: data.featured_image,
+  parent_id: data.parent_id,
+  sort_order: data.sort_order,
+});
+
+const sectionColumns = ({ id: _id, ...section }: PageData["sections"][number]) => section;
+
+/** Runs the batch; a constraint the checks could not foresee (e.g. two sections swapping keys) becomes a 409. */
+async function runAtomically<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (err) {
+    const message = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
+    if (/UNIQUE constraint failed: page_sections/i.test(message)) throw conflict("Sektionsschlüssel bereits vergeben; nichts wurde gespeichert");
+    if (/UNIQUE constraint failed: pages\.slug/i.test(message)) throw conflict("Dieser Slug ist bereits vergeben");
+    if (/constraint/i.test(message)) throw conflict("Die Seite konnte nicht gespeichert werden; nichts wurde geändert");
+    throw err;
+  }
+}
+
+export const adminPageRoutes = new Hono<AppEnv>()
+  .get("/", requirePermission("pages.view"), validate("query", listQuery), async (c) => {
+    const q = c.req.valid("query");
+    const db = c.var.db;
+    const where = searchAny(q.q, [pages.title, pages.slug]);
+    const [rows, [{ total }]] = await db.batch([
+      db
+        .select({
+          id: pages.id,
+          slug: pages.slug,
+          title: pages.title,
+          template: pages.template,
+          published: pages.published,
+          parent_id: pages.parent_id,
+          sort_order: pages.sort_order,
+          created_at: pages.created_at,
+          updated_at: pages.updated_at,
+          section_count: sql<number>`(SELECT count(*) FROM page_sections s WHERE s.page_id = "pages"."id")`.mapWith(Number),
+          languages: sql<string>`(SELECT group_concat(t.language) FROM page_translations t WHERE t.page_id = "pages"."id")`,
+        })
+        .from(pages)
+        .where(where)
+        .orderBy(asc(pages.sort_order), asc(pages.title), asc(pages.id))
+        .limit(q.per_page)
+        .offset(offsetOf(q)),
+      db.select({ total: countAll }).from(pages).where(where),
+    ]);
+    const list = rows.map((r) => ({ ...r, languages: ["de", ...(r.languages ?? "").split(",").filter((l) => l === "en")] }));
+    return pagedJson(c, list, total, q);
+  })
+  .get("/:id", requirePermission("pages.view"), validate("param", idParam), async (c) => {
+    const page = await getPageWithAllParts(c.var.db, c.req.valid("param").id);
+    if (!page) throw notFound(NOT_FOUND);
+    return c.json(page);
+  })
+  .post("/", requirePermission("pages.create"), validate("json", pageSchema), async (c) => {
+    const data = c.req.valid("json");
+    requireHomepageEdit(c, data.slug);
+    if (data.sections.some((s) => s.id)) throw badRequest("Ungültige Eingabe", { fields: { sections: ["Neue Seiten haben keine bestehenden Sektionen"] } });
+    await checkSlugAndParent(c, data);
+    const db = c.var.db;
+    // the new page's id is not known inside the batch: the children find it by its (unique) slug
+    const newPageId = sql`(SELECT id FROM pages WHERE slug = ${data.slug})`;
+    await runAtomically(() =>
+      db.batch([
+        db.insert(pages).values(pageColumns(data)),
+        ...data.sections.map((s) => db.insert(pageSections).values({ ...sectionColumns(s), page_id: newPageId as unknown as number })),
+        ...data.translations.map((t) => db.insert(pageTranslations).values({ ...t, page_id: newPageId as unknown as number })),
+        auditInsert(c, { action: "create", entity: "page", details: { slug: data.slug, sections: data.sections.length, translations: data.translations.length } }),
+      ]),
+    );
+    const created = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, data.slug)).get();
+    return c.json(await getPageWithAllParts(db, created!.id), 201);
+  })
+  .put("/:id", requirePermission("pages.edit"), validate("param", idParam), validate("json", pageSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const data = c.req.valid("json");
+    const db = c.var.db;
+    const existing = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get();
+    if (!existing) throw notFound(NOT_FOUND);
+    requireHomepageEdit(c, existing.slug, data.slug);
+    await checkSlugAndParent(c, data, id);
+    const keptIds = data.sections.flatMap((s) => (s.id ? [s.id] : []));
+    if (keptIds.length) {
+      const owned = await db.select({ id: pageSections.id }).from(pageSections).where(and(eq(pageSections.page_id, id), inArray(pageSections.id, keptIds))).all();
+      if (owned.length !== new Set(keptIds).size) throw badRequest("Ungültige Eingabe", { fields: { sections: ["Unbekannte Sektion für diese Seite"] } });
+    }
+    const now = new Date().toISOString();
+    const languages = data.translations.map((t) => t.language);
+    await runAtomically(() =>
+      db.batch([
+        db.update(pages).set({ ...pageColumns(data), updated_at: now }).where(eq(pages.id, id)),
+        db.delete(pageSections).where(keptIds.length ? and(eq(pageSections.page_id, id), notInArray(pageSections.id, keptIds)) : eq(pageSections.page_id, id)),
+        ...data.sections.map((s) =>
+          s.id
+            ? db.update(pageSections).set({ ...sectionColumns(s), updated_at: now }).where(and(eq(pageSections.id, s.id), eq(pageSections.page_id, id)))
+            : db.insert(pageSections).values({ ...sectionColumns(s), page_id: id }),
+        ),
+        db
+          .delete(pageTranslations)
+          .where(languages.length ? and(eq(pageTranslations.page_id, id), notInArray(pageTranslations.language, languages)) : eq(pageTranslations.page_id, id)),
+        ...data.translations.map((t) =>
+          db
+            .insert(pageTranslations)
+            .values({ ...t, page_id: id })
+            .onConflictDoUpdate({
+              target: [pageTranslations.page_id, pageTranslations.language],
+              set: { title: t.title, meta_description: t.meta_description, meta_keywords: t.meta_keywords, updated_at: now },
+            }),
+        ),
+        auditInsert(c, { action: "update", entity: "page", entityId: id, details: { slug: data.slug, sections: data.sections.length, translations: languages } }),
+      ]),
+    );
+    return c.json(await getPageWithAllParts(db, id));
+  })
+  .patch("/:id", requirePermission("pages.edit"), validate("param", idParam), validate("json", pageStatusSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const { published } = c.req.valid("json");
+    const db = c.var.db;
+    const existing = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get();
+    if (!existing) throw notFound(NOT_FOUND);
+    requireHomepageEdit(c, existing.slug);
+    const [[updated]] = await db.batch([
+      db.update(pages).set({ published, updated_at: new Date().toISOString() }).where(eq(pages.id, id)).returning(),
+      auditInsert(c, { action: published ? "publish" : "unpublish", entity: "page", entityId: id, details: { slug: existing.slug } }),
+    ]);
+    return c.json(updated);
+  })
+  .delete("/:id", requirePermission("pages.delete"), validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = c.var.db;
+    const existing = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get();
+    if (!existing) throw notFound(NOT_FOUND);
+    requireHomepageEdit(c, existing.slug);
+    await db.batch([
+      db.delete(pageSections).where(eq(pageSections.page_id, id)),
+      db.delete(pageTranslations).where(eq(pageTranslations.page_id, id)),
+      db.update(pages).set({ parent_id: null }).where(eq(pages.parent_id, id)),
+      db.delete(pages).where(eq(pages.id, id)),
+      auditInsert(c, { action: "delete", entity: "page", entityId: id, details: { slug: existing.slug } }),
+    ]);
+    return c.body(null, 204);
+  });

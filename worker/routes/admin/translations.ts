@@ -1,0 +1,80 @@
+/**
+ * @file Translations admin API (UI strings of the public site, German + English, stored in D1 and used by the site;
+ * the list first copies built-in strings the table lacks, so every string the site shows can be found and edited).
+ * GET / (any signed-in staff member; paged: ?page, ?per_page up to 500, ?q over key/German/English, ?category;
+ * total in X-Total-Count), GET /categories, POST / and PUT|PATCH|DELETE /:id need translations.edit; audited.
+ */
+import { Hono } from "hono";
+import { and, asc, eq } from "drizzle-orm";
+import type { AppEnv } from "../../env";
+import { translations } from "../../db/schema";
+import { translationCreateSchema, translationListQuery, translationUpdateSchema } from "../../../common/schemas/translations";
+import { requirePermission, signedInOnly } from "../../lib/session";
+import { idParam, validate } from "../../lib/validate";
+import { conflict, notFound } from "../../lib/errors";
+import { auditInsert } from "../../lib/audit";
+import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
+import { ensureBuiltInTranslations } from "../../db/queries/translations";
+
+const NOT_FOUND = "Übersetzung nicht gefunden";
+
+const update = requirePermission("translations.edit");
+
+export const adminTranslationRoutes = new Hono<AppEnv>()
+  // reading is open to every signed-in staff member (DESIGN.md, decisions)
+  .get("/", signedInOnly, validate("query", translationListQuery), async (c) => {
+    const q = c.req.valid("query");
+    const db = c.var.db;
+    await ensureBuiltInTranslations(db);
+    const where = and(searchAny(q.q, [translations.key, translations.german, translations.english]), q.category ? eq(translations.category, q.category) : undefined);
+    const [rows, [{ total }]] = await db.batch([
+      db.select().from(translations).where(where).orderBy(asc(translations.category), asc(translations.key)).limit(q.per_page).offset(offsetOf(q)),
+      db.select({ total: countAll }).from(translations).where(where),
+    ]);
+    return pagedJson(c, rows, total, q);
+  })
+  .get("/categories", signedInOnly, async (c) => {
+    await ensureBuiltInTranslations(c.var.db);
+    const rows = await c.var.db.selectDistinct({ category: translations.category }).from(translations).orderBy(asc(translations.category)).all();
+    return c.json(rows.map((r) => r.category));
+  })
+  .get("/:id", signedInOnly, validate("param", idParam), async (c) => {
+    const row = await c.var.db.select().from(translations).where(eq(translations.id, c.req.valid("param").id)).get();
+    if (!row) throw notFound(NOT_FOUND);
+    return c.json(row);
+  })
+  .post("/", update, validate("json", translationCreateSchema), async (c) => {
+    const data = c.req.valid("json");
+    const db = c.var.db;
+    if (await db.select({ id: translations.id }).from(translations).where(eq(translations.key, data.key)).get()) {
+      throw conflict("Dieser Schlüssel existiert bereits", { fields: { key: ["Dieser Schlüssel existiert bereits"] } });
+    }
+    const [[created]] = await db.batch([
+      db.insert(translations).values(data).returning(),
+      auditInsert(c, { action: "create", entity: "translation", details: { key: data.key } }),
+    ]);
+    return c.json(created, 201);
+  })
+  .on(["PUT", "PATCH"], "/:id", update, validate("param", idParam), validate("json", translationUpdateSchema), async (c) => {
+    const { id } = c.req.valid("param");
+    const data = c.req.valid("json");
+    const db = c.var.db;
+    const existing = await db.select({ key: translations.key }).from(translations).where(eq(translations.id, id)).get();
+    if (!existing) throw notFound(NOT_FOUND);
+    const [[updated]] = await db.batch([
+      db.update(translations).set({ ...data, updated_at: new Date().toISOString() }).where(eq(translations.id, id)).returning(),
+      auditInsert(c, { action: "update", entity: "translation", entityId: id, details: { key: existing.key, ...data } }),
+    ]);
+    return c.json(updated);
+  })
+  .delete("/:id", update, validate("param", idParam), async (c) => {
+    const { id } = c.req.valid("param");
+    const db = c.var.db;
+    const existing = await db.select({ key: translations.key }).from(translations).where(eq(translations.id, id)).get();
+    if (!existing) throw notFound(NOT_FOUND);
+    await db.batch([
+      db.delete(translations).where(eq(translations.id, id)),
+      auditInsert(c, { action: "delete", entity: "translation", entityId: id, details: { key: existing.key } }),
+    ]);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,12 @@
+/** @file GET /api/events: upcoming events (from today, not closed), soonest first; `?limit=N` for the home page. */
+import { Hono } from "hono";
+import { z } from "zod";
+import type { AppEnv } from "../../env";
+import { listUpcomingEvents } from "../../db/queries/events";
+import { validate } from "../../lib/validate";
+
+export const eventsRoutes = new Hono<AppEnv>().get(
+  "/",
+  validate("query", z.object({ limit: z.coerce.number().int().min(1).max(100).optional() })),
+  async (c) => c.json(await listUpcomingEvents(c.var.db, c.req.valid("query").limit)),
+);

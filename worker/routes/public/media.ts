@@ -1,0 +1,27 @@
+/**
+ * @file GET /media/<key>: uploaded files from R2 with their stored (sniffed) content type, `nosniff`, a CSP that
+ * lets nothing run, and a long immutable cache (keys are never reused: each upload gets a fresh random key).
+ */
+import { Hono } from "hono";
+import type { AppEnv } from "../../env";
+import { errorResponse } from "../../lib/errors";
+
+export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
+const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}$/;
+
+export const mediaRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "/:key", async (c) => {
+  const key = c.req.param("key");
+  if (!KEY_PATTERN.test(key)) return errorResponse(c, 404, { error: "Nicht gefunden" });
+  const etagHeader = c.req.header("if-none-match");
+  const object = await c.env.MEDIA.get(key, etagHeader ? { onlyIf: { etagDoesNotMatch: etagHeader.replace(/^W\//, "").replaceAll('"', "") } } : undefined);
+  if (!object) return errorResponse(c, 404, { error: "Nicht gefunden" });
+  const headers = new Headers();
+  headers.set("Content-Type", object.httpMetadata?.contentType ?? "application/octet-stream");
+  headers.set("Cache-Control", MEDIA_CACHE_CONTROL);
+  headers.set("ETag", object.httpEtag);
+  headers.set("X-Content-Type-Options", "nosniff");
+  headers.set("Content-Security-Policy", "default-src 'none'; sandbox");
+  if (!("body" in object)) return new Response(null, { status: 304, headers });
+  headers.set("Content-Length", String(object.size));
+  return new Response(c.req.method === "HEAD" ? null : object.body, { headers });
+});

@@ -1,0 +1,10 @@
+/** @file Sitemap provider of the custom pages staff publish in the admin area (/{slug} and /en/{slug}). */
+import { listPublishedPages } from "../db/queries/pages";
+import { isBuiltInSlug } from "../../web/data/page-records";
+import { addSitemapProvider } from "./sitemap";
+
+addSitemapProvider(async ({ db }) =>
+  (await listPublishedPages(db))
+    .filter((p) => !isBuiltInSlug(p.slug))
+    .map((p) => ({ de: `/${p.slug}`, en: `/en/${p.slug}`, lastmod: p.updated_at.slice(0, 10) })),
+);
