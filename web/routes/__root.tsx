@@ -26,7 +26,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     const company = loaderData ? companyName(loaderData.settings, locale) : COMPANY.name;
     // only the root (and the pathless layout) matched: the 404 page
     const leaf = matches[matches.length - 1]?.routeId;
-    const notFound = leaf === "__root__" || leaf === "/_site" || matches.some((m) => m.status === "notFound");
+    // (_notFound marks the root when no route matched the whole path)
+    const notFound = leaf === "__root__" || leaf === "/_site" || matches.some((m) => m.status === "notFound" || m._notFound);
     return {
       meta: [
         { charSet: "utf-8" },
