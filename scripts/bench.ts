@@ -82,7 +82,7 @@ for (let i = 0; i < LOGIN_SAMPLES; i++) {
 }
 console.log(`Sign-in over ${LOGIN_SAMPLES} requests: p50 ${percentile(loginTimes, 50).toFixed(1)} ms, p95 ${percentile(loginTimes, 95).toFixed(1)} ms`);
 
-stop();
+await stop();
 if (failed) {
   console.error("A size budget is exceeded.");
   process.exit(1);

@@ -1,6 +1,6 @@
 /** @file Serves the built worker on a fresh, migrated and seeded local state (used by the e2e runner and the benchmark). */
 import { execFileSync, spawn } from "node:child_process";
-import { rmSync } from "node:fs";
+import { cpSync, rmSync } from "node:fs";
 
 export interface ServeOptions {
   port: string;
@@ -9,26 +9,55 @@ export interface ServeOptions {
   prepare?: (env: NodeJS.ProcessEnv) => void;
 }
 
-/** Migrates and seeds a fresh state in `persistDir`, starts `wrangler dev` on the build, waits until it answers. */
-export async function serveFresh({ port, persistDir, prepare }: ServeOptions): Promise<{ baseUrl: string; stop: () => void }> {
-  const env = { ...process.env, D1_PERSIST_DIR: persistDir };
-  rmSync(persistDir, { recursive: true, force: true });
-  execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", persistDir], { stdio: "ignore", env });
+export interface Server {
+  baseUrl: string;
+  /** Stops the server and resolves once it has exited (so the port and the state are free again). */
+  stop: () => Promise<void>;
+}
+
+/** A migrated and seeded local D1/KV/R2 state in `dir` (anything there before is removed). */
+export function prepareFreshState(dir: string) {
+  const env = { ...process.env, D1_PERSIST_DIR: dir };
+  rmSync(dir, { recursive: true, force: true });
+  execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { stdio: "ignore", env });
   execFileSync("node", ["scripts/seed.ts"], { stdio: "inherit", env });
-  prepare?.(env);
+}
+
+/** Migrates and seeds a fresh state in `persistDir`, starts `wrangler dev` on the build, waits until it answers. */
+export async function serveFresh({ port, persistDir, prepare }: ServeOptions): Promise<Server> {
+  prepareFreshState(persistDir);
+  prepare?.({ ...process.env, D1_PERSIST_DIR: persistDir });
+  return serveState(port, persistDir);
+}
+
+/** Serves a copy of a prepared state (`prepareFreshState`): every caller starts from the same seeded data. */
+export function serveCopy(port: string, templateDir: string, persistDir: string): Promise<Server> {
+  rmSync(persistDir, { recursive: true, force: true });
+  cpSync(templateDir, persistDir, { recursive: true });
+  return serveState(port, persistDir);
+}
+
+async function serveState(port: string, persistDir: string): Promise<Server> {
+  const env = { ...process.env, D1_PERSIST_DIR: persistDir };
   const server = spawn(
     "wrangler",
     ["dev", "-c", "dist/consulting_site/wrangler.json", "--persist-to", persistDir, "--ip", "127.0.0.1", "--port", port, "--test-scheduled", "--show-interactive-dev-session=false", "--log-level", "warn"],
     { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
   );
-  const stop = () => {
+  const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
+  const kill = () => {
     try {
       process.kill(-server.pid!, "SIGTERM");
     } catch {
       // already gone
     }
   };
-  process.on("exit", stop);
+  process.on("exit", kill);
+  const stop = async () => {
+    kill();
+    await exited;
+    process.off("exit", kill);
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
@@ -39,6 +68,6 @@ export async function serveFresh({ port, persistDir, prepare }: ServeOptions): P
     }
     await new Promise((r) => setTimeout(r, 300));
   }
-  stop();
+  await stop();
   throw new Error(`the app did not start on ${baseUrl}`);
 }

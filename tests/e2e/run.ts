@@ -5,7 +5,7 @@
 import { execFileSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { ensureDevVars } from "../../scripts/lib/local-env.ts";
-import { serveFresh } from "../../scripts/lib/serve.ts";
+import { prepareFreshState, serveCopy } from "../../scripts/lib/serve.ts";
 import { CHROMIUM_PATH } from "./browser.ts";
 
 if (!existsSync(CHROMIUM_PATH)) {
@@ -18,20 +18,28 @@ if (!existsSync(CHROMIUM_PATH)) {
 }
 
 const persistDir = ".wrangler/e2e-state";
+const templateDir = ".wrangler/e2e-template";
+const port = process.env.E2E_PORT ?? "8799";
 ensureDevVars();
 if (!process.env.E2E_SKIP_BUILD) execFileSync("vite", ["build"], { stdio: "inherit" });
-const { baseUrl, stop } = await serveFresh({ port: process.env.E2E_PORT ?? "8799", persistDir });
+prepareFreshState(templateDir);
 
 const only = process.argv.slice(2);
 const files = only.length ? only : readdirSync("tests/e2e").filter((f) => f.endsWith(".test.ts")).sort().map((f) => `tests/e2e/${f}`);
-let code = 0;
-try {
-  execFileSync("node", ["--test", "--test-concurrency=1", "--test-reporter=spec", ...files], {
-    stdio: "inherit",
-    env: { ...process.env, D1_PERSIST_DIR: persistDir, BASE_URL: baseUrl },
-  });
-} catch {
-  code = 1;
+// each file gets its own server on a copy of the seeded state: what one file changes cannot break another
+const failed: string[] = [];
+for (const file of files) {
+  const { baseUrl, stop } = await serveCopy(port, templateDir, persistDir);
+  try {
+    execFileSync("node", ["--test", "--test-concurrency=1", "--test-reporter=spec", file], {
+      stdio: "inherit",
+      env: { ...process.env, D1_PERSIST_DIR: persistDir, BASE_URL: baseUrl },
+    });
+  } catch {
+    failed.push(file);
+  } finally {
+    await stop();
+  }
 }
-stop();
-process.exit(code);
+if (failed.length) console.error(`\nBrowser tests failed in: ${failed.join(", ")}`);
+process.exit(failed.length ? 1 : 0);
