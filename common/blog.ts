@@ -84,14 +84,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   return date.toLocaleString("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
 }
 
-/** File sizes in Bytes, KB, MB or GB with two decimals (admin spec, constants). */
-export function formatBytes(bytes: number): string {
-  if (!Number.isFinite(bytes) || bytes <= 0) return "0 Bytes";
-  const units = ["Bytes", "KB", "MB", "GB"];
-  const exponent = Math.min(Math.floor(Math.log(bytes) / Math.log(1024)), units.length - 1);
-  return `${parseFloat((bytes / 1024 ** exponent).toFixed(2))} ${units[exponent]}`;
-}
-
 /** Tags from the form's comma-separated text: split, trimmed, empties and duplicates dropped. */
 export function parseTags(text: string): string[] {
   return [...new Set(text.split(",").map((t) => t.trim()).filter(Boolean))];

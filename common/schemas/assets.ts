@@ -47,19 +47,6 @@ export const assetListQuery = z.object({
 
 export type AssetUpdate = z.infer<typeof assetUpdateSchema>;
 
-/** Bytes, KB, MB, GB with 2 decimals (the specification's size format). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} Bytes`;
-  const units = ["KB", "MB", "GB"];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit++;
-  }
-  return `${value.toFixed(2)} ${units[unit]}`;
-}
-
 /** An asset as the API sends it (see worker/routes/admin/assets.ts for the contract). */
 export interface AssetRecord {
   id: number;

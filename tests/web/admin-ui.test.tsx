@@ -1,7 +1,7 @@
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ConfirmDialog, Tabs } from "../../web/admin/ui";
+import { ConfirmDialog, Tabs, ViewToggle, type ViewMode } from "../../web/admin/ui";
 import { PermissionBadges } from "../../web/admin/screens/roles";
 import { denialMessage } from "../../web/admin/screens/dashboard";
 
@@ -105,5 +105,24 @@ describe("Tabs", () => {
     act(() => tabs()[2].dispatchEvent(new KeyboardEvent("keydown", { key: "ArrowRight", bubbles: true })));
     expect(visiblePanels()).toEqual(["A"]);
     expect(tabs().map((t) => t.tabIndex)).toEqual([0, -1, -1]);
+  });
+});
+
+describe("ViewToggle", () => {
+  it("is a group 'Ansicht' whose pressed button follows the chosen view", () => {
+    function Harness() {
+      const [view, setView] = useState<ViewMode>("grid");
+      return <ViewToggle view={view} onChange={setView} className="blog-picker__views" />;
+    }
+    const el = render(<Harness />);
+    const group = el.querySelector('[role="group"]')!;
+    expect(group.getAttribute("aria-label")).toBe("Ansicht");
+    expect(group.className).toBe("blog-picker__views");
+    const [grid, list] = [...group.querySelectorAll("button")];
+    expect([grid.textContent, list.textContent]).toEqual(["Raster", "Liste"]);
+    expect([grid.getAttribute("aria-pressed"), list.getAttribute("aria-pressed")]).toEqual(["true", "false"]);
+    act(() => list.click());
+    expect([grid.getAttribute("aria-pressed"), list.getAttribute("aria-pressed")]).toEqual(["false", "true"]);
+    expect(list.className).toContain("adm-btn--primary");
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { displayStatus, formatBytes, formatLongDate, parseTags, wordCount, blogPostPath } from "../../common/blog";
+import { displayStatus, formatLongDate, parseTags, wordCount, blogPostPath } from "../../common/blog";
 import { blogPostInputSchema } from "../../common/schemas/blog";
 import { insertImageMarkdown, matchesSearch } from "../../web/admin/screens/blog/picker-logic";
 
@@ -11,14 +11,6 @@ describe("blog helpers", () => {
     expect(displayStatus({ published: false, content_status: "scheduled" })).toBe("scheduled");
     expect(displayStatus({ published: false, content_status: "review" })).toBe("review");
     expect(displayStatus({ published: false, content_status: "published" })).toBe("draft");
-  });
-
-  it("formats sizes in Bytes, KB, MB and GB with two decimals", () => {
-    expect(formatBytes(0)).toBe("0 Bytes");
-    expect(formatBytes(512)).toBe("512 Bytes");
-    expect(formatBytes(1536)).toBe("1.5 KB");
-    expect(formatBytes(10 * 1024 * 1024)).toBe("10 MB");
-    expect(formatBytes(1234567890)).toBe("1.15 GB");
   });
 
   it("counts words by whitespace and splits comma tags", () => {

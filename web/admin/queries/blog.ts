@@ -2,6 +2,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { BlogPost } from "../../../common/types";
 import type { BlogPostInput } from "../../../common/schemas/blog";
+import type { AssetRecord } from "../../../common/schemas/assets";
 import { adminFetch } from "../api";
 
 export const blogPostsQuery = queryOptions({
@@ -9,20 +10,8 @@ export const blogPostsQuery = queryOptions({
   queryFn: ({ signal }) => adminFetch<BlogPost[]>("/api/admin/blog", { signal }),
 });
 
-/** An asset as GET /api/admin/assets lists it (cms contract). */
-export interface LibraryAsset {
-  id: number;
-  url: string;
-  file_name: string;
-  mime_type: string;
-  size: number;
-  width: number | null;
-  height: number | null;
-  alt_text: string;
-  description: string;
-  tags: string[];
-  created_at: string;
-}
+/** The fields of an asset (GET /api/admin/assets) that the image picker uses. */
+export type LibraryAsset = Pick<AssetRecord, "id" | "url" | "file_name" | "mime_type" | "size" | "width" | "height" | "alt_text" | "description" | "tags" | "created_at">;
 
 /** The picker offers images only; 200 is the API's page maximum, searched in the browser. */
 export const imageLibraryQuery = queryOptions({

@@ -1,13 +1,14 @@
 /** @file Asset management (/admin/assets): multi-file upload with per-file messages, search, filter, grid or list, copy, edit, delete. */
 import { useRef, useState } from "react";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ASSET_MESSAGES, MAX_UPLOAD_BYTES, assetUpdateSchema, formatFileSize, uploadNotAnImage, uploadTooLarge, type AssetRecord } from "../../../common/schemas/assets";
+import { ASSET_MESSAGES, MAX_UPLOAD_BYTES, assetUpdateSchema, uploadNotAnImage, uploadTooLarge, type AssetRecord } from "../../../common/schemas/assets";
 import { splitCommaList } from "../../../common/schemas/fields";
+import { formatFileSize } from "../../../common/file-size";
 import { adminFetch, errorMessage, type FieldErrors } from "../api";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
 import { assetListQuery, uploadAssets } from "../queries/content";
-import { Banner, Button, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Spinner, Table, TextInput, Textarea, checkForm, serverFieldErrors, useToast } from "../ui";
+import { Banner, Button, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Spinner, Table, TextInput, Textarea, ViewToggle, checkForm, serverFieldErrors, useToast, type ViewMode } from "../ui";
 import { Pagination, SearchBox, TagList, formatDate } from "../content/shared";
 import "../content/content.css";
 
@@ -26,7 +27,7 @@ export function AssetsScreen() {
   const canManage = can(user, "assets.manage");
   const [q, setQ] = useState("");
   const [type, setType] = useState<"all" | "images" | "documents">("all");
-  const [view, setView] = useState<"grid" | "list">("grid");
+  const [view, setView] = useState<ViewMode>("grid");
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AssetRecord | null>(null);
   const [deleting, setDeleting] = useState<AssetRecord | null>(null);
@@ -150,14 +151,7 @@ export function AssetsScreen() {
             <option value="documents">Dokumente</option>
           </select>
         </label>
-        <div role="group" aria-label="Ansicht" className="adm-row-actions">
-          <Button size="sm" variant={view === "grid" ? "primary" : "secondary"} aria-pressed={view === "grid"} onClick={() => setView("grid")}>
-            Raster
-          </Button>
-          <Button size="sm" variant={view === "list" ? "primary" : "secondary"} aria-pressed={view === "list"} onClick={() => setView("list")}>
-            Liste
-          </Button>
-        </div>
+        <ViewToggle view={view} onChange={setView} className="adm-row-actions" />
       </div>
       {list.isPending ? (
         <Spinner />

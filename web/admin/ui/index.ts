@@ -12,6 +12,7 @@
  * - Banner (tone info|success|warning|error, title, actions), LoadError (the lists' 'Fehler beim Laden ...' + 'Erneut versuchen')
  * - ToastProvider / useToast()(message, tone) for short confirmations
  * - EmptyState (title, hint, action), Spinner (label), Tabs (WAI-ARIA tabs), PageHeader (h1 + actions), AccessDenied
+ * - ViewToggle (view 'grid'|'list', onChange, className): the 'Raster' / 'Liste' buttons in a group 'Ansicht'
  * Data: `adminFetch(path, { method, body })` from web/admin/api.ts (JSON, throws AdminApiError with status,
  * message and fieldErrors; a 401 goes to the sign-in page). Use TanStack Query (`useQuery`/`useMutation`,
  * keys starting with "admin", queryOptions factories in web/admin/queries/) and invalidate the list after saving.
@@ -43,3 +44,4 @@ export { EmptyState } from "./empty-state";
 export { Spinner } from "./spinner";
 export { Tabs, type TabItem } from "./tabs";
 export { PageHeader, AccessDenied } from "./page-header";
+export { ViewToggle, type ViewMode } from "./view-toggle";

@@ -4,9 +4,9 @@
  */
 import { useMemo, useState } from "react";
 import { useQuery } from "@tanstack/react-query";
-import { formatBytes } from "../../../../common/blog";
+import { formatFileSize } from "../../../../common/file-size";
 import { imageLibraryQuery, type LibraryAsset } from "../../queries/blog";
-import { Banner, Button, EmptyState, Modal, Spinner } from "../../ui";
+import { Banner, Button, EmptyState, Modal, Spinner, ViewToggle, type ViewMode } from "../../ui";
 import { errorMessage } from "../../api";
 import { matchesSearch } from "./picker-logic";
 
@@ -15,7 +15,7 @@ export { insertImageMarkdown } from "./picker-logic";
 export function ImagePicker({ title = "Bild auswählen", onSelect, onClose }: { title?: string; onSelect: (asset: LibraryAsset) => void; onClose: () => void }) {
   const library = useQuery(imageLibraryQuery);
   const [search, setSearch] = useState("");
-  const [view, setView] = useState<"grid" | "list">("grid");
+  const [view, setView] = useState<ViewMode>("grid");
   const images = useMemo(() => (library.data ?? []).filter((a) => a.mime_type.startsWith("image/") && matchesSearch(a, search)), [library.data, search]);
 
   return (
@@ -32,14 +32,7 @@ export function ImagePicker({ title = "Bild auswählen", onSelect, onClose }: { 
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
-        <div role="group" aria-label="Ansicht" className="blog-picker__views">
-          <Button size="sm" variant={view === "grid" ? "primary" : "secondary"} aria-pressed={view === "grid"} onClick={() => setView("grid")}>
-            Raster
-          </Button>
-          <Button size="sm" variant={view === "list" ? "primary" : "secondary"} aria-pressed={view === "list"} onClick={() => setView("list")}>
-            Liste
-          </Button>
-        </div>
+        <ViewToggle view={view} onChange={setView} className="blog-picker__views" />
       </div>
       {library.isPending ? (
         <Spinner label="Bilder werden geladen..." />
@@ -69,7 +62,7 @@ export function ImagePicker({ title = "Bild auswählen", onSelect, onClose }: { 
               <div className="blog-picker__info">
                 <span className="blog-picker__name">{asset.file_name}</span>
                 <span className="adm-muted">
-                  {formatBytes(asset.size)}
+                  {formatFileSize(asset.size)}
                   {asset.width && asset.height ? ` · ${asset.width}×${asset.height}` : ""}
                 </span>
                 {view === "list" && asset.alt_text ? <span className="adm-muted">{asset.alt_text}</span> : null}
