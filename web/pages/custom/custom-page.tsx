@@ -1,10 +1,8 @@
 /** @file A custom page built in the admin area: its active sections in order, in the page's language (HTML rendered on the server). */
-import type { Locale } from "../../../common/locales";
 import type { RenderedPage, RenderedSection } from "../../data/api";
 import { useLocale } from "../../i18n/use-t";
+import { customPageTitle } from "./custom-route";
 
-export const customPageTitle = (page: RenderedPage, locale: Locale) => (locale === "en" && page.title_en) || page.title;
-export const customPageDescription = (page: RenderedPage, locale: Locale) => ((locale === "en" && page.meta_description_en) || page.meta_description) ?? "";
 
 function SectionBlock({ section, en, first }: { section: RenderedSection; en: boolean; first: boolean }) {
   const title = (en && section.title_en) || section.title;
