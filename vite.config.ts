@@ -30,6 +30,34 @@ function clientEntry(): Plugin {
   };
 }
 
+const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|tiny-invariant|tiny-warning|cookie-es|seroval[^\\/]*)[\\/]/;
+
+/**
+ * Records the modules the client entry imports statically (directly or indirectly): every page loads them anyway.
+ * Rolldown would otherwise cut them into many small shared chunks (they are also imported by lazy route chunks),
+ * and each small file compresses worse and costs a request.
+ */
+function entryStaticModules(): Plugin & { has: (id: string) => boolean } {
+  const reached = new Set<string>();
+  return {
+    name: "entry-static-modules",
+    applyToEnvironment: (environment) => environment.name === "client",
+    buildEnd() {
+      reached.clear();
+      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
+      const queue = entry ? [entry] : [];
+      while (queue.length) {
+        const id = queue.pop()!;
+        if (reached.has(id)) continue;
+        reached.add(id);
+        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+    has: (id) => reached.has(id),
+  };
+}
+const entryModules = entryStaticModules();
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -43,6 +71,7 @@ export default defineConfig({
     react(),
     cloudflare(),
     clientEntry(),
+    entryModules,
   ],
   environments: {
     client: {
@@ -53,9 +82,13 @@ export default defineConfig({
         rollupOptions: {
           input: CLIENT_ENTRY,
           output: {
-            // React and the router load on every page: one chunk compresses better than a dozen small ones
+            // React and the router load on every page: one chunk compresses better than a dozen small ones;
+            // the same holds for the site's own code that the entry needs on every page
             codeSplitting: {
-              groups: [{ name: "framework", test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|tiny-invariant|tiny-warning|cookie-es|seroval[^\\/]*)[\\/]/ }],
+              groups: [
+                { name: "framework", test: FRAMEWORK_MODULES, priority: 2 },
+                { name: "site", test: (id) => entryModules.has(id), priority: 1 },
+              ],
             },
           },
         },

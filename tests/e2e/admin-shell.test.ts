@@ -70,6 +70,12 @@ describe("admin sign-in and shell", () => {
     for (const label of ["Dashboard", "Benutzer", "Rollen", "Audit-Log", "Diagnostics"]) assert.ok(entries.includes(label), `${label} in ${entries}`);
     assert.equal(await page.getByTestId("current-user").innerText(), "Ada Admin");
     assert.equal(await page.getByTestId("current-role").innerText(), "admin");
+    // the admin stylesheet (shell, content and blog screens in one file) is applied
+    assert.equal(await page.locator(".adm-shell").evaluate((el) => getComputedStyle(el).display), "grid");
+    const selectors = await page.evaluate(() =>
+      [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => (rule as CSSStyleRule).selectorText ?? "")),
+    );
+    for (const selector of [".cms-card-grid", ".blog-admin-title"]) assert.ok(selectors.includes(selector), `${selector} in the admin styles`);
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await page.getByText("Seitenaufrufe (30 Tage)").waitFor();

@@ -113,15 +113,21 @@ describe("content management", () => {
     assert.deepEqual([map.site_name, map.max_events_homepage, map.show_events_on_homepage], ["E2E Consulting GmbH", "2", "true"]);
     assert.ok(await admin.getByRole("button", { name: "Automatisch übersetzen" }).first().isDisabled());
     // the public site: new name, and the event created above in both languages (events switched on, at most 2)
-    const visitor = await browser.newPage();
+    const { page: visitor, problems: visitorProblems } = await openPage(browser);
     await visitor.goto(`${BASE_URL}/`, { waitUntil: "networkidle" });
     assert.match(await visitor.title(), /^E2E Consulting GmbH/);
     await visitor.getByRole("heading", { name: "Kommende Events" }).waitFor();
     assert.ok(await visitor.getByText("E2E Dinner & Digital").isVisible());
     assert.equal(await visitor.locator(".event-card").count(), 2);
+    // the section's code loads on demand: it hydrates without a mismatch, and comes back on a client navigation
+    await visitor.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Kontakt" }).first().click();
+    await visitor.waitForURL(`${BASE_URL}/kontakt`);
+    await visitor.goBack();
+    await visitor.getByRole("heading", { name: "Kommende Events" }).waitFor();
+    assert.deepEqual(visitorProblems, []);
     await visitor.goto(`${BASE_URL}/en`, { waitUntil: "networkidle" });
     assert.ok(await visitor.getByText("E2E Dinner and Digital").isVisible());
-    await visitor.close();
+    await visitor.context().close();
   });
 
   it("edits a translation inline; the public site shows the new text on the next load", async () => {

@@ -55,7 +55,6 @@ describe("cookie consent", () => {
 
   it("Accept All stores accepted with analytics and functional on, and the banner stays hidden", async () => {
     const { context, page } = await open("/", { consent: false });
-    // the banner appears once the page has hydrated (the server cannot know the stored choice)
     await banner(page).waitFor({ state: "visible" });
     await page.getByRole("button", { name: "Alle akzeptieren" }).click();
     assert.equal(await banner(page).count(), 0);
@@ -65,6 +64,28 @@ describe("cookie consent", () => {
     await page.reload({ waitUntil: "networkidle" });
     await hydrated(page);
     assert.equal(await banner(page).count(), 0);
+    await context.close();
+  });
+
+  it("is part of the server's HTML, and never shows to a visitor who has chosen", async () => {
+    const html = await (await fetch(`${BASE_URL}/kontakt`)).text();
+    assert.match(html, /<section class="cookie-banner"[^>]*>.*Wir respektieren Ihre Privatsphäre/s);
+    const { context, page, problems } = await open("/kontakt");
+    // (open() stores a choice before the page loads) hidden before any script of the app ran, then removed
+    await context.addInitScript(() =>
+      document.addEventListener("DOMContentLoaded", () => {
+        const element = document.querySelector(".cookie-banner");
+        (window as unknown as { bannerAtParse: string }).bannerAtParse = element ? getComputedStyle(element).display : "absent";
+      }),
+    );
+    await page.reload({ waitUntil: "networkidle" });
+    await hydrated(page);
+    assert.equal(await page.evaluate(() => (window as unknown as { bannerAtParse: string }).bannerAtParse), "none");
+    assert.equal(await banner(page).count(), 0);
+    // the footer still opens it
+    await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    assert.ok(await banner(page).isVisible());
+    assert.deepEqual(problems, []);
     await context.close();
   });
 

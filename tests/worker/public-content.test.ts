@@ -98,6 +98,23 @@ describe("home page modules and texts from the admin area", () => {
     expect(en.body).toContain("Digital breakfast");
   });
 
+  it("shows the newest posts only when show_blog_on_homepage is 'true', at most max_blog_posts_homepage, in both languages", async () => {
+    const admin = await sessionAs("admin");
+    for (const [title, title_en] of [["Älterer Beitrag", "Older post"], ["Neuester Beitrag", "Newest post"]]) {
+      const res = await call(admin, "POST", "/api/admin/blog", { title, title_en, content: "Text", excerpt: "Kurz", excerpt_en: "Short", category: "themen-artikel", content_status: "published" });
+      expect(res.status).toBe(201);
+    }
+    expect((await html("/")).body).not.toContain("Aktuelles aus dem Blog");
+    await call(admin, "PUT", "/api/admin/settings", { show_blog_on_homepage: "true", max_blog_posts_homepage: "1" });
+    const de = await html("/");
+    expect(de.body).toContain("Aktuelles aus dem Blog");
+    expect(de.body.match(/class="blog-card"/g)?.length).toBe(1);
+    expect(de.body).toContain("Neuester Beitrag");
+    const en = await html("/en");
+    expect(en.body).toContain("Latest from the blog");
+    expect(en.body).toContain("Newest post");
+  });
+
   it("uses changed translations and settings on the next load", async () => {
     const admin = await sessionAs("admin");
     const [entry] = await json(await call(admin, "GET", "/api/admin/translations?q=footer.cookieSettings&category=footer"));

@@ -74,6 +74,13 @@ export function onConsentChange(listener: (state: ConsentState) => void): () => 
   };
 }
 
+/**
+ * Runs in <head> before the first paint (the server renders the banner, not knowing the stored choice): marks the
+ * document when a choice is stored, so the stylesheet hides the banner until the app takes over and removes the mark.
+ */
+export const STORED_CONSENT_MARK = "data-consent-stored";
+export const CONSENT_PRE_PAINT_SCRIPT = `try{if(/^(accepted|rejected)$/.test(localStorage.getItem("${CONSENT_KEYS.consent}")))document.documentElement.setAttribute("${STORED_CONSENT_MARK}","")}catch(e){}`;
+
 /** Opens the banner again (footer 'Cookie settings', cookie policy page). */
 export const openConsentSettings = () => window.dispatchEvent(new Event(OPEN_EVENT));
 export function onOpenConsentSettings(listener: () => void): () => void {

@@ -1,5 +1,6 @@
 /** @file The document: html/head/body around every route, language from the URL, site data loaded once. */
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, useLocation } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts, ScriptOnce, useLocation } from "@tanstack/react-router";
+import { CONSENT_PRE_PAINT_SCRIPT } from "../consent/consent";
 import type { DataApi } from "../data/api";
 import { localeFromPath } from "../i18n/locale";
 import { COMPANY } from "../../common/site";
@@ -53,9 +54,15 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 function RootDocument() {
   const { pathname } = useLocation();
   return (
-    <html lang={localeFromPath(pathname)}>
+    // the pre-paint consent script may mark <html> before hydration
+    <html lang={localeFromPath(pathname)} suppressHydrationWarning>
       <head>
+        {/* before the stylesheet link: an inline script after a pending stylesheet would wait for it */}
+        <ScriptOnce>{CONSENT_PRE_PAINT_SCRIPT}</ScriptOnce>
         <HeadContent />
+        <noscript>
+          <style>{".cookie-banner{display:none}"}</style>
+        </noscript>
       </head>
       <body>
         <Outlet />

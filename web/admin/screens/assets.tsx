@@ -10,7 +10,6 @@ import { useSessionUser } from "../shell/use-session-user";
 import { assetListQuery, uploadAssets } from "../queries/content";
 import { Banner, Button, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Spinner, Table, TextInput, Textarea, ViewToggle, checkForm, serverFieldErrors, useToast, type ViewMode } from "../ui";
 import { Pagination, SearchBox, TagList, formatDate } from "../content/shared";
-import "../content/content.css";
 
 const PER_PAGE = 48;
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf";

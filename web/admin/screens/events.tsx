@@ -9,7 +9,6 @@ import { useSessionUser } from "../shell/use-session-user";
 import { eventListQuery } from "../queries/content";
 import { Badge, Banner, Button, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Select, Spinner, Table, TextInput, Textarea, checkForm, serverFieldErrors, useToast } from "../ui";
 import { Pagination, SearchBox, formatDate } from "../content/shared";
-import "../content/content.css";
 
 const PER_PAGE = 50;
 

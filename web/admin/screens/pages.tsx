@@ -9,7 +9,6 @@ import { pageListQuery, type PageListRow } from "../queries/content";
 import { Badge, Banner, Button, ConfirmDialog, EmptyState, LoadError, PageHeader, Spinner, Table, useToast } from "../ui";
 import { Pagination, SearchBox, formatDate } from "../content/shared";
 import { PageEditor } from "../content/page-editor";
-import "../content/content.css";
 
 const PER_PAGE = 50;
 

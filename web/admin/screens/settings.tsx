@@ -8,7 +8,6 @@ import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
 import { settingsQuery, type SettingRecord } from "../queries/content";
 import { Banner, Button, Checkbox, LoadError, PageHeader, Spinner, TextInput, Textarea, checkForm, serverFieldErrors } from "../ui";
-import "../content/content.css";
 
 const toMap = (rows: SettingRecord[]): Settings => ({ ...SETTING_DEFAULTS, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) }) as Settings;
 

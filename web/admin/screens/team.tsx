@@ -10,7 +10,6 @@ import { useSessionUser } from "../shell/use-session-user";
 import { teamListQuery } from "../queries/content";
 import { Badge, Banner, Button, Checkbox, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Spinner, TextInput, Textarea, checkForm, serverFieldErrors, useToast } from "../ui";
 import { Pagination, SearchBox, TagList, formatDate, joinList } from "../content/shared";
-import "../content/content.css";
 
 const PER_PAGE = 24;
 

@@ -9,7 +9,6 @@ import { useSessionUser } from "../shell/use-session-user";
 import { translationCategoriesQuery, translationListQuery } from "../queries/content";
 import { Banner, Button, EmptyState, LoadError, PageHeader, Spinner, Table, checkForm, useToast } from "../ui";
 import { Pagination, SearchBox, formatDateTime } from "../content/shared";
-import "../content/content.css";
 
 const PER_PAGE = 100;
 

@@ -1,7 +1,7 @@
 /// <reference types="vite/client" />
 /**
  * @file Root of the admin area (/admin/*, rendered only in the browser): the query client, toasts and the admin
- * styles. Everything imported here lands in the admin chunks, never on a public page.
+ * stylesheet. Everything imported here lands in the admin chunks, never on a public page.
  */
 import { useEffect } from "react";
 import { QueryClientProvider } from "@tanstack/react-query";
@@ -10,7 +10,9 @@ import { queryClient } from "../query-client";
 import { setUnauthorizedHandler } from "../api";
 import { sessionQuery } from "../session";
 import { ToastProvider } from "../ui";
-import "../admin.css";
+// linked rather than imported: a CSS import would make every lazy admin chunk carry Vite's preload helper,
+// which then lands in the public entry chunk; React hoists this link into <head> and waits for it before showing
+import adminStylesheet from "../styles.css?url";
 
 export function AdminRoot() {
   const router = useRouter();
@@ -26,6 +28,7 @@ export function AdminRoot() {
   }, [router]);
   return (
     <QueryClientProvider client={queryClient}>
+      <link rel="stylesheet" href={adminStylesheet} precedence="admin" />
       <ToastProvider>
         <Outlet />
       </ToastProvider>

@@ -7,6 +7,7 @@ import type { Locale } from "../../../common/locales";
 import type { PublicBlogPostSummary } from "../../../common/blog";
 import { resolveSettings } from "../../../common/setting-defaults";
 import { loadRecentPosts } from "../../blog/home-posts";
+import { EventsSection, RecentPostsSection } from "./optional-sections";
 
 export interface AboutSection {
   title: string | null;
@@ -63,6 +64,8 @@ export async function loadHome(data: DataApi, locale: Locale = "de"): Promise<Ho
     loadHomePosts(data, locale),
     loadHomeEvents(data).catch(() => []),
   ]);
+  // the optional sections' code, only when they will show
+  await Promise.all([posts.length ? RecentPostsSection.preload() : null, events.length ? EventsSection.preload() : null]);
   const section = page?.page_sections.find((s) => s.section_key === "about" && s.active);
   const about = section
     ? {

@@ -1,15 +1,14 @@
 /**
  * @file The home page, composed of one component per section (spec 2.4) so that features can add sections
- * (recent blog posts and upcoming events will be inserted here when they land). Its copy arrives as loader data.
+ * (recent blog posts and upcoming events are two of them). Its copy arrives as loader data.
  */
 import type { PublicMember } from "../../data/team";
 import { useLocale, useText, useT } from "../../i18n/use-t";
-import { RecentPosts } from "../../blog/recent-posts";
 import { Icon } from "../../ui/icon";
 import { CtaButtons, PageHero, Section, StatsBand } from "../../ui/sections";
 import { TeamGrid } from "../team/team-grid";
 import { AboutBlock } from "./about-block";
-import { EventsSection } from "./events-section";
+import { EventsSection, RecentPostsSection } from "./optional-sections";
 import { ClientCarousel } from "./client-carousel";
 import type { HomeContent } from "./home-content";
 import type { HomeData } from "./home-data";
@@ -48,7 +47,7 @@ export function HomePage({ data }: { data: HomeData }) {
       <Section id="services" heading={content.sections.services} tone="muted">
         <ServicesGrid cards={content.services} />
       </Section>
-      <EventsSection events={data.events} />
+      {data.events.length ? <EventsSection events={data.events} /> : null}
       <StatsBand stats={content.stats} heading={content.sections.stats} />
       <Section id="industries" heading={content.sections.industries}>
         <IndustriesAccordion industries={content.industries} />
@@ -57,7 +56,7 @@ export function HomePage({ data }: { data: HomeData }) {
         <ClientCarousel logos={content.clients} />
       </Section>
       <ExpertsSection team={data.team} content={content} />
-      <RecentPosts posts={data.posts} locale={locale} />
+      {data.posts.length ? <RecentPostsSection posts={data.posts} locale={locale} /> : null}
       <Section id="testimonials" heading={content.sections.testimonials} tone="muted">
         <TestimonialSlider testimonials={content.testimonials} />
       </Section>

@@ -1,10 +1,12 @@
 /**
  * @file The cookie banner (spec section 4): shown while no consent is stored, with a settings panel
  * (essential always on, analytics and functional toggles) and Reject All / Save Selection / Accept All.
- * Rendered only in the browser (the server cannot know the stored choice), fixed at the bottom: no layout shift.
+ * The server renders it (so it is painted with the page, not later as a new largest element), and a pre-paint
+ * script hides it by CSS when a choice is stored (CONSENT_PRE_PAINT_SCRIPT); once hydrated, React decides.
+ * Fixed at the bottom: no layout shift.
  */
-import { useEffect, useId, useState } from "react";
-import { acceptAll, onOpenConsentSettings, readConsent, rejectAll, saveSelection } from "../../consent/consent";
+import { useId, useLayoutEffect, useState } from "react";
+import { acceptAll, onOpenConsentSettings, readConsent, rejectAll, saveSelection, STORED_CONSENT_MARK } from "../../consent/consent";
 import { pathFor } from "../../i18n/routes";
 import { useLocale, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
@@ -13,13 +15,15 @@ export function CookieBanner() {
   const t = useT();
   const locale = useLocale();
   const titleId = useId();
-  const [visible, setVisible] = useState(false);
+  const [visible, setVisible] = useState(true);
   const [showSettings, setShowSettings] = useState(false);
   const [analytics, setAnalytics] = useState(true);
   const [functional, setFunctional] = useState(true);
 
-  useEffect(() => {
-    if (readConsent().status === null) setVisible(true);
+  // a layout effect: hiding the banner and dropping the pre-paint mark land in the same frame
+  useLayoutEffect(() => {
+    if (readConsent().status !== null) setVisible(false);
+    document.documentElement.removeAttribute(STORED_CONSENT_MARK);
     return onOpenConsentSettings(() => {
       const current = readConsent();
       if (current.status) {

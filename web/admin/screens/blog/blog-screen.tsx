@@ -12,7 +12,6 @@ import { Badge, Banner, Button, ConfirmDialog, EmptyState, Modal, PageHeader, Sp
 import { PostForm } from "./post-form";
 import { PreviewModal } from "./preview-modal";
 import { publicationDate, STATUS_TONES } from "./status";
-import "./blog-admin.css";
 
 type Dialog = { kind: "form"; post: BlogPost | null } | { kind: "preview"; post: BlogPost } | { kind: "delete"; post: BlogPost } | { kind: "link"; label: string; url: string } | null;
 
