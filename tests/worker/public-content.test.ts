@@ -104,14 +104,14 @@ describe("home page modules and texts from the admin area", () => {
       const res = await call(admin, "POST", "/api/admin/blog", { title, title_en, content: "Text", excerpt: "Kurz", excerpt_en: "Short", category: "themen-artikel", content_status: "published" });
       expect(res.status).toBe(201);
     }
-    expect((await html("/")).body).not.toContain("Aktuelles aus dem Blog");
+    expect((await html("/")).body).not.toContain('id="blog-recent-title"');
     await call(admin, "PUT", "/api/admin/settings", { show_blog_on_homepage: "true", max_blog_posts_homepage: "1" });
     const de = await html("/");
-    expect(de.body).toContain("Aktuelles aus dem Blog");
+    expect(de.body).toContain('<h2 id="blog-recent-title">Aktuelles aus dem Blog</h2>');
     expect(de.body.match(/class="blog-card"/g)?.length).toBe(1);
     expect(de.body).toContain("Neuester Beitrag");
     const en = await html("/en");
-    expect(en.body).toContain("Latest from the blog");
+    expect(en.body).toContain('<h2 id="blog-recent-title">Latest from the blog</h2>');
     expect(en.body).toContain("Newest post");
   });
 
@@ -126,5 +126,14 @@ describe("home page modules and texts from the admin area", () => {
     expect(de.body).toContain("Beispiel Beratung AG");
     expect(de.body).toContain("+49 30 555 0000");
     expect((await html("/en")).body).toContain("Change cookie choice");
+  });
+
+  it("lets staff change the blog's texts too (category blog)", async () => {
+    const admin = await sessionAs("admin");
+    const [entry] = await json(await call(admin, "GET", "/api/admin/translations?q=blog.list.subtitle&category=blog"));
+    expect(entry.key).toBe("blog.list.subtitle");
+    await call(admin, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Neues aus der Beratung", english: "News from consulting" });
+    expect((await html("/blog")).body).toContain("Neues aus der Beratung");
+    expect((await html("/en/blog")).body).toContain("News from consulting");
   });
 });

@@ -5,9 +5,6 @@ import { buildHead, documentTitle, pageHead, siteDataOf, type HeadContext } from
 import { companyName } from "../site/site-data";
 import { articleMeta, absoluteUrl, blogPostingJsonLd, postPath } from "./blog-seo";
 
-// the not-found title of texts.ts, repeated here so that the texts stay out of the main bundle
-const NOT_FOUND_TITLE = { de: "Blog-Post nicht gefunden", en: "Blog post not found" } as const;
-
 type Meta = Record<string, unknown>;
 const feedPath = (locale: Locale) => `${locale === "en" ? "/en" : ""}/blog/rss.xml`;
 
@@ -24,7 +21,7 @@ export function blogPostHead(locale: Locale) {
     const site = siteDataOf(ctx);
     const company = site ? companyName(site.settings, locale) : "";
     const post = ctx.loaderData;
-    if (!post) return { meta: [{ title: documentTitle(company, NOT_FOUND_TITLE[locale]) }, { name: "robots", content: "noindex" }] };
+    if (!post) return { meta: [{ title: documentTitle(company, site?.messages[locale]["blog.notFound.title"] ?? "404") }, { name: "robots", content: "noindex" }] };
     const base = site?.config.siteUrl ?? "";
     const head = buildHead(ctx, {
       path: postPath(post.slug, locale),

@@ -2,12 +2,12 @@
 import { Link } from "@tanstack/react-router";
 import type { Locale } from "../../common/locales";
 import { blogPostPath, CARD_TAG_COUNT, formatLongDate, type PublicBlogPostSummary } from "../../common/blog";
-import { blogText } from "./texts";
+import { useT } from "../i18n/use-t";
 import { PostImage } from "./post-image";
 
 export function BlogCard({ post, locale, index = 0, headingLevel = 2 }: { post: PublicBlogPostSummary; locale: Locale; index?: number; headingLevel?: 2 | 3 }) {
+  const t = useT();
   const Heading = headingLevel === 3 ? "h3" : "h2";
-  const t = (key: Parameters<typeof blogText>[1], vars?: Record<string, string>) => blogText(locale, key, vars);
   return (
     <article className="blog-card" style={{ animationDelay: `${Math.min(index, 10) * 80}ms` }}>
       <PostImage className="blog-card__image" src={post.featured_image} alt="" />
@@ -21,7 +21,7 @@ export function BlogCard({ post, locale, index = 0, headingLevel = 2 }: { post: 
         </Heading>
         <p className="blog-card__excerpt">{post.excerpt}</p>
         {post.tags.length ? (
-          <ul className="blog-tags" aria-label={t("post.tags")}>
+          <ul className="blog-tags" aria-label={t("blog.post.tags")}>
             {post.tags.slice(0, CARD_TAG_COUNT).map((tag) => (
               <li key={tag} className="blog-tag">
                 {tag}
@@ -29,8 +29,8 @@ export function BlogCard({ post, locale, index = 0, headingLevel = 2 }: { post: 
             ))}
           </ul>
         ) : null}
-        <Link className="blog-card__more" to={blogPostPath(post.slug, locale)} aria-label={t("list.readMoreLabel", { title: post.title })}>
-          {t("list.readMore")} <span aria-hidden="true">→</span>
+        <Link className="blog-card__more" to={blogPostPath(post.slug, locale)} aria-label={t("blog.list.readMoreLabel", { title: post.title })}>
+          {t("blog.list.readMore")} <span aria-hidden="true">→</span>
         </Link>
       </div>
     </article>
@@ -38,7 +38,8 @@ export function BlogCard({ post, locale, index = 0, headingLevel = 2 }: { post: 
 }
 
 export function BlogList({ posts, locale }: { posts: PublicBlogPostSummary[]; locale: Locale }) {
-  if (!posts.length) return <p className="blog-empty">{blogText(locale, "list.empty")}</p>;
+  const t = useT();
+  if (!posts.length) return <p className="blog-empty">{t("blog.list.empty")}</p>;
   return (
     <div className="blog-grid">
       {posts.map((post, i) => (
@@ -49,17 +50,18 @@ export function BlogList({ posts, locale }: { posts: PublicBlogPostSummary[]; lo
 }
 
 export function BlogListPage({ posts, locale }: { posts: PublicBlogPostSummary[]; locale: Locale }) {
+  const t = useT();
   return (
     <div className="blog-page">
       <div className="container">
         <header className="blog-page__header">
-          <h1>{blogText(locale, "list.title")}</h1>
-          <p className="blog-page__subtitle">{blogText(locale, "list.subtitle")}</p>
+          <h1>{t("blog.list.title")}</h1>
+          <p className="blog-page__subtitle">{t("blog.list.subtitle")}</p>
         </header>
         <BlogList posts={posts} locale={locale} />
         <p className="blog-page__feed">
           <a href={`${locale === "en" ? "/en" : ""}/blog/rss.xml`} type="application/rss+xml">
-            {blogText(locale, "list.feed")}
+            {t("blog.list.feed")}
           </a>
         </p>
       </div>
@@ -69,14 +71,15 @@ export function BlogListPage({ posts, locale }: { posts: PublicBlogPostSummary[]
 
 
 export function BlogListError({ locale, onRetry }: { locale: Locale; onRetry?: () => void }) {
+  const t = useT();
   return (
     <div className="blog-page">
       <div className="container">
         <div className="blog-error" role="alert">
-          <p>{blogText(locale, "list.error")}</p>
+          <p>{t("blog.list.error")}</p>
           {onRetry ? (
             <button type="button" className="button button--secondary" onClick={onRetry}>
-              {blogText(locale, "retry")}
+              {t("blog.retry")}
             </button>
           ) : null}
         </div>

@@ -2,15 +2,16 @@
 import { Link } from "@tanstack/react-router";
 import type { Locale } from "../../common/locales";
 import { formatLongDate, type PublicBlogPost } from "../../common/blog";
-import { blogText } from "./texts";
+import { useT } from "../i18n/use-t";
 import { PostImage } from "./post-image";
 
 const listPath = (locale: Locale) => (locale === "en" ? "/en/blog" : "/blog");
 
 export function BlogPostPage({ post, locale }: { post: PublicBlogPost; locale: Locale }) {
+  const t = useT();
   const back = (
     <Link className="blog-back" to={listPath(locale)}>
-      <span aria-hidden="true">←</span> {blogText(locale, "post.back")}
+      <span aria-hidden="true">←</span> {t("blog.post.back")}
     </Link>
   );
   return (
@@ -21,12 +22,12 @@ export function BlogPostPage({ post, locale }: { post: PublicBlogPost; locale: L
           <h1>{post.title}</h1>
           <p className="blog-article__meta">
             <time dateTime={post.created_at}>{formatLongDate(post.created_at, locale)}</time>
-            {post.author ? <span className="blog-article__author">{blogText(locale, "post.by", { author: post.author })}</span> : null}
+            {post.author ? <span className="blog-article__author">{t("blog.post.by", { author: post.author })}</span> : null}
           </p>
         </header>
         <PostImage className="blog-article__image" src={post.featured_image} alt={post.title} priority />
         {post.tags.length ? (
-          <ul className="blog-tags" aria-label={blogText(locale, "post.tags")}>
+          <ul className="blog-tags" aria-label={t("blog.post.tags")}>
             {post.tags.map((tag) => (
               <li key={tag} className="blog-tag">
                 {tag}
@@ -44,13 +45,14 @@ export function BlogPostPage({ post, locale }: { post: PublicBlogPost; locale: L
 
 
 export function BlogPostNotFound({ locale }: { locale: Locale }) {
+  const t = useT();
   return (
     <div className="blog-page">
       <div className="container blog-not-found">
-        <h1>{blogText(locale, "notFound.title")}</h1>
-        <p>{blogText(locale, "notFound.text")}</p>
+        <h1>{t("blog.notFound.title")}</h1>
+        <p>{t("blog.notFound.text")}</p>
         <Link className="button button--primary" to={listPath(locale)}>
-          {blogText(locale, "notFound.back")}
+          {t("blog.notFound.back")}
         </Link>
       </div>
     </div>

@@ -3,21 +3,22 @@ import { Link } from "@tanstack/react-router";
 import type { Locale } from "../../common/locales";
 import type { PublicBlogPostSummary } from "../../common/blog";
 import { BlogCard } from "./blog-list";
-import { blogText } from "./texts";
+import { useT } from "../i18n/use-t";
 
 export function RecentPosts({ posts, locale }: { posts: PublicBlogPostSummary[]; locale: Locale }) {
+  const t = useT();
   if (!posts.length) return null;
   return (
     <section className="blog-recent" aria-labelledby="blog-recent-title">
       <div className="container">
-        <h2 id="blog-recent-title">{blogText(locale, "home.title")}</h2>
+        <h2 id="blog-recent-title">{t("blog.home.title")}</h2>
         <div className="blog-grid">
           {posts.map((post, i) => (
             <BlogCard key={post.id} post={post} locale={locale} index={i} headingLevel={3} />
           ))}
         </div>
         <p className="blog-recent__all">
-          <Link to={locale === "en" ? "/en/blog" : "/blog"}>{blogText(locale, "home.all")}</Link>
+          <Link to={locale === "en" ? "/en/blog" : "/blog"}>{t("blog.home.all")}</Link>
         </p>
       </div>
     </section>

@@ -159,6 +159,26 @@ const M = {
 
   // legal pages
   "legal.toc": ["Inhaltsverzeichnis", "Table of contents"],
+
+  // blog (public spec 2.15, 2.16)
+  "blog.list.title": ["Blog", "Blog"],
+  "blog.list.subtitle": ["Einblicke, Trends und Erfahrungen aus unseren Projekten", "Insights, trends and experience from our projects"],
+  "blog.list.error": ["Fehler beim Laden der Blog-Posts", "Error loading blog posts"],
+  "blog.list.empty": ["Derzeit sind keine Blog-Posts verfügbar.", "There are currently no blog posts available."],
+  "blog.list.readMore": ["Weiterlesen", "Read more"],
+  "blog.list.readMoreLabel": ["Weiterlesen: {title}", "Read more: {title}"],
+  "blog.list.feed": ["RSS-Feed", "RSS feed"],
+  "blog.post.back": ["Zurück zur Übersicht", "Back to overview"],
+  "blog.post.by": ["von {author}", "by {author}"],
+  "blog.post.tags": ["Schlagwörter", "Tags"],
+  "blog.notFound.title": ["Blog-Post nicht gefunden", "Blog post not found"],
+  "blog.notFound.text": ["Der angeforderte Blog-Post konnte nicht gefunden werden.", "The requested blog post could not be found."],
+  "blog.notFound.back": ["Zurück zur Blog-Übersicht", "Back to the blog overview"],
+  "blog.home.title": ["Aktuelles aus dem Blog", "Latest from the blog"],
+  "blog.home.all": ["Alle Blog-Posts", "All blog posts"],
+  "blog.retry": ["Erneut versuchen", "Try again"],
+  "blog.loading.list": ["Blog-Posts werden geladen...", "Loading blog posts..."],
+  "blog.loading.post": ["Blog-Post wird geladen...", "Loading blog post..."],
 } satisfies Record<string, readonly [string, string]>;
 
 export type UiMessageId = keyof typeof M;

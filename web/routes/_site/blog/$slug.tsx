@@ -12,7 +12,7 @@ export const Route = createFileRoute("/_site/blog/$slug")({
   },
   head: blogPostHead("de"),
   component: () => <BlogPostPage post={Route.useLoaderData()} locale="de" />,
-  pendingComponent: () => <BlogPending kind="post" locale="de" />,
+  pendingComponent: () => <BlogPending kind="post" />,
   notFoundComponent: () => <BlogPostNotFound locale="de" />,
   // a failed load shows the not-found page as well (public spec 2.16)
   errorComponent: () => <BlogPostNotFound locale="de" />,

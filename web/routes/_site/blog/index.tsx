@@ -8,6 +8,6 @@ export const Route = createFileRoute("/_site/blog/")({
   loader: ({ context }) => context.data.getBlogPosts("de"),
   head: blogListHead("de"),
   component: () => <BlogListPage posts={Route.useLoaderData()} locale="de" />,
-  pendingComponent: () => <BlogPending kind="list" locale="de" />,
+  pendingComponent: () => <BlogPending kind="list" />,
   errorComponent: ({ reset }) => <BlogListError locale="de" onRetry={reset} />,
 });

@@ -12,7 +12,7 @@ export const Route = createFileRoute("/_site/en/blog/$slug")({
   },
   head: blogPostHead("en"),
   component: () => <BlogPostPage post={Route.useLoaderData()} locale="en" />,
-  pendingComponent: () => <BlogPending kind="post" locale="en" />,
+  pendingComponent: () => <BlogPending kind="post" />,
   notFoundComponent: () => <BlogPostNotFound locale="en" />,
   // a failed load shows the not-found page as well (public spec 2.16)
   errorComponent: () => <BlogPostNotFound locale="en" />,

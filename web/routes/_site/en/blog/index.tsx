@@ -8,6 +8,6 @@ export const Route = createFileRoute("/_site/en/blog/")({
   loader: ({ context }) => context.data.getBlogPosts("en"),
   head: blogListHead("en"),
   component: () => <BlogListPage posts={Route.useLoaderData()} locale="en" />,
-  pendingComponent: () => <BlogPending kind="list" locale="en" />,
+  pendingComponent: () => <BlogPending kind="list" />,
   errorComponent: ({ reset }) => <BlogListError locale="en" onRetry={reset} />,
 });
