@@ -8,7 +8,19 @@ import fs from "node:fs";
 const CLIENT_ENTRY = "web/client.tsx";
 const MANIFEST = "dist/client/.vite/manifest.json";
 
-/** Gives the worker the client entry's files: source paths in dev, hashed files after the client build. */
+/** TanStack's route id of a route file (path under web/routes, without .tsx): `_site/index` -> `/_site/`, `blog/preview.$token` -> `/blog/preview/$token`. */
+function routeIdOf(file: string): string {
+  const path = "/" + file.replace(/\./g, "/");
+  if (path.endsWith("/route")) return path.slice(0, -"/route".length);
+  if (path.endsWith("/index")) return path.slice(0, -"index".length);
+  return path;
+}
+
+/**
+ * Gives the worker the client entry's files (source paths in dev, hashed files after the client build), and the
+ * chunks each route's component needs, which the server lists as modulepreload links so the browser fetches them
+ * in parallel instead of discovering them import by import.
+ */
 function clientEntry(): Plugin {
   const id = "virtual:client-entry";
   let command = "serve";
@@ -22,10 +34,30 @@ function clientEntry(): Plugin {
     },
     load(source) {
       if (source !== "\0" + id) return;
-      if (command === "serve") return `export const clientAssets = { scripts: ["/@vite/client", "/${CLIENT_ENTRY}"], styles: [] };`;
-      const manifest = JSON.parse(fs.readFileSync(MANIFEST, "utf8"));
+      if (command === "serve") return `export const clientAssets = { scripts: ["/@vite/client", "/${CLIENT_ENTRY}"], styles: [], preloads: [], routePreloads: {} };`;
+      const manifest: Record<string, { file: string; imports?: string[]; css?: string[] }> = JSON.parse(fs.readFileSync(MANIFEST, "utf8"));
       const entry = manifest[CLIENT_ENTRY];
-      return `export const clientAssets = ${JSON.stringify({ scripts: ["/" + entry.file], styles: (entry.css ?? []).map((f: string) => "/" + f) })};`;
+      // the files a chunk imports statically, all the way down: the browser would find them one round trip at a time
+      const closure = (keys: string[], seen = new Set<string>([CLIENT_ENTRY])): string[] =>
+        keys.flatMap((key) => {
+          if (seen.has(key)) return [];
+          seen.add(key);
+          return ["/" + manifest[key].file, ...closure(manifest[key].imports ?? [], seen)];
+        });
+      const entrySeen = new Set<string>([CLIENT_ENTRY]);
+      const preloads = closure(entry.imports ?? [], entrySeen);
+      const routePreloads: Record<string, string[]> = {};
+      for (const key of Object.keys(manifest)) {
+        const match = /^web\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key);
+        // (what the entry already loads is listed once, on the root route)
+        if (match) routePreloads[routeIdOf(match[1])] = closure([key], new Set(entrySeen));
+      }
+      return `export const clientAssets = ${JSON.stringify({
+        scripts: ["/" + entry.file],
+        styles: (entry.css ?? []).map((f: string) => "/" + f),
+        preloads,
+        routePreloads,
+      })};`;
     },
   };
 }

@@ -19,7 +19,7 @@ export default defineConfig({
             // the client build's files do not exist in tests; the worker only needs their names
             name: "client-entry-stub",
             resolveId: (s) => (s === "virtual:client-entry" ? "\0client-entry-stub" : undefined),
-            load: (s) => (s === "\0client-entry-stub" ? "export const clientAssets = { scripts: ['/web/client.tsx'], styles: [] };" : undefined),
+            load: (s) => (s === "\0client-entry-stub" ? "export const clientAssets = { scripts: ['/web/client.tsx'], styles: [], preloads: [], routePreloads: {} };" : undefined),
           },
         ],
         test: { name: "worker", include: ["tests/worker/**/*.test.ts"], setupFiles: ["tests/worker/setup.ts"] },

@@ -12,7 +12,10 @@ const routerManifest = {
     __root__: {
       css: clientAssets.styles,
       scripts: clientAssets.scripts.map((src) => ({ attrs: { type: "module", src } })),
+      preloads: clientAssets.preloads,
     },
+    // modulepreload links for the matched routes' chunks
+    ...Object.fromEntries(Object.entries(clientAssets.routePreloads).map(([routeId, preloads]) => [routeId, { preloads }])),
   },
 };
 

@@ -109,11 +109,20 @@ describe("public pages: raw HTML", () => {
 
 describe("public pages in the browser", () => {
   for (const route of ROUTES) {
-    it(`${route.path} hydrates without console problems and has no axe violations`, async () => {
+    it(`${route.path} hydrates without console problems, has no axe violations, and announces every script it loads`, async () => {
       const { context, page, problems } = await openCheckedPage(browser);
+      const scripts: string[] = [];
+      page.on("request", (req) => {
+        if (req.resourceType() === "script") scripts.push(new URL(req.url()).pathname);
+      });
       const res = await page.goto(BASE_URL + route.path, { waitUntil: "networkidle" });
       assert.equal(res?.status(), 200);
       await hydrated(page);
+      // the HTML names each chunk (module script or modulepreload), so none waits for the one that imports it
+      const html = await res!.text();
+      const announced = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]));
+      assert.ok(scripts.length > 1);
+      assert.deepEqual(scripts.filter((src) => !announced.has(src)), []);
       assert.equal(await page.locator("h1").count(), 1, "one h1");
       assert.deepEqual(await axeViolations(page), []);
       assert.deepEqual(problems, []);
