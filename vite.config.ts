@@ -118,8 +118,7 @@ export default defineConfig({
             // the same holds for the site's own code that the entry needs on every page
             codeSplitting: {
               groups: [
-                // (with the bundler's module runtime, which React's CommonJS needs anyway)
-                { name: "framework", test: (id) => FRAMEWORK_MODULES.test(id) || id === "\0rolldown/runtime.js", priority: 2 },
+                { name: "framework", test: FRAMEWORK_MODULES, priority: 2 },
                 { name: "site", test: (id) => entryModules.has(id), priority: 1 },
               ],
             },

@@ -57,7 +57,7 @@ function RootDocument() {
     // the pre-paint consent script may mark <html> before hydration
     <html lang={localeFromPath(pathname)} suppressHydrationWarning>
       <head>
-        {/* before the stylesheet link: an inline script after a pending stylesheet would wait for it */}
+        {/* hides the server-rendered cookie banner before the first paint when a choice is stored */}
         <ScriptOnce>{CONSENT_PRE_PAINT_SCRIPT}</ScriptOnce>
         <HeadContent />
         <noscript>
