@@ -6,7 +6,6 @@ import * as clients from "../../web/content/clients";
 import * as company from "../../web/content/company";
 import * as contact from "../../web/content/contact";
 import * as cookiePolicy from "../../web/content/cookie-policy";
-import * as footer from "../../web/content/footer";
 import * as home from "../../web/content/home";
 import * as industries from "../../web/content/industries";
 import * as legalNotice from "../../web/content/legal-notice";
@@ -22,7 +21,7 @@ import type { Image } from "../../web/content/types";
 import { COMPANY } from "../../common/site";
 
 const bilingualModules = {
-  about, career, clients, company, contact, cookiePolicy, footer, home, industries, legalNotice, navigation,
+  about, career, clients, company, contact, cookiePolicy, home, industries, legalNotice, navigation,
   projects, serviceDetails: { SERVICE_DETAILS }, services, teamPage, testimonials,
 };
 

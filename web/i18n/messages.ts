@@ -24,6 +24,21 @@ const M = {
   "footer.services": ["Leistungen", "Services"],
   "footer.contact": ["Kontakt", "Contact"],
   "footer.cookieSettings": ["Cookie-Einstellungen", "Cookie settings"],
+  "footer.companyText": [
+    "{company} ist Ihr Partner für IT- und Datenberatung aus Bayern. Wir begleiten Unternehmen von der Anforderung über Architektur und Entwicklung bis zum sicheren Betrieb – fachlich fundiert, partnerschaftlich und mit messbaren Ergebnissen.",
+    "{company} is your partner for IT and data consulting from Bavaria. We support companies from requirements through architecture and development to reliable operations – with sound expertise, as partners, and with measurable results.",
+  ],
+  "footer.quickLinks": ["Schnellzugriff", "Quick Links"],
+  "footer.rating.title": ["Ausgezeichneter Arbeitgeber", "Outstanding employer"],
+  "footer.rating.scoreLabel": ["von 5 Sternen", "out of 5 stars"],
+  "footer.rating.recommendationLabel": ["Weiterempfehlung", "recommendation"],
+  "footer.rating.linkLabel": ["Bewertungen lesen", "Read reviews"],
+  "footer.networkLink": ["Folgen Sie uns auf LinkedIn", "Follow us on LinkedIn"],
+  "footer.phoneLabel": ["Telefon", "Phone"],
+  "footer.emailLabel": ["E-Mail", "Email"],
+  "footer.copyright": ["Alle Rechte vorbehalten.", "All rights reserved."],
+  "footer.builtWith": ["Diese Website wurde mit Unterstützung von KI-Werkzeugen entwickelt.", "This website was built with the help of AI tools."],
+  "footer.techStackLabel": ["Technologie", "Tech stack"],
 
   // cookie consent (spec section 4)
   "consent.title": ["Wir respektieren Ihre Privatsphäre", "We respect your privacy"],

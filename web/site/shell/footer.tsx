@@ -1,14 +1,14 @@
 /** @file Footer: company text, employer rating, network link, quick links, services, offices, legal links, AI note. */
 import { EMPLOYER_RATING, OFFICES } from "../../content/company";
-import { FOOTER } from "../../content/footer";
 import { LEGAL_LINKS, PROFILE_LINKS, QUICK_LINKS, SERVICE_NAV } from "../../content/navigation";
-import { withCompany } from "../../content/text";
 import { openConsentSettings } from "../../consent/consent";
 import { useCompanyName, useLocale, useSiteData, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 import { Icon } from "../../ui/icon";
 
 const linkedin = PROFILE_LINKS.find((l) => l.id === "linkedin");
+// names, the same in both languages (the footer's texts are messages: footer.*)
+const TECH_STACK = ["React", "TypeScript", "TanStack Router", "Hono", "Cloudflare Workers", "Cloudflare D1", "Drizzle ORM", "Vite"];
 
 export function Footer() {
   const locale = useLocale();
@@ -22,28 +22,28 @@ export function Footer() {
       <div className="container site-footer__grid">
         <div className="site-footer__about">
           <h2 id="footer-company" className="site-footer__title">{company}</h2>
-          <p>{withCompany(FOOTER.companyText[locale], company)}</p>
+          <p>{t("footer.companyText")}</p>
           <div className="rating-box">
-            <p className="rating-box__title">{FOOTER.rating.title[locale]}</p>
+            <p className="rating-box__title">{t("footer.rating.title")}</p>
             <p className="rating-box__score">
-              <Icon name="star" size={18} /> <strong>{score}</strong> {FOOTER.rating.scoreLabel[locale]}
+              <Icon name="star" size={18} /> <strong>{score}</strong> {t("footer.rating.scoreLabel")}
             </p>
             <p>
-              <strong>{rating.recommendationPercent}%</strong> {FOOTER.rating.recommendationLabel[locale]}
+              <strong>{rating.recommendationPercent}%</strong> {t("footer.rating.recommendationLabel")}
             </p>
             <a href={rating.href} target="_blank" rel="noopener noreferrer">
-              {FOOTER.rating.linkLabel[locale]} ({rating.platform})<span className="visually-hidden"> {t("common.newTab")}</span>
+              {t("footer.rating.linkLabel")} ({rating.platform})<span className="visually-hidden"> {t("common.newTab")}</span>
             </a>
           </div>
           {linkedin ? (
             <a className="site-footer__network" href={linkedin.href} target="_blank" rel="noopener noreferrer">
-              <Icon name="linkedin" size={18} /> {FOOTER.networkLink[locale]}
+              <Icon name="linkedin" size={18} /> {t("footer.networkLink")}
               <span className="visually-hidden"> {t("common.newTab")}</span>
             </a>
           ) : null}
         </div>
         <div>
-          <h2 id="footer-quick" className="site-footer__title">{FOOTER.headings.quickLinks[locale]}</h2>
+          <h2 id="footer-quick" className="site-footer__title">{t("footer.quickLinks")}</h2>
           <ul className="site-footer__links">
             {QUICK_LINKS.map((item) => (
               <li key={item.id}>
@@ -53,7 +53,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 id="footer-services" className="site-footer__title">{FOOTER.headings.services[locale]}</h2>
+          <h2 id="footer-services" className="site-footer__title">{t("footer.services")}</h2>
           <ul className="site-footer__links">
             {SERVICE_NAV.map((item) => (
               <li key={item.id}>
@@ -63,7 +63,7 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 id="footer-contact" className="site-footer__title">{FOOTER.headings.contact[locale]}</h2>
+          <h2 id="footer-contact" className="site-footer__title">{t("footer.contact")}</h2>
           {OFFICES.map((office) => (
             <address key={office.id} className="site-footer__office">
               <strong>{office.name[locale]}</strong>
@@ -74,17 +74,17 @@ export function Footer() {
             </address>
           ))}
           <p className="site-footer__reach">
-            <Icon name="phone" size={16} /> <span className="visually-hidden">{FOOTER.phoneLabel[locale]}: </span>
+            <Icon name="phone" size={16} /> <span className="visually-hidden">{t("footer.phoneLabel")}: </span>
             <a href={`tel:${settings.contact_phone.replace(/[^+0-9]/g, "")}`}>{settings.contact_phone}</a>
             <br />
-            <Icon name="mail" size={16} /> <span className="visually-hidden">{FOOTER.emailLabel[locale]}: </span>
+            <Icon name="mail" size={16} /> <span className="visually-hidden">{t("footer.emailLabel")}: </span>
             <a href={`mailto:${settings.contact_email}`}>{settings.contact_email}</a>
           </p>
         </div>
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © {new Date().getFullYear()} {company}. {FOOTER.copyright[locale]}
+          © {new Date().getFullYear()} {company}. {t("footer.copyright")}
         </p>
         <ul className="site-footer__legal">
           {LEGAL_LINKS.map((item) => (
@@ -99,7 +99,7 @@ export function Footer() {
           </li>
         </ul>
         <p className="site-footer__note">
-          {FOOTER.builtWith[locale]} {FOOTER.techStackLabel[locale]}: {FOOTER.techStack.join(", ")}.
+          {t("footer.builtWith")} {t("footer.techStackLabel")}: {TECH_STACK.join(", ")}.
         </p>
       </div>
     </footer>
