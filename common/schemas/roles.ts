@@ -11,7 +11,9 @@
  *   GET    /api/admin/permissions    roles.view   -> PermissionGroup[] (the catalogue grouped by resource)
  * Errors: 400 invalid input (details.fields; unknown permission names too), 404 unknown role, 409 name taken,
  * 409 for the protected roles: `admin` cannot be deleted, renamed or lose a permission; `viewer` (the role users
- * fall back to) cannot be deleted or renamed.
+ * fall back to) cannot be deleted or renamed. 403 when the actor grants a permission it does not hold itself
+ * (details.missing_permissions), or changes the permissions of (or deletes) the role it holds; 409 when a change
+ * would leave no role holding `roles.manage` or `users.edit`.
  */
 import { z } from "zod";
 import { PERMISSION_NAMES, type PermissionName } from "../permissions";

@@ -2,7 +2,7 @@ import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PERMISSION_NAMES, SEEDED_ROLES } from "../../common/permissions";
 import type { PermissionGroup, RoleRecord } from "../../common/schemas/roles";
-import { api, countRows, createStaff, seed, sessionCookie } from "./helpers";
+import { api, countRows, createRole, createStaff, seed, sessionCookie } from "./helpers";
 
 let adminCookie: string;
 let adminId: number;
@@ -141,5 +141,63 @@ describe("DELETE /api/admin/roles/:id", () => {
     expect((await as("DELETE", `/api/admin/roles/${(await roleByName("admin")).id}`)).status).toBe(409);
     expect((await as("DELETE", `/api/admin/roles/${(await roleByName("viewer")).id}`)).status).toBe(409);
     expect((await as("DELETE", "/api/admin/roles/999999")).status).toBe(404);
+  });
+});
+
+describe("roles.manage is not a master key", () => {
+  const rolesManager = async () => {
+    const name = await createRole(["roles.view", "roles.manage", "users.view"]);
+    const staff = await createStaff(name);
+    return { name, cookie: await sessionCookie(staff.id) };
+  };
+
+  it("refuses to add to its own role a permission the actor does not hold (403); the role keeps its rights", async () => {
+    const { name, cookie } = await rolesManager();
+    const own = await roleByName(name);
+    const res = await api(cookie, "PUT", `/api/admin/roles/${own.id}`, { name, permissions: PERMISSION_NAMES });
+    expect(res.status).toBe(403);
+    expect((await roleByName(name)).permissions).toEqual(["roles.manage", "roles.view", "users.view"]);
+    // and so cannot go on to create an admin account
+    const admin = await api(cookie, "POST", "/api/admin/users", { email: `esc-${crypto.randomUUID().slice(0, 6)}@example.com`, name: "X", role: "admin" });
+    expect(admin.status).toBe(403);
+  });
+
+  it("refuses to change the permissions of the role the actor holds, even to ones it holds (403)", async () => {
+    const { name, cookie } = await rolesManager();
+    const own = await roleByName(name);
+    expect((await api(cookie, "PATCH", `/api/admin/roles/${own.id}`, { permissions: ["roles.view", "roles.manage"] })).status).toBe(403);
+    expect((await api(cookie, "DELETE", `/api/admin/roles/${own.id}`)).status).toBe(403);
+    expect((await roleByName(name)).permissions).toEqual(["roles.manage", "roles.view", "users.view"]);
+  });
+
+  it("refuses to create or widen another role with permissions the actor does not hold (403), allows what it holds", async () => {
+    const { cookie } = await rolesManager();
+    const created = await api(cookie, "POST", "/api/admin/roles", { name: roleName(), permissions: ["settings.edit"] });
+    expect(created.status).toBe(403);
+    expect(((await created.json()) as { details: { missing_permissions: string[] } }).details.missing_permissions).toEqual(["settings.edit"]);
+    const ok = await api(cookie, "POST", "/api/admin/roles", { name: roleName(), permissions: ["users.view"] });
+    expect(ok.status).toBe(201);
+    const other = (await ok.json()) as RoleRecord;
+    expect((await api(cookie, "PATCH", `/api/admin/roles/${other.id}`, { permissions: ["users.view", "users.delete"] })).status).toBe(403);
+    expect((await roleByName(other.name)).permissions).toEqual(["users.view"]);
+    // removing rights it does not hold from another role is no escalation
+    expect((await api(cookie, "PATCH", `/api/admin/roles/${other.id}`, { permissions: [] })).status).toBe(200);
+  });
+
+  it("keeps users.edit with at least one role: removing it from its last holder is 409", async () => {
+    const { cookie } = await rolesManager();
+    const name = await createRole(["users.view", "users.edit"]);
+    const role = await roleByName(name);
+    // make that role the only holder of users.edit (admin normally holds it too)
+    await env.DB.prepare("DELETE FROM role_permissions WHERE role_id <> ? AND permission_id = (SELECT id FROM permissions WHERE name = 'users.edit')")
+      .bind(role.id)
+      .run();
+    try {
+      expect((await api(cookie, "PATCH", `/api/admin/roles/${role.id}`, { permissions: ["users.view"] })).status).toBe(409);
+      expect((await api(cookie, "DELETE", `/api/admin/roles/${role.id}`)).status).toBe(409);
+      expect((await roleByName(name)).permissions).toEqual(["users.edit", "users.view"]);
+    } finally {
+      await seed();
+    }
   });
 });

@@ -11,7 +11,7 @@ import { batchOrConflict, findRoleByName, insertRolePermissionsByName } from "..
 import { rolePatchSchema, roleSchema, type PermissionGroup, type RoleRecord } from "../../../common/schemas/roles";
 import { ADMIN_ROLE, DEFAULT_ROLE, PERMISSION_NAMES } from "../../../common/permissions";
 import { auditInsert } from "../../lib/audit";
-import { conflict, notFound } from "../../lib/errors";
+import { ApiError, conflict, notFound } from "../../lib/errors";
 import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 
@@ -47,6 +47,38 @@ async function assertNameFree(c: Ctx, name: string, exceptId?: number) {
 
 const nameTaken = () => conflict(NAME_TAKEN, { fields: { name: [NAME_TAKEN] } });
 
+/** Permissions that must always stay with at least one role, or nobody could manage staff again. */
+const KEEP_HELD = ["roles.manage", "users.edit"];
+
+/** 403 when the actor would grant a permission it does not hold itself (roles.manage is not a master key). */
+function assertActorHolds(c: Ctx, granted: string[]) {
+  const missing = granted.filter((p) => !c.var.user.permissions.includes(p));
+  if (missing.length) {
+    throw new ApiError(403, "Sie können keine Berechtigungen vergeben, die Sie selbst nicht haben.", { missing_permissions: missing });
+  }
+}
+
+/** 403 when the actor's own role is the target: nobody changes the rights of, or deletes, the role they hold. */
+function assertNotOwnRole(c: Ctx, role: RoleRecord) {
+  if (role.name === c.var.user.role) throw new ApiError(403, "Sie können die Rolle, die Sie selbst haben, nicht ändern.");
+}
+
+/** 409 when `removed` takes the last role holding roles.manage or users.edit away from it. */
+async function assertNotLastHolder(c: Ctx, roleId: number, removed: string[]) {
+  const critical = removed.filter((p) => KEEP_HELD.includes(p));
+  if (!critical.length) return;
+  const holders = await c.var.db
+    .select({ name: permissions.name, n: sql<number>`count(*)` })
+    .from(rolePermissions)
+    .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
+    .where(sql`${permissions.name} IN ${critical} AND ${rolePermissions.role_id} <> ${roleId}`)
+    .groupBy(permissions.name);
+  const orphaned = critical.filter((p) => !holders.some((h) => h.name === p && h.n > 0));
+  if (orphaned.length) {
+    throw conflict(`Die Berechtigung "${orphaned[0]}" muss mindestens einer Rolle erhalten bleiben.`, { permissions: orphaned });
+  }
+}
+
 async function updateRole(c: Ctx, id: number, input: { name?: string; description?: string; permissions?: string[] }) {
   const role = await existingRole(c, id);
   const renamed = input.name !== undefined && input.name !== role.name;
@@ -54,10 +86,15 @@ async function updateRole(c: Ctx, id: number, input: { name?: string; descriptio
   if (role.name === ADMIN_ROLE && input.permissions && input.permissions.length !== PERMISSION_NAMES.length) {
     throw conflict("Der Rolle admin können keine Berechtigungen entzogen werden.");
   }
+  const permissionsChange = input.permissions && input.permissions.join() !== role.permissions.join();
+  if (permissionsChange) {
+    assertNotOwnRole(c, role);
+    assertActorHolds(c, input.permissions!.filter((p) => !role.permissions.includes(p)));
+    await assertNotLastHolder(c, id, role.permissions.filter((p) => !input.permissions!.includes(p)));
+  }
   if (renamed) await assertNameFree(c, input.name!, id);
   const name = input.name ?? role.name;
   const db = c.var.db;
-  const permissionsChange = input.permissions && input.permissions.join() !== role.permissions.join();
   await batchOrConflict(c.var.db, nameTaken, [
     db.update(roles).set({ name: input.name, description: input.description, updated_at: new Date().toISOString() }).where(eq(roles.id, id)),
     ...(permissionsChange ? [db.delete(rolePermissions).where(eq(rolePermissions.role_id, id))] : []),
@@ -83,6 +120,7 @@ export const rolesRoutes = new Hono<AppEnv>()
   .get("/:id{[0-9]+}", requirePermission("roles.view"), validate("param", idParam), async (c) => c.json(await existingRole(c, c.req.valid("param").id)))
   .post("/", requirePermission("roles.manage"), validate("json", roleSchema), async (c) => {
     const input = c.req.valid("json");
+    assertActorHolds(c, input.permissions);
     await assertNameFree(c, input.name);
     const db = c.var.db;
     await batchOrConflict(c.var.db, nameTaken, [
@@ -102,6 +140,8 @@ export const rolesRoutes = new Hono<AppEnv>()
   .delete("/:id{[0-9]+}", requirePermission("roles.manage"), validate("param", idParam), async (c) => {
     const role = await existingRole(c, c.req.valid("param").id);
     if (role.protected) throw conflict(`Die Rolle "${role.name}" kann nicht gelöscht werden.`);
+    assertNotOwnRole(c, role);
+    await assertNotLastHolder(c, role.id, role.permissions);
     const fallback = (await findRoleByName(c.var.db, DEFAULT_ROLE))!;
     const db = c.var.db;
     // its users move to the default role; a role change ends their sessions (session_epoch)
