@@ -4,6 +4,7 @@ import { bodyLimit } from "hono/body-limit";
 import type { AppEnv } from "./env";
 import { createDb } from "./db/client";
 import { ApiError, errorResponse, handleError } from "./lib/errors";
+import { discardUnreadBody } from "./lib/discard-body";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { teamRoutes } from "./routes/public/team";
@@ -33,7 +34,7 @@ const tooLarge = () => {
 
 export const app = new Hono<AppEnv>();
 
-app.use("*", requestLog, securityHeaders, async (c, next) => {
+app.use("*", discardUnreadBody, requestLog, securityHeaders, async (c, next) => {
   c.set("db", createDb(c.env.DB));
   await next();
 });
