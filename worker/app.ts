@@ -1,10 +1,12 @@
 /** @file The Hono app: middleware, the JSON API under /api, and server-rendered pages for everything else. */
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
+import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "./env";
 import { createDb } from "./db/client";
 import { ApiError, errorResponse, handleError } from "./lib/errors";
 import { discardUnreadBody } from "./lib/discard-body";
+import { previewPage } from "./lib/preview-page";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
 import { teamRoutes } from "./routes/public/team";
@@ -28,6 +30,10 @@ import { renderPage } from "./ssr";
 const API_BODY_LIMIT = 1024 * 1024;
 /** Asset uploads: several files of up to 10 MB each (each checked on its own) in one request. */
 const UPLOAD_BODY_LIMIT = 40 * 1024 * 1024;
+const noStore = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  c.res.headers.set("Cache-Control", "no-store");
+});
 const tooLarge = () => {
   throw new ApiError(413, "Die Anfrage ist zu groß.");
 };
@@ -42,6 +48,10 @@ app.use("*", discardUnreadBody, requestLog, securityHeaders, async (c, next) => 
 const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
 const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
 app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/admin/assets" ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)));
+
+// answers that depend on the session must never be kept by a browser or proxy cache
+app.use("/api/admin/*", noStore);
+app.use("/api/auth/*", noStore);
 
 const api = new Hono<AppEnv>()
   .route("/team", teamRoutes)
@@ -62,11 +72,7 @@ app.route("/media", mediaRoutes);
 app.route("/", seoRoutes);
 app.route("/", feedRoutes);
 // previews show unpublished text: never cached, never indexed (DESIGN.md, security facts)
-app.use("/blog/preview/*", async (c, next) => {
-  await next();
-  c.res.headers.set("Cache-Control", "no-store");
-  c.res.headers.set("X-Robots-Tag", "noindex, nofollow");
-});
+app.use("/blog/preview/*", previewPage);
 app.get("*", (c) => renderPage(c));
 
 app.onError(handleError);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, api, asStaff, createStaff, request, seed, signIn } from "./helpers";
+import { BASE, api, asStaff, createStaff, request, seed, sessionCookie, signIn } from "./helpers";
 
 beforeAll(seed);
 
@@ -104,5 +104,22 @@ describe("POST /api/auth/password", () => {
 
   it("answers 401 when signed out", async () => {
     expect((await change(undefined, { current_password: "a", new_password: "brand-new-pass-7" })).status).toBe(401);
+  });
+});
+
+describe("Cache-Control of authenticated JSON", () => {
+  it("answers no-store under /api/admin and /api/auth, signed in or not, success or error", async () => {
+    const admin = await createStaff("admin");
+    const cookie = await sessionCookie(admin.id);
+    for (const [c, path] of [
+      [cookie, "/api/admin/dashboard"],
+      [cookie, "/api/admin/users"],
+      [cookie, "/api/auth/me"],
+      [undefined, "/api/auth/me"],
+      [undefined, "/api/admin/blog"],
+    ] as const) {
+      const res = await api(c, "GET", path);
+      expect(res.headers.get("cache-control"), path).toBe("no-store");
+    }
   });
 });

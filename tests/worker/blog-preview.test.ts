@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { asStaff, createStaff, request, seed, signIn } from "./helpers";
 import { signToken } from "../../worker/lib/jwt";
 
@@ -119,5 +119,70 @@ describe("GET /api/blog/preview/:token", () => {
     expect(res.status).toBe(404);
     expect(await errorOf(res)).toBe("Blog Post nicht gefunden");
     expect((await env.KV.list({ prefix: `blog-preview:${post.id}:` })).keys).toHaveLength(0);
+  });
+});
+
+describe("preview links belong to their maker", () => {
+  it("needs blog.edit to mint: a viewer gets 403, an editor a link", async () => {
+    const post = await createPost();
+    const viewer = await createStaff("viewer");
+    const viewerCookie = await signIn(viewer.email, viewer.password);
+    expect((await request(`/api/admin/blog/${post.id}/preview-link`, { method: "POST", headers: asStaff(viewerCookie) })).status).toBe(403);
+    expect((await env.KV.list({ prefix: `blog-preview:${post.id}:` })).keys).toHaveLength(0);
+    const editor = await createStaff("editor");
+    const editorCookie = await signIn(editor.email, editor.password);
+    expect((await request(`/api/admin/blog/${post.id}/preview-link`, { method: "POST", headers: asStaff(editorCookie) })).status).toBe(201);
+  });
+
+  for (const [what, end] of [
+    ["deactivated", (id: number) => env.DB.prepare("UPDATE admin_users SET active = 0 WHERE id = ?").bind(id).run()],
+    ["deleted", (id: number) => env.DB.prepare("DELETE FROM admin_users WHERE id = ?").bind(id).run()],
+  ] as const) {
+    it(`stops working once the account that made it is ${what}`, async () => {
+      const post = await createPost();
+      const editor = await createStaff("editor");
+      const editorCookie = await signIn(editor.email, editor.password);
+      const res = await request(`/api/admin/blog/${post.id}/preview-link`, { method: "POST", headers: asStaff(editorCookie) });
+      const { token } = (await res.json()) as { token: string };
+      expect((await preview(token)).status).toBe(200);
+      await end(editor.id);
+      const after = await preview(token);
+      expect(after.status).toBe(401);
+      expect(await errorOf(after)).toBe("Ungültiger Preview-Token");
+      expect((await request(`/blog/preview/${token}`)).status).toBe(404);
+    });
+  }
+});
+
+describe("GET /blog/preview/:token (the HTML page)", () => {
+  it("answers 404 for an invalid token and 410 for an expired one, with the explanation and never cached", async () => {
+    const invalid = await request("/blog/preview/kaputt");
+    expect(invalid.status).toBe(404);
+    expect(invalid.headers.get("cache-control")).toBe("no-store");
+    expect(await invalid.text()).toContain("Ungültiger Preview-Token");
+    const post = await createPost();
+    const tokenId = crypto.randomUUID();
+    await env.KV.put(`blog-preview:${post.id}:${tokenId}`, "1");
+    const expired = await request(`/blog/preview/${await signToken(env.JWT_SECRET, "blog-preview", String(post.id), { jti: tokenId }, -1)}`);
+    expect(expired.status).toBe(410);
+    expect(await expired.text()).toContain("abgelaufen");
+    const { token } = await previewLink(post.id);
+    expect((await request(`/blog/preview/${token}`)).status).toBe(200);
+  });
+
+  it("keeps the token out of the request log", async () => {
+    const post = await createPost();
+    const { token } = await previewLink(post.id);
+    const lines: string[] = [];
+    const spy = vi.spyOn(console, "log").mockImplementation((line: unknown) => void lines.push(String(line)));
+    try {
+      await request(`/blog/preview/${token}`);
+      await preview(token);
+    } finally {
+      spy.mockRestore();
+    }
+    const paths = lines.map((l) => JSON.parse(l) as { path?: string }).flatMap((l) => (l.path ? [l.path] : []));
+    expect(paths).toEqual(["/blog/preview/[redacted]", "/api/blog/preview/[redacted]"]);
+    expect(lines.join("\n")).not.toContain(token.split(".")[2]);
   });
 });

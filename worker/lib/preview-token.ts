@@ -1,20 +1,21 @@
 /**
  * @file Blog preview links: a signed token (jose, audience blog-preview, subject = post id) whose id is also stored
  * in KV with a 24 h TTL. Both must agree, so a token cannot be forged, pointed at another post, outlive its day,
- * or survive the deletion of its post (deleting a post removes its KV entries).
+ * or survive the deletion of its post (deleting a post removes its KV entries). The KV entry names the account that
+ * made the link: once that account is deactivated or deleted, its links stop working.
  */
 import { eq } from "drizzle-orm";
 import type { Bindings, Db } from "../env";
-import { blogPosts, type BlogPost } from "../db/schema";
+import { adminUsers, blogPosts, type BlogPost } from "../db/schema";
 import { PREVIEW_TTL_SECONDS } from "../../common/blog";
 import { checkToken, signToken } from "./jwt";
 
 const kvKey = (postId: number, tokenId: string) => `blog-preview:${postId}:${tokenId}`;
 
-export async function issuePreviewToken(env: Bindings, postId: number) {
+export async function issuePreviewToken(env: Bindings, postId: number, makerId: number) {
   const tokenId = crypto.randomUUID();
   const token = await signToken(env.JWT_SECRET, "blog-preview", String(postId), { jti: tokenId }, PREVIEW_TTL_SECONDS);
-  await env.KV.put(kvKey(postId, tokenId), "1", { expirationTtl: PREVIEW_TTL_SECONDS });
+  await env.KV.put(kvKey(postId, tokenId), String(makerId), { expirationTtl: PREVIEW_TTL_SECONDS });
   return { token, expires_at: new Date(Date.now() + PREVIEW_TTL_SECONDS * 1000).toISOString() };
 }
 
@@ -26,10 +27,16 @@ export async function resolvePreviewToken(env: Bindings, db: Db, token: string):
   const postId = Number(check.claims.sub);
   const tokenId = check.claims.jti;
   if (!Number.isInteger(postId) || postId <= 0 || typeof tokenId !== "string") return { status: "invalid" };
-  const [stored, post] = await Promise.all([env.KV.get(kvKey(postId, tokenId)), db.select().from(blogPosts).where(eq(blogPosts.id, postId)).get()]);
+  const [maker, post] = await Promise.all([env.KV.get(kvKey(postId, tokenId)), db.select().from(blogPosts).where(eq(blogPosts.id, postId)).get()]);
   if (!post) return { status: "not_found" };
-  if (stored === null) return { status: "invalid" };
+  if (maker === null || !(await isActiveAccount(db, Number(maker)))) return { status: "invalid" };
   return { status: "ok", post };
+}
+
+async function isActiveAccount(db: Db, userId: number) {
+  if (!Number.isInteger(userId)) return false;
+  const row = await db.select({ active: adminUsers.active }).from(adminUsers).where(eq(adminUsers.id, userId)).get();
+  return row?.active === true;
 }
 
 /** Revokes every preview link of a post (on delete). */

@@ -1,6 +1,12 @@
-/** @file Request id and one structured log line per request (no IP address, per the retention policy). */
+/** @file Request id and one structured log line per request (no IP address, no token, per the retention policy). */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+
+/** Path segments after these prefixes are bearer secrets (preview tokens): logged as "[redacted]". */
+const SECRET_PATHS = /^(\/(?:api\/)?blog\/preview\/)[^/]+/;
+
+/** The path as it may be logged. */
+export const loggablePath = (pathname: string) => pathname.replace(SECRET_PATHS, "$1[redacted]");
 
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const requestId = c.req.header("cf-ray") ?? crypto.randomUUID();
@@ -9,6 +15,6 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   c.res.headers.set("X-Request-Id", requestId);
   console.log(
-    JSON.stringify({ requestId, method: c.req.method, path: new URL(c.req.url).pathname, status: c.res.status, ms: Date.now() - started }),
+    JSON.stringify({ requestId, method: c.req.method, path: loggablePath(new URL(c.req.url).pathname), status: c.res.status, ms: Date.now() - started }),
   );
 });

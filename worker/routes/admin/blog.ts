@@ -149,9 +149,9 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     await revokePreviewTokens(c.env, post.id);
     return c.body(null, 204);
   })
-  .post("/:id/preview-link", requirePermission("blog.view"), validate("param", idParam), async (c) => {
+  .post("/:id/preview-link", requirePermission("blog.edit"), validate("param", idParam), async (c) => {
     const post = await findPost(c, c.req.valid("param").id);
-    const { token, expires_at } = await issuePreviewToken(c.env, post.id);
+    const { token, expires_at } = await issuePreviewToken(c.env, post.id, c.var.user.id);
     await recordAudit(c, { action: "preview-link", entity: "blog_post", entityId: post.id, details: { expires_at } });
     return c.json({ token, url: `${new URL(c.req.url).origin}/blog/preview/${token}`, expires_at }, 201);
   });

@@ -162,7 +162,7 @@ export function BlogScreen() {
         <PreviewModal
           post={dialog.post}
           busy={linkBusy === dialog.post.id}
-          onCopyPreviewLink={() => copyPreviewLink(dialog.post)}
+          onCopyPreviewLink={can(user, "blog.edit") ? () => copyPreviewLink(dialog.post) : undefined}
           onCopyProductionUrl={() => copyProductionUrl(dialog.post)}
           onEdit={can(user, "blog.edit") ? () => setDialog({ kind: "form", post: dialog.post }) : undefined}
           onClose={() => setDialog(null)}

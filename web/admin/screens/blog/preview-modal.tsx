@@ -8,7 +8,8 @@ import { STATUS_TONES } from "./status";
 
 export interface PreviewModalProps {
   post: BlogPost;
-  onCopyPreviewLink: () => void;
+  /** Absent without blog.edit: minting a public link to a draft is an editor's act. */
+  onCopyPreviewLink?: () => void;
   onCopyProductionUrl: () => void;
   onEdit?: () => void;
   onClose: () => void;
@@ -24,9 +25,11 @@ export function PreviewModal({ post, onCopyPreviewLink, onCopyProductionUrl, onE
       size="lg"
       footer={
         <>
-          <Button onClick={onCopyPreviewLink} busy={busy} busyLabel="Link wird erstellt...">
-            Preview-Link kopieren
-          </Button>
+          {onCopyPreviewLink ? (
+            <Button onClick={onCopyPreviewLink} busy={busy} busyLabel="Link wird erstellt...">
+              Preview-Link kopieren
+            </Button>
+          ) : null}
           <Button onClick={onCopyProductionUrl}>Produktions-URL kopieren</Button>
           {onEdit ? <Button onClick={onEdit}>Bearbeiten</Button> : null}
           <Button variant="primary" onClick={onClose}>
