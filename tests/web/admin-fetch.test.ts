@@ -64,6 +64,28 @@ describe("the sign-in page's redirect target", () => {
   it("accepts admin paths only, so the sign-in page cannot send anyone to another site", () => {
     expect(loginSearch({ redirect: "/admin/users?x=1" })).toEqual({ redirect: "/admin/users?x=1" });
     expect(loginSearch({ redirect: "/admin" })).toEqual({ redirect: "/admin" });
-    for (const bad of ["//evil.example/admin", "https://evil.example/admin", "/administrator", "/blog", 42]) expect(loginSearch({ redirect: bad })).toEqual({});
+    for (const bad of ["//evil.example/admin", "https://evil.example/admin", "/administrator", "/blog", 42]) expect(loginSearch({ redirect: bad })).toEqual({ redirect: undefined });
+  });
+
+  it("cannot be tricked into leaving the site by any spelling of another host", () => {
+    for (const bad of [
+      "https://evil.example/phish",
+      "//evil.example/phish",
+      "/\\evil.example/phish",
+      "/%2F%2Fevil.example/phish",
+      "/%2f%2fevil.example",
+      "/admin/..//evil.example/phish",
+      "/admin/../\\evil.example",
+      "/admin/%2e%2e//evil.example",
+      "/admin/\\..\\..\\evil.example",
+      "\t//evil.example",
+      "/admin\n//evil.example",
+      "javascript:alert(1)",
+      "/admin/../blog",
+    ]) {
+      expect(loginSearch({ redirect: bad }), bad).toEqual({ redirect: undefined });
+    }
+    // what stays is the normalised same-origin admin path
+    expect(loginSearch({ redirect: "/admin/./users/../blog?x=1#top" })).toEqual({ redirect: "/admin/blog?x=1#top" });
   });
 });

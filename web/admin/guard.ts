@@ -9,10 +9,32 @@ export function requirePermission(user: { permissions: string[] }, permission: s
   if (!user.permissions.includes(permission)) throw redirect({ to: "/admin", search: { denied: permission } });
 }
 
-/** Search of the sign-in page: only an /admin path is accepted as the place to return to (no open redirect). */
+const PROBE_ORIGIN = "https://admin.invalid";
+
+/**
+ * Where the sign-in page may send the user afterwards: a same-origin path under /admin, or nothing. The target is
+ * resolved as a browser would (dot segments, `//host`, backslashes, percent-encoding) and only the normalised
+ * path, query and fragment are kept, so no spelling can leave the site (no open redirect).
+ */
+export function safeAdminPath(target: unknown): string | undefined {
+  if (typeof target !== "string" || !target.startsWith("/") || /[\\\u0000-\u001f]/.test(target)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(target, PROBE_ORIGIN);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== PROBE_ORIGIN || !/^\/admin(\/|$)/.test(url.pathname) || url.pathname.startsWith("//")) return undefined;
+  return url.pathname + url.search + url.hash;
+}
+
+/**
+ * Search of the sign-in page: the place to return to, if it is a safe admin path. The key is always present:
+ * the router merges the raw search of the parent routes under this result, so an absent key would let the raw,
+ * unchecked `redirect` through.
+ */
 export function loginSearch(search: Record<string, unknown>): { redirect?: string } {
-  const target = search.redirect;
-  return typeof target === "string" && /^\/admin(\/|$|\?)/.test(target) ? { redirect: target } : {};
+  return { redirect: safeAdminPath(search.redirect) };
 }
 
 /** Search of the dashboard: the permission a redirected user lacked. */

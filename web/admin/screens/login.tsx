@@ -9,6 +9,7 @@ import { loginSchema } from "../../../common/schemas/auth";
 import { AdminApiError, type FieldErrors } from "../api";
 import { signIn } from "../session";
 import { Banner, Button, TextInput, checkForm } from "../ui";
+import { safeAdminPath } from "../guard";
 
 type Failure = { kind: "credentials" | "throttled" | "network" | "server" | "other"; message: string };
 
@@ -44,7 +45,8 @@ export function LoginScreen() {
     setSubmitting(true);
     try {
       await signIn(checked.data);
-      if (search.redirect) router.history.push(search.redirect);
+      const target = safeAdminPath(search.redirect);
+      if (target) router.history.push(target);
       else await navigate({ to: "/admin" });
     } catch (err) {
       setFailure(describeFailure(err));
