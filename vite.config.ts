@@ -10,7 +10,7 @@ const MANIFEST = "dist/client/.vite/manifest.json";
 
 /** TanStack's route id of a route file (path under web/routes, without .tsx): `_site/index` -> `/_site/`, `blog/preview.$token` -> `/blog/preview/$token`. */
 function routeIdOf(file: string): string {
-  const path = "/" + file.replace(/\./g, "/");
+  const path = `/${file.replace(/\./g, "/")}`;
   if (path.endsWith("/route")) return path.slice(0, -"/route".length);
   if (path.endsWith("/index")) return path.slice(0, -"index".length);
   return path;
@@ -30,10 +30,10 @@ function clientEntry(): Plugin {
       command = config.command;
     },
     resolveId(source) {
-      if (source === id) return "\0" + id;
+      if (source === id) return `\0${id}`;
     },
     load(source) {
-      if (source !== "\0" + id) return;
+      if (source !== `\0${id}`) return;
       if (command === "serve") return `export const clientAssets = { scripts: ["/@vite/client", "/${CLIENT_ENTRY}"], styles: [], preloads: [], routePreloads: {} };`;
       const manifest: Record<string, { file: string; imports?: string[]; css?: string[] }> = JSON.parse(fs.readFileSync(MANIFEST, "utf8"));
       const entry = manifest[CLIENT_ENTRY];
@@ -42,7 +42,7 @@ function clientEntry(): Plugin {
         keys.flatMap((key) => {
           if (seen.has(key)) return [];
           seen.add(key);
-          return ["/" + manifest[key].file, ...closure(manifest[key].imports ?? [], seen)];
+          return [`/${manifest[key].file}`, ...closure(manifest[key].imports ?? [], seen)];
         });
       const entrySeen = new Set<string>([CLIENT_ENTRY]);
       const preloads = closure(entry.imports ?? [], entrySeen);
@@ -53,8 +53,8 @@ function clientEntry(): Plugin {
         if (match) routePreloads[routeIdOf(match[1])] = closure([key], new Set(entrySeen));
       }
       return `export const clientAssets = ${JSON.stringify({
-        scripts: ["/" + entry.file],
-        styles: (entry.css ?? []).map((f: string) => "/" + f),
+        scripts: [`/${entry.file}`],
+        styles: (entry.css ?? []).map((f: string) => `/${f}`),
         preloads,
         routePreloads,
       })};`;

@@ -48,7 +48,7 @@ export function passwordProblem(password: string): string | undefined {
 }
 
 const TEMPORARY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
-export const TEMPORARY_PASSWORD_LENGTH = 16;
+const TEMPORARY_PASSWORD_LENGTH = 16;
 
 /** A random one-time password for a new account or a reset (≈ 93 bits; no look-alike characters; meets passwordProblem). */
 export function generateTemporaryPassword(): string {

@@ -1,7 +1,7 @@
 /** @file Site settings: every key, its default, and the schema both the settings form and the API validate with. */
 import { z } from "zod";
 
-export { SETTING_DEFAULTS, SETTING_KEYS, resolveSettings, type SettingKey, type Settings } from "./setting-defaults.ts";
+export { SETTING_DEFAULTS, SETTING_KEYS, resolveSettings } from "./setting-defaults.ts";
 
 const flag = z.enum(["true", "false"]);
 const homepageCount = z

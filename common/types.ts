@@ -7,17 +7,9 @@ export type {
   PageSection,
   PageTranslation,
   Translation,
-  Asset,
-  ContactMessage,
-  AiGeneratedContent,
 } from "../worker/db/schema/content";
 
 export interface SettingRow {
   key: string;
   value: string;
 }
-
-/** Admin API answers (contracts documented beside the schemas). */
-export type { AdminUserRecord, AdminUserCreated, RoleOption } from "./schemas/users";
-export type { RoleRecord, PermissionRecord, PermissionGroup } from "./schemas/roles";
-export type { DashboardResponse, DashboardTile, DiagnosticsResponse, DiagnosticCheck, AuditPage, AuditEntryRecord } from "./schemas/admin";

@@ -19,22 +19,23 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-let parsed;
-try {
-  parsed = parseArgs({
-    allowPositionals: true,
-    options: {
-      email: { type: "string" },
-      password: { type: "string" },
-      role: { type: "string" },
-      name: { type: "string" },
-      remote: { type: "boolean", default: false },
-    },
-  });
-} catch (e) {
-  fail((e as Error).message);
+function parseCli() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        email: { type: "string" },
+        password: { type: "string" },
+        role: { type: "string" },
+        name: { type: "string" },
+        remote: { type: "boolean", default: false },
+      },
+    });
+  } catch (e) {
+    fail((e as Error).message);
+  }
 }
-const { values, positionals } = parsed;
+const { values, positionals } = parseCli();
 if (positionals[0] !== "create") fail(positionals[0] ? `unknown command '${positionals[0]}'` : "missing command 'create'");
 
 const email = values.email?.trim().toLowerCase() ?? "";

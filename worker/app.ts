@@ -77,5 +77,3 @@ app.get("*", (c) => renderPage(c));
 
 app.onError(handleError);
 app.notFound((c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
-
-export type ApiType = typeof api;

@@ -5,7 +5,7 @@ import type * as schema from "./db/schema";
 export type Db = DrizzleD1Database<typeof schema>;
 
 /** Worker secrets (wrangler secret put / .dev.vars); not part of the generated bindings. */
-export interface Secrets {
+interface Secrets {
   JWT_SECRET?: string;
   AI_API_KEY?: string;
 }

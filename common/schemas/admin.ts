@@ -61,7 +61,7 @@ export const auditQuerySchema = z.object({
   user_id: z.coerce.number().int().positive().optional(),
 });
 
-export interface AuditEntryRecord {
+interface AuditEntryRecord {
   id: number;
   user_id: number | null;
   user_email: string;

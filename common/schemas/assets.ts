@@ -5,8 +5,8 @@ import { textList } from "./fields";
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Files per upload request (each is checked on its own). */
 export const MAX_FILES_PER_UPLOAD = 20;
-export const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
-export const DOCUMENT_TYPES = ["application/pdf"] as const;
+const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
+const DOCUMENT_TYPES = ["application/pdf"] as const;
 export type AssetMimeType = (typeof IMAGE_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
 
 export const uploadTooLarge = (fileName: string) => `Die Datei "${fileName}" ist zu groß. Maximale Größe: 10MB`;
@@ -36,7 +36,7 @@ export const assetUpdateSchema = z
   .partial()
   .strict();
 
-export const ASSET_FILTERS = ["all", "images", "documents"] as const;
+const ASSET_FILTERS = ["all", "images", "documents"] as const;
 
 export const assetListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -44,8 +44,6 @@ export const assetListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   type: z.enum(ASSET_FILTERS).default("all"),
 });
-
-export type AssetUpdate = z.infer<typeof assetUpdateSchema>;
 
 /** An asset as the API sends it (see worker/routes/admin/assets.ts for the contract). */
 export interface AssetRecord {

@@ -23,5 +23,3 @@ export const passwordChangeSchema = z
     }),
   })
   .refine((v) => v.new_password !== v.current_password, { path: ["new_password"], message: "Das neue Passwort muss sich vom aktuellen unterscheiden." });
-
-export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;

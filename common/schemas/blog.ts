@@ -3,13 +3,13 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, CONTENT_STATUSES, DEFAULT_BLOG_CATEGORY } from "../blog.ts";
 import { SLUG_PATTERN } from "../slug.ts";
 
-export const TITLE_MAX = 200;
-export const EXCERPT_MAX = 1000;
+const TITLE_MAX = 200;
+const EXCERPT_MAX = 1000;
 /** Long articles are a few ten thousand characters; this keeps a post (both languages) well under the 1 MB body limit. */
-export const CONTENT_MAX = 100_000;
+const CONTENT_MAX = 100_000;
 export const SLUG_MAX = 120;
-export const TAG_MAX = 50;
-export const TAGS_MAX = 20;
+const TAG_MAX = 50;
+const TAGS_MAX = 20;
 
 /** Optional text: blank becomes null. */
 const optionalText = (max: number) =>

@@ -5,7 +5,6 @@ import { isoDate, optionalText, optionalUrl, requiredText } from "./fields";
 export const EVENT_TYPES = ["own", "partner"] as const;
 export const EVENT_STATUSES = ["upcoming", "open", "full", "closed"] as const;
 export const EVENT_TYPE_LABELS = { own: "Dinner & Digital", partner: "Partner Event" } as const;
-export const EVENT_TYPE_LABELS_EN = { own: "Dinner & Digital", partner: "Partner event" } as const;
 export const EVENT_STATUS_LABELS = { upcoming: "Demnächst", open: "Anmeldung offen", full: "Ausgebucht", closed: "Geschlossen" } as const;
 export const EVENT_DEFAULTS = { max_participants: 20, event_type: "own", status: "upcoming" } as const;
 
@@ -27,8 +26,5 @@ export const eventSchema = z.object({
   status: z.enum(EVENT_STATUSES, { message: "Bitte einen Status wählen" }),
   image_url: optionalUrl,
 });
-
-export type EventInput = z.input<typeof eventSchema>;
-export type EventData = z.output<typeof eventSchema>;
 
 export const EVENT_DELETE_CONFIRM = "Sind Sie sicher, dass Sie dieses Event löschen möchten?";

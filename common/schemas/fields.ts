@@ -52,4 +52,3 @@ export const listQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(200).default(50),
   q: z.string().trim().max(200).optional(),
 });
-export type ListQuery = z.infer<typeof listQuery>;

@@ -7,7 +7,7 @@ export const PAGE_TEMPLATES = ["default", "homepage", "about", "services", "cont
 export const SECTION_TYPES = ["hero", "content", "services", "stats", "testimonials", "team", "contact", "gallery", "cta", "custom"] as const;
 export const META_DESCRIPTION_MAX = 160;
 /** First path segments the site itself uses: a custom page cannot take them. */
-export const RESERVED_SLUGS = ["admin", "api", "media", "en", "assets", "fonts", "images", "cdn-cgi", "sitemap-xml", "robots-txt"];
+const RESERVED_SLUGS = ["admin", "api", "media", "en", "assets", "fonts", "images", "cdn-cgi", "sitemap-xml", "robots-txt"];
 
 export const PAGE_DEFAULTS = { template: "default", published: false, sort_order: 0 } as const;
 export const newSectionDefaults = (count: number) => ({
@@ -22,7 +22,7 @@ const metaDescription = optionalText(META_DESCRIPTION_MAX).refine((v) => v == nu
 // style class names only (no CSS, no markup): letters, digits, '-', '_', ' ', ':', '/'
 const styleClass = optionalText(120).refine((v) => v == null || /^[a-zA-Z0-9 _:/-]+$/.test(v), "Nur Klassennamen erlaubt");
 
-export const pageSectionSchema = z.object({
+const pageSectionSchema = z.object({
   /** Present for a section that already exists; sections not sent are deleted. */
   id: z.number().int().positive().optional(),
   section_key: z
@@ -45,7 +45,7 @@ export const pageSectionSchema = z.object({
   active: z.boolean().default(true),
 });
 
-export const pageTranslationSchema = z.object({
+const pageTranslationSchema = z.object({
   language: z.enum(["en", "de"]),
   title: requiredText(200),
   meta_description: metaDescription,
@@ -95,8 +95,6 @@ export const pageSchema = z
 
 export const pageStatusSchema = z.object({ published: z.boolean() });
 
-export type PageInput = z.input<typeof pageSchema>;
 export type PageData = z.output<typeof pageSchema>;
-export type PageSectionInput = z.input<typeof pageSectionSchema>;
 
 export const PAGE_DELETE_CONFIRM = "Sind Sie sicher, dass Sie diese Seite löschen möchten? Alle Inhalte und Übersetzungen der Seite werden ebenfalls gelöscht.";

@@ -18,7 +18,7 @@
 import { z } from "zod";
 import { PERMISSION_NAMES, type PermissionName } from "../permissions";
 
-export const roleName = z
+const roleName = z
   .string()
   .trim()
   .min(1, "Bitte einen Rollennamen angeben")
@@ -43,9 +43,6 @@ export const rolePatchSchema = z
   .object({ name: roleName, description: roleDescription, permissions: rolePermissions })
   .partial()
   .refine((v) => Object.keys(v).length > 0, "Keine Änderung angegeben");
-
-export type RoleInput = z.input<typeof roleSchema>;
-export type RolePatchInput = z.input<typeof rolePatchSchema>;
 
 export interface RoleRecord {
   id: number;

@@ -24,9 +24,6 @@ export const teamMemberSchema = z.object({
   current_project: optionalText(200),
 });
 
-export type TeamMemberInput = z.input<typeof teamMemberSchema>;
-export type TeamMemberData = z.output<typeof teamMemberSchema>;
-
 export const TEAM_DELETE_CONFIRM = "Sind Sie sicher, dass Sie dieses Team-Mitglied löschen möchten?";
 /** Expertise tags on a card before '+N weitere'. */
 export const TEAM_CARD_TAGS = 3;

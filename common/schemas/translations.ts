@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { requiredText } from "./fields";
 
-export const TRANSLATION_KEY_PATTERN = /^[a-zA-Z0-9_.-]+$/;
+const TRANSLATION_KEY_PATTERN = /^[a-zA-Z0-9_.-]+$/;
 
 export const translationCreateSchema = z.object({
   key: z.string().trim().min(1, "Pflichtfeld").max(200).regex(TRANSLATION_KEY_PATTERN, "Nur Buchstaben, Ziffern, '.', '_' und '-'"),
@@ -28,6 +28,3 @@ export const translationListQuery = z.object({
   q: z.string().trim().max(200).optional(),
   category: z.string().trim().max(60).optional(),
 });
-
-export type TranslationCreate = z.infer<typeof translationCreateSchema>;
-export type TranslationUpdate = z.infer<typeof translationUpdateSchema>;

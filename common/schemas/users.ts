@@ -16,9 +16,9 @@
  */
 import { z } from "zod";
 
-export const userEmail = z.string().trim().toLowerCase().email("Bitte eine gültige E-Mail-Adresse angeben").max(254);
-export const userName = z.string().trim().min(1, "Bitte einen Namen angeben").max(100, "Höchstens 100 Zeichen");
-export const userRole = z.string().trim().min(1, "Bitte eine Rolle wählen").max(50);
+const userEmail = z.string().trim().toLowerCase().email("Bitte eine gültige E-Mail-Adresse angeben").max(254);
+const userName = z.string().trim().min(1, "Bitte einen Namen angeben").max(100, "Höchstens 100 Zeichen");
+const userRole = z.string().trim().min(1, "Bitte eine Rolle wählen").max(50);
 
 /** POST /api/admin/users; the server answers with a generated temporary password. */
 export const userCreateSchema = z.object({
@@ -38,10 +38,6 @@ export const userUpdateSchema = z.object({
 
 /** PATCH /api/admin/users/:id: any subset, at least one field. */
 export const userPatchSchema = userUpdateSchema.partial().refine((v) => Object.keys(v).length > 0, "Keine Änderung angegeben");
-
-export type UserCreateInput = z.input<typeof userCreateSchema>;
-export type UserUpdateInput = z.input<typeof userUpdateSchema>;
-export type UserPatchInput = z.input<typeof userPatchSchema>;
 
 /** A staff account as the API sends it (never the password hash). */
 export interface AdminUserRecord {

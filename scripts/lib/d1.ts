@@ -4,11 +4,11 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-export const DATABASE = "consulting-site-db";
+const DATABASE = "consulting-site-db";
 /** Local state folder shared by migrate, seed, admin and serve; the e2e run points it elsewhere. */
 export const PERSIST_DIR = process.env.D1_PERSIST_DIR ?? ".wrangler/state";
 
-export function targetArgs(remote: boolean): string[] {
+function targetArgs(remote: boolean): string[] {
   return remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR];
 }
 

@@ -12,5 +12,5 @@ export function literal(value: unknown): string {
 /** `INSERT INTO table (cols) VALUES (...)` for one record. */
 export function insert(table: string, record: Record<string, unknown>, suffix = ""): string {
   const cols = Object.keys(record);
-  return `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => literal(record[c])).join(", ")})${suffix ? " " + suffix : ""};`;
+  return `INSERT INTO ${table} (${cols.join(", ")}) VALUES (${cols.map((c) => literal(record[c])).join(", ")})${suffix ? ` ${suffix}` : ""};`;
 }

@@ -24,7 +24,7 @@ after(async () => browser?.close());
 describe("admin sign-in and shell", () => {
   it("sends a signed-out visitor to the sign-in page, keeping where they wanted to go", async () => {
     const { page, problems } = await openAdminPage(browser);
-    await page.goto(BASE_URL + "/admin/users");
+    await page.goto(`${BASE_URL}/admin/users`);
     await page.waitForURL((url) => url.pathname === "/admin/login");
     assert.equal(new URL(page.url()).searchParams.get("redirect"), "/admin/users");
     await page.getByRole("heading", { level: 1, name: "Admin-Anmeldung" }).waitFor();
@@ -83,7 +83,7 @@ describe("admin sign-in and shell", () => {
     await page.getByRole("button", { name: "Abmelden" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/login");
     // the session is gone on the server too
-    await page.goto(BASE_URL + "/admin");
+    await page.goto(`${BASE_URL}/admin`);
     await page.waitForURL((url) => url.pathname === "/admin/login");
     assert.deepEqual(problems, []);
   });
@@ -95,12 +95,12 @@ describe("admin sign-in and shell", () => {
     const entries = await sidebarEntries(page);
     for (const hidden of ["Benutzer", "Rollen", "Audit-Log"]) assert.ok(!entries.includes(hidden), `${hidden} hidden for editor`);
     assert.ok(entries.includes("Dashboard") && entries.includes("Diagnostics"));
-    await page.goto(BASE_URL + "/admin/users");
+    await page.goto(`${BASE_URL}/admin/users`);
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.getByText('Sie benötigen die Berechtigung "users.view", um auf diese Seite zuzugreifen.').waitFor();
     assert.deepEqual(problems, []);
     // an admin path without a screen answers 404 and offers the way back
-    const missing = await page.goto(BASE_URL + "/admin/gibt-es-nicht");
+    const missing = await page.goto(`${BASE_URL}/admin/gibt-es-nicht`);
     assert.equal(missing?.status(), 404);
     await page.getByRole("heading", { level: 1, name: "Seite nicht gefunden" }).waitFor();
     await page.getByRole("link", { name: "Zum Dashboard" }).click();

@@ -304,7 +304,7 @@ describe("contact form", () => {
       return route.fulfill({ status: 201, contentType: "application/json", body: '{"success":true}' });
     });
     await fill(page);
-    const dialog = new Promise<string>((resolve) => page.once("dialog", async (d) => (resolve(d.message()), await d.dismiss())));
+    const dialog = new Promise<string>((resolve) => page.once("dialog", async (d) => { resolve(d.message()); await d.dismiss(); }));
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     assert.equal(await dialog, "Bitte stimmen Sie der Datenschutzerklärung zu.");
     assert.equal(requests, 0);

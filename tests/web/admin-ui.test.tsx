@@ -76,23 +76,23 @@ describe("ConfirmDialog", () => {
   });
 });
 
-describe("Tabs", () => {
-  function TabsHarness() {
-    const [active, setActive] = useState("a");
-    return (
-      <Tabs
-        label="Seite"
-        active={active}
-        onChange={setActive}
-        tabs={[
-          { id: "a", label: "Inhalt", content: <p>A</p> },
-          { id: "b", label: "Sektionen", content: <p>B</p> },
-          { id: "c", label: "SEO", content: <p>C</p> },
-        ]}
-      />
-    );
-  }
+function TabsHarness() {
+  const [active, setActive] = useState("a");
+  return (
+    <Tabs
+      label="Seite"
+      active={active}
+      onChange={setActive}
+      tabs={[
+        { id: "a", label: "Inhalt", content: <p>A</p> },
+        { id: "b", label: "Sektionen", content: <p>B</p> },
+        { id: "c", label: "SEO", content: <p>C</p> },
+      ]}
+    />
+  );
+}
 
+describe("Tabs", () => {
   it("moves with the arrow keys, wraps around, and shows only the active panel", () => {
     const el = render(<TabsHarness />);
     const tabs = () => [...el.querySelectorAll<HTMLButtonElement>("[role=tab]")];
@@ -108,13 +108,14 @@ describe("Tabs", () => {
   });
 });
 
+function ViewToggleHarness() {
+  const [view, setView] = useState<ViewMode>("grid");
+  return <ViewToggle view={view} onChange={setView} className="blog-picker__views" />;
+}
+
 describe("ViewToggle", () => {
   it("is a group 'Ansicht' whose pressed button follows the chosen view", () => {
-    function Harness() {
-      const [view, setView] = useState<ViewMode>("grid");
-      return <ViewToggle view={view} onChange={setView} className="blog-picker__views" />;
-    }
-    const el = render(<Harness />);
+    const el = render(<ViewToggleHarness />);
     const group = el.querySelector('[role="group"]')!;
     expect(group.getAttribute("aria-label")).toBe("Ansicht");
     expect(group.className).toBe("blog-picker__views");

@@ -28,7 +28,9 @@ const bilingualModules = {
 type Visit = (value: unknown, path: string) => void;
 function walk(value: unknown, path: string, visit: Visit) {
   visit(value, path);
-  if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${path}[${i}]`, visit));
+  if (Array.isArray(value)) value.forEach((item, i) => {
+    walk(item, `${path}[${i}]`, visit);
+  });
   else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`, visit);
 }
 

@@ -25,11 +25,11 @@ const isMiddlewarePath = (method: string, path: string) => method === "ALL" && p
 /** Does a `use()` path such as /api/admin/blog/* cover the endpoint path? */
 function covers(usePath: string, path: string) {
   const prefix = usePath.replace(/\/?\*$/, "");
-  return path === prefix || path.startsWith(prefix + "/");
+  return path === prefix || path.startsWith(`${prefix}/`);
 }
 
-export function adminEndpoints(app: Hono<any>, prefix = "/api/admin"): AdminEndpoint[] {
-  const routes = app.routes.filter((r) => r.path === prefix || r.path.startsWith(prefix + "/"));
+export function adminEndpoints(app: Pick<Hono, "routes">, prefix = "/api/admin"): AdminEndpoint[] {
+  const routes = app.routes.filter((r) => r.path === prefix || r.path.startsWith(`${prefix}/`));
   const middleware = routes.filter((r) => isMiddlewarePath(r.method, r.path));
   const endpoints = new Map<string, AdminEndpoint>();
   for (const r of routes) {

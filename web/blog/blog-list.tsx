@@ -37,7 +37,7 @@ export function BlogCard({ post, locale, index = 0, headingLevel = 2 }: { post: 
   );
 }
 
-export function BlogList({ posts, locale }: { posts: PublicBlogPostSummary[]; locale: Locale }) {
+function BlogList({ posts, locale }: { posts: PublicBlogPostSummary[]; locale: Locale }) {
   const t = useT();
   if (!posts.length) return <p className="blog-empty">{t("blog.list.empty")}</p>;
   return (
@@ -70,7 +70,7 @@ export function BlogListPage({ posts, locale }: { posts: PublicBlogPostSummary[]
 }
 
 
-export function BlogListError({ locale, onRetry }: { locale: Locale; onRetry?: () => void }) {
+export function BlogListError({ onRetry }: { onRetry?: () => void }) {
   const t = useT();
   return (
     <div className="blog-page">

@@ -35,7 +35,7 @@ export function BlogPostPage({ post, locale }: { post: PublicBlogPost; locale: L
             ))}
           </ul>
         ) : null}
-        {/* safe HTML: rendered on the server without raw HTML and with unsafe URLs removed (worker/lib/markdown.ts) */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML, rendered on the server without raw HTML and with unsafe URLs removed (worker/lib/markdown.ts) */}
         <div className="blog-prose" dangerouslySetInnerHTML={{ __html: post.content_html }} />
         <footer className="blog-article__footer">{back}</footer>
       </article>

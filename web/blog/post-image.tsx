@@ -7,10 +7,11 @@ import { useEffect, useRef, useState } from "react";
 export function PostImage({ src, alt, className, priority = false }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: check again whenever a new src is rendered
   useEffect(() => {
     // (typed loosely: the worker's type check has no DOM library)
     const img = ref.current as { complete: boolean; naturalWidth: number } | null;
-    if (img && img.complete && img.naturalWidth === 0) setFailed(true);
+    if (img?.complete && img.naturalWidth === 0) setFailed(true);
   }, [src]);
   if (!src || failed) return null;
   return (

@@ -17,7 +17,7 @@ export function loadAnalyticsTag(tagId: string) {
   window.dataLayer = window.dataLayer ?? [];
   // gtag's documented shape: it queues its `arguments` object
   window.gtag = function gtag() {
-    // eslint-disable-next-line prefer-rest-params
+    // biome-ignore lint/complexity/noArguments: gtag.js reads the Arguments object itself; an array is not processed
     window.dataLayer!.push(arguments);
   };
   window.gtag("js", new Date());
@@ -27,5 +27,3 @@ export function loadAnalyticsTag(tagId: string) {
   script.src = `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(tagId)}`;
   document.head.appendChild(script);
 }
-
-export const isAnalyticsTagLoaded = () => loadedId !== null;

@@ -4,7 +4,7 @@
  * Nothing may track until consent is accepted; then the flags apply (default on unless stored 'false').
  * Analytics code reads `readConsent()` and listens with `onConsentChange()`.
  */
-export const CONSENT_KEYS = {
+const CONSENT_KEYS = {
   consent: "cookieConsent",
   analytics: "analyticsEnabled",
   functional: "functionalEnabled",
@@ -41,9 +41,6 @@ export function readConsent(): ConsentState {
     functional: accepted && store?.getItem(CONSENT_KEYS.functional) !== "false",
   };
 }
-
-/** True only after consent was accepted with analytics on: the gate for any tracking. */
-export const hasAnalyticsConsent = () => readConsent().analytics;
 
 function save(status: ConsentStatus, analytics: boolean, functional: boolean) {
   const store = storage();

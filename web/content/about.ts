@@ -1,13 +1,5 @@
 /** @file About page: company section (#company) and philosophy (#philosophy) with three principles and five values. */
-import type { Card, Hero, SectionHeading, Seo, Text } from "./types";
-
-export const ABOUT_SEO: Seo = {
-  title: { de: "Über uns", en: "About Us" },
-  description: {
-    de: "{company}: IT- und Datenberatung aus Eurasburg, München und Bingen am Rhein. Seit 2005 über 15 Jahre Erfahrung und über 50 Beraterinnen und Berater.",
-    en: "{company}: IT and data consulting from Eurasburg, Munich and Bingen am Rhein. Founded in 2005, more than 15 years of experience and over 50 consultants.",
-  },
-};
+import type { Card, Hero, SectionHeading, Text } from "./types";
 
 export const ABOUT_HERO: Hero = {
   title: { de: "Über uns", en: "About Us" },

@@ -1,14 +1,6 @@
 /** @file Career page: benefits (six main, six additional), three career levels, three application steps, positions. */
 import { COMPANY } from "../../common/site";
-import type { ApplicationStep, Benefit, CareerLevel, Cta, Hero, SectionHeading, Seo, Text } from "./types";
-
-export const CAREER_SEO: Seo = {
-  title: { de: "Karriere", en: "Career" },
-  description: {
-    de: "Karriere bei {company}: spannende Projekte, flexible Arbeitszeiten, Weiterbildung und ein starkes Team. Jetzt bewerben als Berater, Entwickler oder Data Engineer.",
-    en: "Careers at {company}: exciting projects, flexible working hours, training and a strong team. Apply now as a consultant, developer or data engineer.",
-  },
-};
+import type { ApplicationStep, Benefit, CareerLevel, Cta, Hero, SectionHeading, Text } from "./types";
 
 export const CAREER_HERO: Hero = {
   title: { de: "Karriere bei {company}", en: "Careers at {company}" },
@@ -271,7 +263,3 @@ export const SPECULATIVE_APPLICATION: SectionHeading & { label: Text; email: str
   email: COMPANY.careersEmail,
   subject: { de: "Initiativbewerbung", en: "Speculative application" },
 };
-
-/** mailto: link of the speculative application, with the subject in the visitor's language. */
-export const speculativeApplicationHref = (locale: keyof Text, email: string = SPECULATIVE_APPLICATION.email) =>
-  `mailto:${email}?subject=${encodeURIComponent(SPECULATIVE_APPLICATION.subject[locale])}`;

@@ -2,10 +2,10 @@
 import type { CompanyFacts, EmployerRating, Office, OpeningHours, Stat } from "./types";
 
 /** The home page's reading: founded 2013, 38+ projects, 46 employees; the home about text says over 15 years. */
-export const HOME_FACTS: CompanyFacts = { foundedYear: 2013, yearsOfExperience: 15, projects: 38, people: 46 };
+const HOME_FACTS: CompanyFacts = { foundedYear: 2013, yearsOfExperience: 15, projects: 38, people: 46 };
 
 /** The reading of the about, services and career pages: founded 2005, 15+ years, 50+ consultants, 200+ projects. */
-export const COMPANY_FACTS: CompanyFacts = {
+const COMPANY_FACTS: CompanyFacts = {
   foundedYear: 2005,
   yearsOfExperience: 15,
   projects: 200,

@@ -3,7 +3,7 @@
  * the data protection officer and a changes section. Imported only by the cookie policy route.
  */
 import { COMPANY } from "../../common/site";
-import type { LegalDocument, Localized, Seo } from "./types";
+import type { LegalDocument, Localized } from "./types";
 
 const PRIVACY_EMAIL = "datenschutz@example.com";
 const BROWSER_HELP = {
@@ -13,15 +13,6 @@ const BROWSER_HELP = {
   edge: "https://support.microsoft.com/microsoft-edge/cookies-in-microsoft-edge-loschen-63947406-40ac-c3b8-57b9-2a946a29ae09",
 };
 const ANALYTICS_OPT_OUT = "https://tools.google.com/dlpage/gaoptout";
-
-export const COOKIE_POLICY_SEO: Seo = {
-  title: { de: "Cookie-Richtlinie", en: "Cookie Policy" },
-  description: {
-    de: "Cookie-Richtlinie von {company}: welche Cookies und Speicherungen wir nutzen und wie Sie Ihre Einstellungen verwalten.",
-    en: "Cookie policy of {company}: which cookies and storage we use and how you can manage your preferences.",
-  },
-  noindex: true,
-};
 
 export const COOKIE_POLICY: Localized<LegalDocument> = {
   de: {

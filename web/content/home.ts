@@ -1,14 +1,6 @@
 /** @file Home page copy: hero, the about block's built-in fallback, and the headings of the other sections. */
 import { CONTACT_HREF } from "./navigation";
-import type { Cta, Hero, SectionHeading, Seo, Text } from "./types";
-
-export const HOME_SEO: Seo = {
-  title: { de: "IT- und Datenberatung aus Bayern", en: "IT and Data Consulting from Bavaria" },
-  description: {
-    de: "Business-Analyse, Softwareentwicklung, Enterprise-Architektur, Projektmanagement und Data Analytics: {company} begleitet Ihre IT- und Datenprojekte von der Idee bis zum Betrieb.",
-    en: "Business analysis, software development, enterprise architecture, project management and data analytics: {company} supports your IT and data projects from idea to operations.",
-  },
-};
+import type { Cta, Hero, SectionHeading, Text } from "./types";
 
 export const HOME_HERO: Hero = {
   title: { de: "Innovativ. Digital. Zukunftsorientiert.", en: "Innovative. Digital. Future-Oriented." },
@@ -87,6 +79,3 @@ export const EXPERTS_NETWORK_CARD: { title: Text; text: Text; cta: Cta } = {
   },
   cta: { label: { de: "Ganzes Team ansehen", en: "Meet the whole team" }, href: { de: "/team", en: "/en/team" }, variant: "secondary" },
 };
-
-/** Shown on the home experts grid when there is nobody to show. */
-export const HOME_EXPERTS_EMPTY: Text = { de: "Keine Experten gefunden", en: "No experts found" };

@@ -1,19 +1,10 @@
 /** @file Legal notice (Impressum), German and English. Imported only by the legal notice route. */
 import { COMPANY } from "../../common/site";
-import type { LegalDocument, Localized, Seo } from "./types";
+import type { LegalDocument, Localized } from "./types";
 import { OFFICES } from "./company";
 
 const seat = OFFICES[0];
 const ODR_URL = "https://ec.europa.eu/consumers/odr/";
-
-export const LEGAL_NOTICE_SEO: Seo = {
-  title: { de: "Impressum", en: "Legal Notice" },
-  description: {
-    de: "Impressum von {company}: Anbieterkennzeichnung, Vertretung, Registereintrag und Umsatzsteuer-ID.",
-    en: "Legal notice of {company}: provider details, management, commercial register entry and VAT ID.",
-  },
-  noindex: true,
-};
 
 export const LEGAL_NOTICE: Localized<LegalDocument> = {
   de: {

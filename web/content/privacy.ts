@@ -5,20 +5,11 @@
  * Imported only by the privacy route.
  */
 import { COMPANY } from "../../common/site";
-import type { LegalDocument, Seo } from "./types";
+import type { LegalDocument } from "./types";
 import { OFFICES } from "./company";
 
 const seat = OFFICES[0];
 const PRIVACY_EMAIL = "datenschutz@example.com";
-
-export const PRIVACY_SEO: Seo = {
-  title: { de: "Datenschutzerklärung", en: "Privacy Notice" },
-  description: {
-    de: "Datenschutzerklärung von {company}: welche Daten wir verarbeiten, wofür, wie lange, und welche Rechte Sie haben.",
-    en: "Privacy notice of {company} (in German): which data we process, for what purpose, for how long, and your rights.",
-  },
-  noindex: true,
-};
 
 /** Shown above the German text on the English route. */
 export const PRIVACY_ENGLISH_NOTE = "Our privacy notice is available in German only.";

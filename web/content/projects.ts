@@ -1,9 +1,6 @@
 /** @file Projects page: the category filter, the nine reference projects and the page copy. */
 import { CONTACT_HREF } from "./navigation";
-import type { Cta, Hero, Image, Project, ProjectCategory, ProjectCategoryId, SectionHeading, Seo, Text } from "./types";
-
-/** The filter's first button; selected on arrival. */
-export const ALL_PROJECTS_LABEL: Text = { de: "Alle Projekte", en: "All Projects" };
+import type { Cta, Hero, Image, Project, ProjectCategory, ProjectCategoryId, SectionHeading, Text } from "./types";
 
 /** Filter buttons after 'All Projects', in order. Anchors are the fragments of the service pages' links. */
 export const PROJECT_CATEGORIES: ProjectCategory[] = [
@@ -191,14 +188,6 @@ export const PROJECTS: Project[] = [
     icon: "cloud",
   },
 ];
-
-export const PROJECTS_SEO: Seo = {
-  title: { de: "Referenzprojekte", en: "Reference Projects" },
-  description: {
-    de: "Ausgewählte Referenzprojekte von {company}: Softwareentwicklung, Data Analytics, Enterprise-Architektur, Projektmanagement und DevOps in Banken, Handel, Industrie und IT.",
-    en: "Selected reference projects by {company}: software development, data analytics, enterprise architecture, project management and DevOps in banking, retail, industry and IT.",
-  },
-};
 
 export const PROJECTS_HERO: Hero = {
   title: { de: "Referenzprojekte", en: "Reference Projects" },

@@ -1,6 +1,6 @@
 /** @file The five service cards (home grid, services overview, footer) and the services overview page copy. */
 import { CONTACT_HREF } from "./navigation";
-import type { Card, Cta, Hero, SectionHeading, ServiceCard, ServiceId, Seo, Text } from "./types";
+import type { Card, Cta, Hero, SectionHeading, ServiceCard, ServiceId } from "./types";
 
 /** The five service areas, in the order of the navigation. */
 export const SERVICE_IDS: ServiceId[] = [
@@ -109,16 +109,6 @@ export const SERVICE_CARDS: ServiceCard[] = [
   },
 ];
 
-export const serviceCard = (id: ServiceId): ServiceCard => SERVICE_CARDS.find((card) => card.id === id)!;
-
-export const SERVICES_SEO: Seo = {
-  title: { de: "Leistungen", en: "Services" },
-  description: {
-    de: "Business-Analyse, Softwareentwicklung, Enterprise-Architektur, Projektmanagement und Data Analytics – die Leistungen von {company} im Überblick.",
-    en: "Business analysis, software development, enterprise architecture, project management and data analytics – the services of {company} at a glance.",
-  },
-};
-
 export const SERVICES_HERO: Hero = {
   title: { de: "Unsere Leistungen", en: "Our Services" },
   tagline: { de: "Beratung und Umsetzung aus einer Hand", en: "Consulting and delivery from a single source" },
@@ -128,9 +118,6 @@ export const SERVICES_HERO: Hero = {
   },
   ctas: [{ label: { de: "Beratung anfragen", en: "Request a consultation" }, href: CONTACT_HREF, variant: "primary" }],
 };
-
-/** Label of the link on each service card. */
-export const LEARN_MORE: Text = { de: "Mehr erfahren", en: "Learn More" };
 
 export const SERVICES_STATS_HEADING: SectionHeading = {
   title: { de: "Erfahrung, die zählt", en: "Experience that counts" },

@@ -1,13 +1,5 @@
 /** @file Team page copy: headings of the management and expert sections, the Join the Team link, states. */
-import type { Hero, Seo, TeamSectionCopy, Text } from "./types";
-
-export const TEAM_SEO: Seo = {
-  title: { de: "Team", en: "Team" },
-  description: {
-    de: "Lernen Sie das Team von {company} kennen: Geschäftsführung und Expertinnen und Experten für Business-Analyse, Softwareentwicklung, Architektur, Projektmanagement und Data Analytics.",
-    en: "Meet the team of {company}: management and experts in business analysis, software development, architecture, project management and data analytics.",
-  },
-};
+import type { Hero, TeamSectionCopy } from "./types";
 
 export const TEAM_HERO: Hero = {
   title: { de: "Unser Team", en: "Our Team" },
@@ -37,15 +29,6 @@ export const TEAM_SECTIONS: TeamSectionCopy = {
   empty: { de: "Keine Teammitglieder gefunden", en: "No team members found" },
   inProject: { de: "Im Projekt", en: "In Project" },
 };
-
-/** Labels on a team card. */
-export const TEAM_CARD_COPY = {
-  linkedin: { de: "LinkedIn-Profil von {name}", en: "LinkedIn profile of {name}" },
-  email: { de: "E-Mail an {name}", en: "Email {name}" },
-  qualifications: { de: "Qualifikationen", en: "Qualifications" },
-  expertise: { de: "Expertise", en: "Expertise" },
-  loading: { de: "Team wird geladen…", en: "Loading team…" },
-} satisfies Record<string, Text>;
 
 /**
  * Fragments the service pages link to (/team#data ...): one per service area. The team page needs an element

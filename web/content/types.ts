@@ -11,7 +11,7 @@ export type Localized<T> = { [L in Locale]: T };
 /** A text in German and English. */
 export type Text = Localized<string>;
 /** A list of texts in German and English (same length in both). */
-export type TextList = Localized<string[]>;
+type TextList = Localized<string[]>;
 /** A link target per language, e.g. `{ de: "/projekte#data-analytics", en: "/en/projects#data-analytics" }`. */
 export type Href = Localized<string>;
 
@@ -95,7 +95,7 @@ export interface Card {
 }
 
 /** Search-engine metadata of one page (the page title gets the company-name prefix). */
-export interface Seo {
+interface Seo {
   title: Text;
   description: Text;
   noindex?: boolean;
@@ -300,7 +300,7 @@ export interface ApplicationStep {
 // ---------- legal texts ----------
 
 /** A run of text: plain, or a link (external links open in a new tab). */
-export type Inline = string | { text: string; href: string; external?: boolean };
+type Inline = string | { text: string; href: string; external?: boolean };
 /** A paragraph: one string, or runs of text and links. */
 export type RichText = string | Inline[];
 
@@ -311,7 +311,7 @@ export type LegalBlock =
   /** Address lines, rendered in an <address> or line by line. */
   | { kind: "lines"; lines: string[] };
 
-export interface LegalSection {
+interface LegalSection {
   /** Fragment id, unique within the document. */
   id: string;
   heading: string;

@@ -8,7 +8,7 @@ import type { Locale } from "../../common/locales";
 import type { Messages } from "../i18n/messages";
 import type { ContentBundles, ContentName } from "./content";
 
-export type PageWithSections = Page & { page_sections: PageSection[]; translations: PageTranslation[] };
+type PageWithSections = Page & { page_sections: PageSection[]; translations: PageTranslation[] };
 
 export interface DataApi {
   getTeam(limit?: number): Promise<TeamMember[]>;

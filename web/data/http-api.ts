@@ -1,13 +1,13 @@
 /** @file DataApi over the JSON API, used by loaders in the browser. */
 import type { BlogPreviewResult, DataApi } from "./api";
 
-export class HttpError extends Error {
+class HttpError extends Error {
   constructor(readonly status: number, message: string) {
     super(message);
   }
 }
 
-export async function getJson<T>(url: string): Promise<T> {
+async function getJson<T>(url: string): Promise<T> {
   const res = await fetch(url, { headers: { accept: "application/json" }, credentials: "same-origin" });
   if (!res.ok) {
     const body = (await res.json().catch(() => null)) as { error?: string } | null;

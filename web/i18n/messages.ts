@@ -196,9 +196,9 @@ const M = {
   "blog.loading.post": ["Blog-Post wird geladen...", "Loading blog post..."],
 } satisfies Record<string, readonly [string, string]>;
 
-export type UiMessageId = keyof typeof M;
+type UiMessageId = keyof typeof M;
 /** Document title and meta description of a mapped page. */
-export type MetaMessageId = `meta.${PageKey}.${"title" | "description"}`;
+type MetaMessageId = `meta.${PageKey}.${"title" | "description"}`;
 export type MessageId = UiMessageId | MetaMessageId;
 /** All strings of one language. */
 export type Messages = Record<MessageId, string>;

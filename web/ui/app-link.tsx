@@ -2,7 +2,7 @@
 import type { ReactNode } from "react";
 import { Link } from "@tanstack/react-router";
 
-export const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
+const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
 
 interface AppLinkProps {
   href: string;

@@ -65,7 +65,7 @@ export function PageHero({ hero, children }: { hero: Hero; children?: ReactNode 
   );
 }
 
-export function CardItem({ card, headingLevel = 3 }: { card: Card; headingLevel?: 3 | 4 }) {
+function CardItem({ card, headingLevel = 3 }: { card: Card; headingLevel?: 3 | 4 }) {
   const text = useText();
   const locale = useLocale();
   const H = headingLevel === 3 ? "h3" : "h4";

@@ -3,7 +3,7 @@ import { createDb } from "../db/client";
 import { publishDuePosts } from "./publish-scheduled";
 
 export const CRON_FREQUENT = "*/5 * * * *";
-export const CRON_DAILY = "15 3 * * *";
+const CRON_DAILY = "15 3 * * *";
 
 type Job = (db: ReturnType<typeof createDb>, now: Date) => Promise<unknown>;
 

@@ -89,5 +89,3 @@ export function detectFileType(bytes: Uint8Array): FileInfo | null {
   if (!mime || !size || size[0] < 1 || size[1] < 1) return null;
   return { mime, ext, width: size[0], height: size[1] };
 }
-
-export const isImageType = (mime: string) => mime.startsWith("image/");

@@ -11,7 +11,6 @@ import type { Bindings } from "../env";
 import { ApiError } from "./errors";
 import { LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL, emailCounterKey } from "../../common/login-limits";
 
-export { LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL };
 /** The exact per-account lock in D1: after this many consecutive failures the account is locked for the window. */
 export const ACCOUNT_LOCK = { failures: MAX_FAILURES_PER_EMAIL, seconds: LOGIN_WINDOW_SECONDS };
 

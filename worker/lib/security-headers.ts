@@ -13,7 +13,7 @@ function thirdPartyOrigins(env: AppEnv["Bindings"]) {
   return { scripts, connect };
 }
 
-export function contentSecurityPolicy(nonce: string, env: AppEnv["Bindings"]) {
+function contentSecurityPolicy(nonce: string, env: AppEnv["Bindings"]) {
   const extra = thirdPartyOrigins(env);
   return [
     "default-src 'self'",

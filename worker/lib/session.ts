@@ -12,7 +12,7 @@ import { ApiError } from "./errors";
 import { signToken, verifyToken } from "./jwt";
 import type { PermissionName } from "../../common/permissions";
 
-export const SESSION_COOKIE = "__Host-session";
+const SESSION_COOKIE = "__Host-session";
 /** Session lifetime; each request in the second half of it renews the cookie (sliding expiry). */
 export const SESSION_TTL_SECONDS = 2 * 60 * 60;
 
@@ -44,7 +44,7 @@ export async function loadSessionUser(db: Db, userId: number, epoch: number): Pr
     .where(eq(adminUsers.id, userId))
     .all();
   const first = rows[0];
-  if (!first || !first.active || first.epoch !== epoch) return null;
+  if (!first?.active || first.epoch !== epoch) return null;
   return {
     id: first.id,
     email: first.email,

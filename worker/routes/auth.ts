@@ -21,7 +21,7 @@ import { ACCOUNT_LOCK, assertLoginAllowed, recordLoginFailure, recordLoginSucces
 import { clearSession, issueSession, loadSessionUser, requireAuth, sameOriginWrites } from "../lib/session";
 
 /** One message for a wrong e-mail and a wrong password, so that accounts cannot be enumerated. */
-export const INVALID_CREDENTIALS = "E-Mail oder Passwort ist falsch.";
+const INVALID_CREDENTIALS = "E-Mail oder Passwort ist falsch.";
 
 // verifying against a fixed hash when the account does not exist keeps the timing the same
 const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";

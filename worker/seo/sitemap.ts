@@ -6,7 +6,7 @@ import type { Bindings, Db } from "../env";
 import { NOINDEX_PAGES, PAGE_KEYS, PAGE_PATHS } from "../../web/i18n/routes";
 
 /** One page of the sitemap: its path per language (omit a language the page does not exist in). */
-export interface SitemapEntry {
+interface SitemapEntry {
   de?: string;
   en?: string;
   /** ISO date of the last change. */
@@ -23,7 +23,7 @@ export function addSitemapProvider(provider: SitemapProvider) {
 }
 
 /** The fixed pages of the route map (noindex pages left out). */
-export const staticPages: SitemapProvider = async () =>
+const staticPages: SitemapProvider = async () =>
   PAGE_KEYS.filter((key) => !NOINDEX_PAGES.has(key)).map((key) => ({ de: PAGE_PATHS[key].de, en: PAGE_PATHS[key].en }));
 
 addSitemapProvider(staticPages);

@@ -112,7 +112,7 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
         {...text("title")}
         onChange={(e) => update({ title: e.target.value, ...(slugTouched ? {} : { slug: slugify(e.target.value) }) })}
       />
-      <TextInput label="Slug" required {...text("slug")} onChange={(e) => (setSlugTouched(true), update({ slug: e.target.value }))} hint="Adresse der Seite: /slug und /en/slug" />
+      <TextInput label="Slug" required {...text("slug")} onChange={(e) => { setSlugTouched(true); update({ slug: e.target.value }); }} hint="Adresse der Seite: /slug und /en/slug" />
       <Select
         label="Vorlage"
         required
@@ -177,7 +177,8 @@ function SeoTab({ form, errors, text }: { form: PageForm; errors: FieldErrors; t
       <TextInput label="Meta-Keywords" hint="Durch Kommas getrennt" {...text("meta_keywords")} error={errors.meta_keywords} />
       <div>
         <p className="adm-field__label">Suchvorschau</p>
-        <div className="cms-serp" aria-label="Suchvorschau">
+        {/* biome-ignore lint/a11y/useSemanticElements: a named preview box, not a form fieldset; a generic div cannot carry aria-label */}
+        <div className="cms-serp" role="group" aria-label="Suchvorschau">
           <p className="cms-serp__title">{form.title || "Seitentitel"}</p>
           <p className="cms-serp__url">{typeof window === "undefined" ? "" : window.location.host}{path}</p>
           <p className="cms-serp__description">{form.meta_description.slice(0, META_DESCRIPTION_MAX) || "Noch keine Meta-Beschreibung."}</p>

@@ -23,7 +23,7 @@ const queryString = (params: ListParams) => {
 };
 
 /** GET of a paged list; errors (and a lost session) go through adminFetch's one error path. */
-export async function fetchList<T>(path: string, params: ListParams, signal?: AbortSignal): Promise<ListPage<T>> {
+async function fetchList<T>(path: string, params: ListParams, signal?: AbortSignal): Promise<ListPage<T>> {
   const url = `${path}?${queryString(params)}`;
   let res: Response;
   try {

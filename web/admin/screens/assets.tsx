@@ -101,7 +101,7 @@ export function AssetsScreen() {
         </Button>
       )}
       {canManage && (
-        <Button size="sm" variant="danger" onClick={() => (remove.reset(), setDeleting(a))} aria-label={`${a.file_name} löschen`}>
+        <Button size="sm" variant="danger" onClick={() => { remove.reset(); setDeleting(a); }} aria-label={`${a.file_name} löschen`}>
           Löschen
         </Button>
       )}
@@ -135,16 +135,17 @@ export function AssetsScreen() {
         <Banner tone="error" title="Nicht hochgeladen">
           <ul className="cms-messages">
             {report.errors.map((m, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the report of one upload is replaced as a whole, never reordered; messages may repeat
               <li key={i}>{m}</li>
             ))}
           </ul>
         </Banner>
       )}
       <div className="adm-toolbar">
-        <SearchBox label="Assets durchsuchen" value={q} onChange={(v) => (setQ(v), setPage(1))} placeholder="Dateiname, Alt-Text oder Tag" />
+        <SearchBox label="Assets durchsuchen" value={q} onChange={(v) => { setQ(v); setPage(1); }} placeholder="Dateiname, Alt-Text oder Tag" />
         <label>
           <span className="adm-sr-only">Filter</span>
-          <select className="adm-input adm-select" value={type} onChange={(e) => (setType(e.target.value as typeof type), setPage(1))}>
+          <select className="adm-input adm-select" value={type} onChange={(e) => { setType(e.target.value as typeof type); setPage(1); }}>
             <option value="all">Alle</option>
             <option value="images">Bilder</option>
             <option value="documents">Dokumente</option>

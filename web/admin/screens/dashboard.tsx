@@ -5,7 +5,7 @@ import type { DashboardTile } from "../../../common/schemas/admin";
 import { dashboardQuery } from "../queries/staff";
 import { Banner, LoadError, PageHeader, Spinner } from "../ui";
 
-export const DEFAULT_DENIAL = "Sie haben keine Berechtigung, auf die angeforderte Seite zuzugreifen.";
+const DEFAULT_DENIAL = "Sie haben keine Berechtigung, auf die angeforderte Seite zuzugreifen.";
 export const denialMessage = (permission: string | undefined) =>
   permission ? `Sie benötigen die Berechtigung "${permission}", um auf diese Seite zuzugreifen.` : DEFAULT_DENIAL;
 

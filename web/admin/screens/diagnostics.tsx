@@ -10,7 +10,7 @@ import { formatDateTime } from "../format";
 import { diagnosticsQuery } from "../queries/staff";
 import { Badge, Banner, Button, LoadError, PageHeader, Spinner, Table } from "../ui";
 
-export const COPIED_MS = 2000;
+const COPIED_MS = 2000;
 
 const CHECKS: { key: keyof DiagnosticsResponse["checks"]; title: string; causes: string[] }[] = [
   {

@@ -38,7 +38,7 @@ export function EventsScreen() {
         actions={can(user, "events.create") && <Button variant="primary" onClick={() => setEditing("new")}>Neues Event</Button>}
       />
       <div className="adm-toolbar">
-        <SearchBox label="Events durchsuchen" value={q} onChange={(v) => (setQ(v), setPage(1))} placeholder="Titel oder Ort" />
+        <SearchBox label="Events durchsuchen" value={q} onChange={(v) => { setQ(v); setPage(1); }} placeholder="Titel oder Ort" />
       </div>
       {list.isPending ? (
         <Spinner />
@@ -69,7 +69,7 @@ export function EventsScreen() {
                       </Button>
                     )}
                     {can(user, "events.delete") && (
-                      <Button size="sm" variant="danger" onClick={() => (remove.reset(), setDeleting(e))} aria-label={`${e.title} löschen`}>
+                      <Button size="sm" variant="danger" onClick={() => { remove.reset(); setDeleting(e); }} aria-label={`${e.title} löschen`}>
                         Löschen
                       </Button>
                     )}

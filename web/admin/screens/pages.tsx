@@ -44,7 +44,7 @@ export function PagesScreen() {
         actions={can(user, "pages.create") && <Button variant="primary" onClick={() => setEditing("new")}>Neue Seite</Button>}
       />
       <div className="adm-toolbar">
-        <SearchBox label="Seiten durchsuchen" value={q} onChange={(v) => (setQ(v), setPage(1))} placeholder="Titel oder Slug" />
+        <SearchBox label="Seiten durchsuchen" value={q} onChange={(v) => { setQ(v); setPage(1); }} placeholder="Titel oder Slug" />
       </div>
       {toggle.isError && <Banner tone="error">Fehler beim Ändern des Status: {errorMessage(toggle.error)}</Banner>}
       {list.isPending ? (
@@ -95,7 +95,7 @@ export function PagesScreen() {
                       </Button>
                     )}
                     {can(user, "pages.delete") && (
-                      <Button size="sm" variant="danger" onClick={() => (remove.reset(), setDeleting(p))} aria-label={`${p.title} löschen`}>
+                      <Button size="sm" variant="danger" onClick={() => { remove.reset(); setDeleting(p); }} aria-label={`${p.title} löschen`}>
                         Löschen
                       </Button>
                     )}

@@ -13,14 +13,14 @@ import { useSessionUser } from "../shell/use-session-user";
 import { AccessDenied, Badge, Button, ConfirmDialog, EmptyState, LoadError, PageHeader, Spinner, Table, useToast } from "../ui";
 import { RoleFormDialog } from "./role-form";
 
-export const PERMISSIONS_SHOWN = 5;
-export const NO_PERMISSION = {
+const PERMISSIONS_SHOWN = 5;
+const NO_PERMISSION = {
   view: "Sie haben keine Berechtigung, die Rollenverwaltung einzusehen.",
   create: "Sie haben keine Berechtigung, Rollen zu erstellen.",
   edit: "Sie haben keine Berechtigung, Rollen zu bearbeiten.",
   delete: "Sie haben keine Berechtigung, Rollen zu löschen.",
 };
-export const DELETE_ROLE_CONFIRMATION =
+const DELETE_ROLE_CONFIRMATION =
   "Sind Sie sicher, dass Sie diese Rolle löschen möchten? Alle Benutzer mit dieser Rolle werden auf die Standard-Rolle zurückgesetzt.";
 
 type Editing = { mode: "create" } | { mode: "edit"; role: RoleRecord } | null;

@@ -39,7 +39,7 @@ export function TeamScreen() {
         actions={can(user, "team.create") && <Button variant="primary" onClick={() => setEditing("new")}>Neues Team-Mitglied</Button>}
       />
       <div className="adm-toolbar">
-        <SearchBox label="Team durchsuchen" value={q} onChange={(v) => (setQ(v), setPage(1))} placeholder="Name, Position oder E-Mail" />
+        <SearchBox label="Team durchsuchen" value={q} onChange={(v) => { setQ(v); setPage(1); }} placeholder="Name, Position oder E-Mail" />
       </div>
       {list.isPending ? (
         <Spinner />
@@ -73,7 +73,7 @@ export function TeamScreen() {
                     </Button>
                   )}
                   {can(user, "team.delete") && (
-                    <Button size="sm" variant="danger" onClick={() => (remove.reset(), setDeleting(m))} aria-label={`${m.name} löschen`}>
+                    <Button size="sm" variant="danger" onClick={() => { remove.reset(); setDeleting(m); }} aria-label={`${m.name} löschen`}>
                       Löschen
                     </Button>
                   )}

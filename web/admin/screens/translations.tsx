@@ -26,10 +26,10 @@ export function TranslationsScreen() {
     <>
       <PageHeader title="Übersetzungen" description="Texte der Website auf Deutsch und Englisch. Änderungen erscheinen beim nächsten Laden der Website." />
       <div className="adm-toolbar">
-        <SearchBox label="Übersetzungen durchsuchen" value={q} onChange={(v) => (setQ(v), setPage(1))} placeholder="Schlüssel, Deutsch oder Englisch" />
+        <SearchBox label="Übersetzungen durchsuchen" value={q} onChange={(v) => { setQ(v); setPage(1); }} placeholder="Schlüssel, Deutsch oder Englisch" />
         <label>
           <span className="adm-sr-only">Kategorie</span>
-          <select className="adm-input adm-select" value={category} onChange={(e) => (setCategory(e.target.value), setPage(1))}>
+          <select className="adm-input adm-select" value={category} onChange={(e) => { setCategory(e.target.value); setPage(1); }}>
             <option value="">Alle Kategorien</option>
             {(categories.data ?? []).map((c) => (
               <option key={c} value={c}>

@@ -14,7 +14,7 @@ import { useSessionUser } from "../shell/use-session-user";
 import { AccessDenied, Badge, Button, ConfirmDialog, EmptyState, LoadError, PageHeader, Spinner, Table, useToast } from "../ui";
 import { TemporaryPasswordDialog, UserFormDialog } from "./user-form";
 
-export const NO_PERMISSION = {
+const NO_PERMISSION = {
   view: "Sie haben keine Berechtigung, die Benutzerverwaltung einzusehen.",
   create: "Sie haben keine Berechtigung, Benutzer zu erstellen.",
   edit: "Sie haben keine Berechtigung, Benutzer zu bearbeiten.",

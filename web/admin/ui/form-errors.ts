@@ -9,7 +9,7 @@ export function checkForm<T>(schema: ZodType<T>, input: unknown): { data: T; err
   const errors: FieldErrors = {};
   for (const issue of result.error.issues) {
     const key = String(issue.path[0] ?? "_form");
-    (errors[key] ??= []).push(issue.message);
+    errors[key] = [...(errors[key] ?? []), issue.message];
   }
   return { errors };
 }

@@ -4,7 +4,7 @@
  */
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
 
-export interface FieldControlProps {
+interface FieldControlProps {
   id: string;
   "aria-invalid"?: true;
   "aria-describedby"?: string;

@@ -31,17 +31,17 @@
  *    A new kind of screen gets one line there: { label, to, permission }.
  * 3. Start the screen with <PageHeader title=... />; the shell provides <main id="main"> and the skip link.
  */
-export { Button, type ButtonProps } from "./button";
-export { Modal, type ModalProps } from "./modal";
-export { ConfirmDialog, type ConfirmDialogProps } from "./confirm-dialog";
-export { Table, type Column, type TableProps } from "./table";
-export { FormField, TextInput, Textarea, Select, Checkbox, type SelectOption, type FieldControlProps } from "./form-field";
+export { Button } from "./button";
+export { Modal } from "./modal";
+export { ConfirmDialog } from "./confirm-dialog";
+export { Table, type Column } from "./table";
+export { FormField, TextInput, Textarea, Select, Checkbox } from "./form-field";
 export { checkForm, serverFieldErrors } from "./form-errors";
 export { Badge, type Tone } from "./badge";
-export { Banner, LoadError, type BannerProps } from "./banner";
+export { Banner, LoadError } from "./banner";
 export { ToastProvider, useToast } from "./toast";
 export { EmptyState } from "./empty-state";
 export { Spinner } from "./spinner";
-export { Tabs, type TabItem } from "./tabs";
+export { Tabs } from "./tabs";
 export { PageHeader, AccessDenied } from "./page-header";
 export { ViewToggle, type ViewMode } from "./view-toggle";

@@ -13,7 +13,7 @@ interface ToastItem {
 
 const ToastContext = createContext<(message: string, tone?: ToastTone) => void>(() => {});
 
-export const TOAST_MS = 4000;
+const TOAST_MS = 4000;
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([]);

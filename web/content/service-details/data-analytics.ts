@@ -3,7 +3,7 @@ import type { Card, ServiceDetail } from "../types";
 import { CERTIFICATIONS_TITLE, closingCtas, heroCtas, serviceImage } from "./shared";
 
 /** The data-engineering service list the specification keeps as static bilingual content. */
-export const DATA_ENGINEERING: { services: Card[]; certifications: string[]; technologies: string[] } = {
+const DATA_ENGINEERING: { services: Card[]; certifications: string[]; technologies: string[] } = {
   services: [
     {
       title: { de: "Data Engineering und ETL", en: "Data Engineering and ETL" },

@@ -16,7 +16,7 @@ function SectionBlock({ section, en, first }: { section: RenderedSection; en: bo
         {title && <Heading>{title}</Heading>}
         {subtitle && <p className="custom-page__subtitle">{subtitle}</p>}
         {section.image_url && <img className="custom-page__image" src={section.image_url} alt="" loading="lazy" />}
-        {/* sanitised on the server: raw HTML in the Markdown is dropped, unsafe link targets removed */}
+        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server: raw HTML in the Markdown is dropped, unsafe link targets removed */}
         {html && <div className="custom-page__content" dangerouslySetInnerHTML={{ __html: html }} />}
       </div>
     </section>

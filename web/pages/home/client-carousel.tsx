@@ -44,6 +44,7 @@ export function ClientCarousel({ logos: CLIENT_LOGOS }: { logos: ClientLogo[] })
   const single = count <= 1;
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA APG carousel pattern (group + roledescription), not a form fieldset
     <div className="carousel" role="group" aria-roledescription="carousel" aria-label={t("carousel.label")}>
       <div className="carousel__viewport" {...swipe}>
         <div className="carousel__track" style={{ transform: `translateX(-${current * 100}%)` }}>

@@ -32,7 +32,7 @@ export interface HomeData {
 export type HomeEvent = Pick<Event, "id" | "title" | "title_en" | "description" | "description_en" | "event_date" | "event_time" | "location" | "event_type" | "status" | "max_participants">;
 
 /** The home page's event count: the setting clamped to 1..10 (default 3). */
-export function homeEventCount(value: string): number {
+function homeEventCount(value: string): number {
   const n = Number.parseInt(value, 10);
   return Number.isInteger(n) ? Math.min(10, Math.max(1, n)) : 3;
 }
@@ -46,7 +46,7 @@ async function loadHomeEvents(data: DataApi): Promise<HomeEvent[]> {
   }));
 }
 
-export const HOME_TEAM_PREVIEW = 5;
+const HOME_TEAM_PREVIEW = 5;
 
 async function loadHomePosts(data: DataApi, locale: Locale): Promise<PublicBlogPostSummary[]> {
   try {

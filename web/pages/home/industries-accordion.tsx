@@ -31,6 +31,7 @@ export function IndustriesAccordion({ industries: INDUSTRIES }: { industries: In
                 <Icon name="chevron-down" size={18} className="accordion__chevron" />
               </button>
             </h3>
+            {/* biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA APG accordion panel (role region labelled by its button) */}
             <div id={panelId} role="region" aria-labelledby={buttonId} className="accordion__panel" hidden={!isOpen}>
               <p>{text(industry.description)}</p>
               <ul className="check-list">

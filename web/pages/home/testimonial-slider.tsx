@@ -14,6 +14,7 @@ export function TestimonialSlider({ testimonials: TESTIMONIALS }: { testimonials
   const go = (i: number) => setIndex(((i % count) + count) % count);
   const swipe = useSwipe(() => go(index + 1), () => go(index - 1));
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA APG carousel pattern (group + roledescription), not a form fieldset
     <div className="slider" role="group" aria-roledescription="carousel" aria-label={t("slider.label")}>
       <div className="slider__viewport" {...swipe}>
         {TESTIMONIALS.map((item, i) => (

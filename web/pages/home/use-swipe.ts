@@ -1,7 +1,7 @@
 /** @file Swipe or drag detection: a horizontal move of more than the threshold calls next/previous. */
 import { useRef } from "react";
 
-export const SWIPE_THRESHOLD_PX = 50;
+const SWIPE_THRESHOLD_PX = 50;
 
 export function useSwipe(onNext: () => void, onPrevious: () => void) {
   const start = useRef<number | null>(null);

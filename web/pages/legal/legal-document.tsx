@@ -1,4 +1,6 @@
 /** @file Renders a legal document (legal notice, privacy notice, cookie policy) from its content module. */
+// biome-ignore-all lint/suspicious/noArrayIndexKey: the document is static built-in content, never reordered, and its runs, items and blocks have no ids
+
 import type { ReactNode } from "react";
 import type { LegalBlock, LegalDocument, RichText } from "../../content/types";
 import { withCompany } from "../../content/text";

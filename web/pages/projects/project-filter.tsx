@@ -65,6 +65,7 @@ export function ProjectFilter({ content }: { content: ProjectsContent }) {
   ];
   return (
     <>
+      {/* biome-ignore lint/a11y/useSemanticElements: a group of filter buttons, not a form fieldset with a legend */}
       <div className="filter" role="group" aria-label={t("projects.filterLabel")}>
         {options.map((option) => (
           <button

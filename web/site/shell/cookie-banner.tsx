@@ -43,7 +43,7 @@ export function CookieBanner() {
   };
 
   return (
-    <section className="cookie-banner" role="region" aria-labelledby={titleId}>
+    <section className="cookie-banner" aria-labelledby={titleId}>
       <div className="container cookie-banner__inner">
         <h2 id={titleId} className="cookie-banner__title">{t("consent.title")}</h2>
         <p>

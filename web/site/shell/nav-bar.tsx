@@ -10,7 +10,7 @@ import { useCompanyName, useLocale, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 import { Icon } from "../../ui/icon";
 
-export const SCROLL_SHADOW_THRESHOLD_PX = 20;
+const SCROLL_SHADOW_THRESHOLD_PX = 20;
 
 function useScrolledPast(threshold: number) {
   const [scrolled, setScrolled] = useState(false);
@@ -33,6 +33,7 @@ export function NavBar() {
   const [expanded, setExpanded] = useState<string | null>(null);
 
   // a new page closes the menu
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname is the trigger, not a value the effect reads
   useEffect(() => {
     setMenuOpen(false);
     setExpanded(null);

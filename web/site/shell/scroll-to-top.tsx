@@ -8,6 +8,7 @@ import { useLocation } from "@tanstack/react-router";
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is the trigger, even when the hash stays the same
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -6,7 +6,7 @@ import { useLocale, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 import { Icon, type AnyIconName } from "../../ui/icon";
 
-export const LANGUAGE_STORAGE_KEY = "language";
+const LANGUAGE_STORAGE_KEY = "language";
 
 const PROFILE_ICONS: Record<string, AnyIconName> = { linkedin: "linkedin", xing: "users", kununu: "star" };
 

@@ -61,7 +61,7 @@ export function insertRolePermissionsByName(db: Db, roleName: string, names: str
 }
 
 /** True for SQLite's unique-constraint failure (a concurrent insert won the race after our check). */
-export const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? "")}`);
+const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? "")}`);
 
 /** Runs the writes as one D1 batch; a unique-constraint failure (lost race after our own check) becomes `onConflict`. */
 export async function batchOrConflict(db: Db, onConflict: () => Error, batch: Parameters<Db["batch"]>[0]) {

@@ -7,10 +7,10 @@ import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../
 import { renderMarkdown } from "../../lib/markdown";
 
 /** Published means both flags agree (the API and the cron keep them consistent). */
-export const isPublicPost = and(eq(blogPosts.published, true), eq(blogPosts.content_status, "published"));
+const isPublicPost = and(eq(blogPosts.published, true), eq(blogPosts.content_status, "published"));
 
 /** The post in the visitor's language: English fields where the post has them, the German ones otherwise. */
-export function localizeSummary(post: BlogPost, locale: Locale): PublicBlogPostSummary {
+function localizeSummary(post: BlogPost, locale: Locale): PublicBlogPostSummary {
   const en = locale === "en";
   return {
     id: post.id,
@@ -27,7 +27,7 @@ export function localizeSummary(post: BlogPost, locale: Locale): PublicBlogPostS
   };
 }
 
-export function localizePost(post: BlogPost, locale: Locale): PublicBlogPost {
+function localizePost(post: BlogPost, locale: Locale): PublicBlogPost {
   const content = (locale === "en" && post.content_en) || post.content;
   return { ...localizeSummary(post, locale), content, content_html: renderMarkdown(content) };
 }

@@ -4,7 +4,7 @@ import type { Db } from "../../env";
 import { events } from "../schema";
 
 /** Today's date (UTC) as `YYYY-MM-DD`, the format of event_date. */
-export const todayIso = () => new Date().toISOString().slice(0, 10);
+const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /** Events from today on that are not closed, soonest first; `limit` for the home page. */
 export function listUpcomingEvents(db: Db, limit?: number) {

@@ -6,7 +6,3 @@ import { siteSettings } from "../schema";
 export function listSettings(db: Db) {
   return db.select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).orderBy(asc(siteSettings.key)).all();
 }
-
-export async function settingsMap(db: Db): Promise<Record<string, string>> {
-  return Object.fromEntries((await listSettings(db)).map((row) => [row.key, row.value]));
-}

@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { integer, text } from "drizzle-orm/sqlite-core";
 
 /** Current time as an ISO-8601 UTC string; ISO text sorts correctly and reads the same in JSON. */
-export const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
+const nowIso = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`;
 
 export const id = () => integer("id").primaryKey({ autoIncrement: true });
 export const createdAt = () => text("created_at").notNull().default(nowIso);

@@ -37,7 +37,7 @@ import { MEDIA_CACHE_CONTROL } from "../public/media";
 
 const NOT_FOUND = "Asset nicht gefunden";
 
-export function assetJson(a: Asset) {
+function assetJson(a: Asset) {
   return {
     id: a.id,
     key: a.filename,

@@ -18,7 +18,7 @@ import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { getPageWithAllParts } from "../../db/queries/pages";
 
 const NOT_FOUND = "Seite nicht gefunden";
-export const HOME_SLUG = "home";
+const HOME_SLUG = "home";
 
 /** The home page record feeds the public home page: changing it also needs homepage.edit. */
 function requireHomepageEdit(c: Context<AppEnv>, ...slugs: (string | undefined)[]) {

@@ -14,7 +14,7 @@ import { blogPostsQuery, saveBlogPost } from "../../queries/blog";
 import { Banner, Button, Checkbox, checkForm, FormField, Modal, Select, serverFieldErrors, Textarea, TextInput, useToast } from "../../ui";
 import { ImagePicker, insertImageMarkdown } from "./image-picker";
 
-export const CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
+const CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
   "themen-artikel": "Themen-Artikel",
   events: "Events",
   "company-news": "Firmen-News",
@@ -40,7 +40,7 @@ interface FormState {
 }
 
 /** ISO time -> the value of a datetime-local input (local time, minutes). */
-export function toLocalInput(iso: string | null | undefined): string {
+function toLocalInput(iso: string | null | undefined): string {
   if (!iso) return "";
   const d = new Date(iso);
   if (Number.isNaN(d.getTime())) return "";
@@ -67,7 +67,7 @@ function initialState(post: BlogPost | null): FormState {
   };
 }
 
-export function toPayload(form: FormState): BlogPostInput {
+function toPayload(form: FormState): BlogPostInput {
   return {
     title: form.title,
     title_en: form.title_en,

@@ -9,5 +9,5 @@ export const Route = createFileRoute("/_site/blog/")({
   head: blogListHead("de"),
   component: () => <BlogListPage posts={Route.useLoaderData()} locale="de" />,
   pendingComponent: () => <BlogPending kind="list" />,
-  errorComponent: ({ reset }) => <BlogListError locale="de" onRetry={reset} />,
+  errorComponent: ({ reset }) => <BlogListError onRetry={reset} />,
 });

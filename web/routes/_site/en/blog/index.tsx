@@ -9,5 +9,5 @@ export const Route = createFileRoute("/_site/en/blog/")({
   head: blogListHead("en"),
   component: () => <BlogListPage posts={Route.useLoaderData()} locale="en" />,
   pendingComponent: () => <BlogPending kind="list" />,
-  errorComponent: ({ reset }) => <BlogListError locale="en" onRetry={reset} />,
+  errorComponent: ({ reset }) => <BlogListError onRetry={reset} />,
 });
