@@ -1,9 +1,10 @@
 /** @file Vite: client bundle + the worker (Cloudflare plugin) + TanStack Router file routes. */
-import { defineConfig, type Plugin } from "vite";
-import react from "@vitejs/plugin-react";
+
+import fs from "node:fs";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import fs from "node:fs";
+import react from "@vitejs/plugin-react";
+import { defineConfig, type Plugin } from "vite";
 
 const CLIENT_ENTRY = "web/client.tsx";
 const MANIFEST = "dist/client/.vite/manifest.json";
@@ -34,7 +35,8 @@ function clientEntry(): Plugin {
     },
     load(source) {
       if (source !== `\0${id}`) return;
-      if (command === "serve") return `export const clientAssets = { scripts: ["/@vite/client", "/${CLIENT_ENTRY}"], styles: [], preloads: [], routePreloads: {} };`;
+      if (command === "serve")
+        return `export const clientAssets = { scripts: ["/@vite/client", "/${CLIENT_ENTRY}"], styles: [], preloads: [], routePreloads: {} };`;
       const manifest: Record<string, { file: string; imports?: string[]; css?: string[] }> = JSON.parse(fs.readFileSync(MANIFEST, "utf8"));
       const entry = manifest[CLIENT_ENTRY];
       // the files a chunk imports statically, all the way down: the browser would find them one round trip at a time
@@ -62,7 +64,8 @@ function clientEntry(): Plugin {
   };
 }
 
-const FRAMEWORK_MODULES = /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|tiny-invariant|tiny-warning|cookie-es|seroval[^\\/]*)[\\/]/;
+const FRAMEWORK_MODULES =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|tiny-invariant|tiny-warning|cookie-es|seroval[^\\/]*)[\\/]/;
 
 /**
  * Records the modules the client entry imports statically (directly or indirectly): every page loads them anyway.

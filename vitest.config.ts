@@ -1,6 +1,7 @@
 /** @file Vitest: worker integration tests inside workerd (real D1/KV/R2, migrations applied) and jsdom web unit tests. */
-import { defineConfig } from "vitest/config";
+
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
+import { defineConfig } from "vitest/config";
 
 const migrations = await readD1Migrations("./migrations");
 
@@ -19,7 +20,10 @@ export default defineConfig({
             // the client build's files do not exist in tests; the worker only needs their names
             name: "client-entry-stub",
             resolveId: (s) => (s === "virtual:client-entry" ? "\0client-entry-stub" : undefined),
-            load: (s) => (s === "\0client-entry-stub" ? "export const clientAssets = { scripts: ['/web/client.tsx'], styles: [], preloads: [], routePreloads: {} };" : undefined),
+            load: (s) =>
+              s === "\0client-entry-stub"
+                ? "export const clientAssets = { scripts: ['/web/client.tsx'], styles: [], preloads: [], routePreloads: {} };"
+                : undefined,
           },
         ],
         test: { name: "worker", include: ["tests/worker/**/*.test.ts"], setupFiles: ["tests/worker/setup.ts"] },

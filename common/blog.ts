@@ -23,7 +23,8 @@ export const CONTENT_STATUS_LABELS: Record<ContentStatus, string> = {
 /** What the admin list shows: 'Veröffentlicht' when published, 'Geplant', 'Review', 'Archiviert', else 'Entwurf'. */
 export function displayStatus(post: { published: boolean; content_status: string }): ContentStatus {
   if (post.published) return "published";
-  if (post.content_status === "scheduled" || post.content_status === "review" || post.content_status === "archived") return post.content_status;
+  if (post.content_status === "scheduled" || post.content_status === "review" || post.content_status === "archived")
+    return post.content_status;
   return "draft";
 }
 
@@ -73,7 +74,12 @@ export function wordCount(text: string): number {
 export function formatLongDate(iso: string, locale: Locale = "de"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString(locale === "en" ? "en-US" : "de-DE", { year: "numeric", month: "long", day: "numeric", timeZone: "Europe/Berlin" });
+  return date.toLocaleDateString(locale === "en" ? "en-US" : "de-DE", {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "Europe/Berlin",
+  });
 }
 
 /** German short date with time for admin tables ('23.11.2026, 14:05'). */
@@ -86,7 +92,14 @@ export function formatDateTime(iso: string | null | undefined): string {
 
 /** Tags from the form's comma-separated text: split, trimmed, empties and duplicates dropped. */
 export function parseTags(text: string): string[] {
-  return [...new Set(text.split(",").map((t) => t.trim()).filter(Boolean))];
+  return [
+    ...new Set(
+      text
+        .split(",")
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ];
 }
 
 /** The public address of a post in a language. */

@@ -57,7 +57,8 @@ export function generateTemporaryPassword(): string {
     while (out.length < TEMPORARY_PASSWORD_LENGTH) {
       for (const byte of crypto.getRandomValues(new Uint8Array(32))) {
         // rejection sampling keeps every character equally likely
-        if (byte < 256 - (256 % TEMPORARY_ALPHABET.length) && out.length < TEMPORARY_PASSWORD_LENGTH) out += TEMPORARY_ALPHABET[byte % TEMPORARY_ALPHABET.length];
+        if (byte < 256 - (256 % TEMPORARY_ALPHABET.length) && out.length < TEMPORARY_PASSWORD_LENGTH)
+          out += TEMPORARY_ALPHABET[byte % TEMPORARY_ALPHABET.length];
       }
     }
     if (!passwordProblem(out)) return out;

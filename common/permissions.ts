@@ -44,8 +44,7 @@ export const PERMISSION_NAMES = Object.keys(PERMISSIONS) as PermissionName[];
 /** The resource a permission belongs to (used for grouping in the role editor). */
 export const resourceOf = (name: string) => name.split(".")[0];
 
-const viewsFor = (excluded: string[]) =>
-  PERMISSION_NAMES.filter((p) => p.endsWith(".view") && !excluded.includes(resourceOf(p)));
+const viewsFor = (excluded: string[]) => PERMISSION_NAMES.filter((p) => p.endsWith(".view") && !excluded.includes(resourceOf(p)));
 
 const staffOnly = ["users", "roles", "audit"];
 

@@ -4,8 +4,10 @@ import { COMPANY } from "./site.ts";
 export const SETTING_DEFAULTS = {
   site_name: COMPANY.name,
   site_name_en: COMPANY.name,
-  site_description: "IT- und Datenberatung aus Bayern: Business-Analyse, Softwareentwicklung, Enterprise-Architektur, Projektmanagement und Data Analytics.",
-  site_description_en: "IT and data consulting from Bavaria: business analysis, software development, enterprise architecture, project management and data analytics.",
+  site_description:
+    "IT- und Datenberatung aus Bayern: Business-Analyse, Softwareentwicklung, Enterprise-Architektur, Projektmanagement und Data Analytics.",
+  site_description_en:
+    "IT and data consulting from Bavaria: business analysis, software development, enterprise architecture, project management and data analytics.",
   contact_email: COMPANY.email,
   contact_phone: COMPANY.phone,
   show_events_on_homepage: "false",

@@ -1,7 +1,7 @@
 /** @file Site settings: every key, its default, and the schema both the settings form and the API validate with. */
 import { z } from "zod";
 
-export { SETTING_DEFAULTS, SETTING_KEYS, resolveSettings } from "./setting-defaults.ts";
+export { resolveSettings, SETTING_DEFAULTS, SETTING_KEYS } from "./setting-defaults.ts";
 
 const flag = z.enum(["true", "false"]);
 const homepageCount = z
@@ -17,7 +17,10 @@ export const settingsUpdateSchema = z
     site_description: z.string().trim().max(500),
     site_description_en: z.string().trim().max(500),
     contact_email: z.string().trim().email("Bitte eine gültige E-Mail-Adresse angeben").max(254),
-    contact_phone: z.string().trim().regex(/^[+0-9 ()/-]{3,40}$/, "Bitte eine gültige Telefonnummer angeben"),
+    contact_phone: z
+      .string()
+      .trim()
+      .regex(/^[+0-9 ()/-]{3,40}$/, "Bitte eine gültige Telefonnummer angeben"),
     show_events_on_homepage: flag,
     show_blog_on_homepage: flag,
     max_events_homepage: homepageCount,
@@ -25,4 +28,3 @@ export const settingsUpdateSchema = z
   })
   .partial()
   .strict();
-

@@ -1,11 +1,11 @@
 /** @file Record types as the API sends them (snake_case, straight from the drizzle schema). */
 export type {
-  TeamMember,
-  Event,
   BlogPost,
+  Event,
   Page,
   PageSection,
   PageTranslation,
+  TeamMember,
   Translation,
 } from "../worker/db/schema/content";
 

@@ -7,9 +7,9 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { emailCounterKey } from "../common/login-limits.ts";
 import { hashPassword, passwordProblem } from "../common/password.ts";
 import { deleteKvKey, executeSql, query } from "./lib/d1.ts";
-import { emailCounterKey } from "../common/login-limits.ts";
 import { literal } from "./lib/sql.ts";
 
 const USAGE = "Usage: npm run admin -- create --email E --password P --role admin|editor|viewer [--name N] [--remote]";

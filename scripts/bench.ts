@@ -13,12 +13,23 @@ import { serveFresh } from "./lib/serve.ts";
 
 const JS_BUDGET_BYTES = 120 * 1024;
 const WORKER_BUDGET_BYTES = 3 * 1024 * 1024;
-const PAGES = ["/", "/en", "/leistungen/data-analytics", "/en/services/data-analytics", "/kontakt", "/team", "/blog", "/blog/datenstrategie-im-mittelstand", "/en/blog"];
+const PAGES = [
+  "/",
+  "/en",
+  "/leistungen/data-analytics",
+  "/en/services/data-analytics",
+  "/kontakt",
+  "/team",
+  "/blog",
+  "/blog/datenstrategie-im-mittelstand",
+  "/en/blog",
+];
 const RENDER_SAMPLES = 30;
 const LOGIN_SAMPLES = 10;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
 
 ensureDevVars();
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("vite", ["build"], { stdio: "ignore" });
@@ -29,17 +40,30 @@ const password = "bench-password-12345";
 const { baseUrl, stop } = await serveFresh({
   port: process.env.BENCH_PORT ?? "8798",
   persistDir,
-  prepare: (env) => execFileSync("node", ["scripts/admin.ts", "create", "--email", email, "--password", password, "--role", "admin"], { stdio: "ignore", env }),
+  prepare: (env) =>
+    execFileSync("node", ["scripts/admin.ts", "create", "--email", email, "--password", password, "--role", "admin"], {
+      stdio: "ignore",
+      env,
+    }),
 });
 let failed = false;
 
 // 1. JavaScript a public page loads before any interaction (gzip of each script body)
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+});
 async function measureScripts(path: string, label = path) {
   const page = await browser.newPage();
   const scripts: Promise<number>[] = [];
   page.on("response", (res) => {
-    if (res.request().resourceType() === "script") scripts.push(res.body().then((b) => gzipSync(b).length).catch(() => 0));
+    if (res.request().resourceType() === "script")
+      scripts.push(
+        res
+          .body()
+          .then((b) => gzipSync(b).length)
+          .catch(() => 0),
+      );
   });
   await page.goto(baseUrl + path, { waitUntil: "networkidle" });
   const sizes = await Promise.all(scripts);
@@ -81,7 +105,9 @@ for (let i = 0; i < LOGIN_SAMPLES; i++) {
   loginTimes.push(performance.now() - t0);
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
 }
-console.log(`Sign-in over ${LOGIN_SAMPLES} requests: p50 ${percentile(loginTimes, 50).toFixed(1)} ms, p95 ${percentile(loginTimes, 95).toFixed(1)} ms`);
+console.log(
+  `Sign-in over ${LOGIN_SAMPLES} requests: p50 ${percentile(loginTimes, 50).toFixed(1)} ms, p95 ${percentile(loginTimes, 95).toFixed(1)} ms`,
+);
 
 // 5. The home page with every optional section switched on (upcoming events and the newest posts)
 const session = await fetch(`${baseUrl}/api/auth/login`, {
@@ -91,7 +117,14 @@ const session = await fetch(`${baseUrl}/api/auth/login`, {
 });
 const switched = await fetch(`${baseUrl}/api/admin/settings`, {
   method: "PUT",
-  headers: { "content-type": "application/json", origin: baseUrl, cookie: session.headers.getSetCookie().map((c) => c.split(";")[0]).join("; ") },
+  headers: {
+    "content-type": "application/json",
+    origin: baseUrl,
+    cookie: session.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; "),
+  },
   body: JSON.stringify({ show_events_on_homepage: "true", show_blog_on_homepage: "true" }),
 });
 if (!switched.ok) throw new Error(`bench could not switch the home sections on: ${switched.status}`);

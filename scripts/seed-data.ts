@@ -77,7 +77,8 @@ export function blogPosts() {
       title_en: "Outlook: cloud data platforms in 2027",
       excerpt: "Welche Entwicklungen bei Cloud-Datenplattformen im kommenden Jahr wichtig werden.",
       excerpt_en: "Which developments in cloud data platforms will matter next year.",
-      content: "Lakehouse-Architekturen, offene Tabellenformate und KI-gestützte Datenqualität prägen das kommende Jahr.\n\nMehr dazu in Kürze.",
+      content:
+        "Lakehouse-Architekturen, offene Tabellenformate und KI-gestützte Datenqualität prägen das kommende Jahr.\n\nMehr dazu in Kürze.",
       category: "themen-artikel",
       content_status: "scheduled",
       published: false,

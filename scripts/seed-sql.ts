@@ -4,17 +4,21 @@
  * settings keys with their defaults. Applied once each (recorded in seed_history, so staff deletions stick):
  * default role permissions, the built-in team, the home page record, example blog posts and events.
  */
-import { ADMIN_ROLE, PERMISSIONS, SEEDED_ROLES, resourceOf } from "../common/permissions.ts";
+import { ADMIN_ROLE, PERMISSIONS, resourceOf, SEEDED_ROLES } from "../common/permissions.ts";
 import { SETTING_DEFAULTS } from "../common/settings.ts";
 import { FALLBACK_TEAM } from "../web/content/team.ts";
-import { HOME_ABOUT_SECTION, HOME_PAGE, HOME_PAGE_EN, blogPosts, events } from "./seed-data.ts";
 import { insert, literal } from "./lib/sql.ts";
+import { blogPosts, events, HOME_ABOUT_SECTION, HOME_PAGE, HOME_PAGE_EN } from "./seed-data.ts";
 
 export function catalogueStatements(): string[] {
   const sql: string[] = [];
   for (const [name, description] of Object.entries(PERMISSIONS)) {
     sql.push(
-      insert("permissions", { name, description, resource: resourceOf(name) }, "ON CONFLICT(name) DO UPDATE SET description = excluded.description, resource = excluded.resource"),
+      insert(
+        "permissions",
+        { name, description, resource: resourceOf(name) },
+        "ON CONFLICT(name) DO UPDATE SET description = excluded.description, resource = excluded.resource",
+      ),
     );
   }
   for (const [name, role] of Object.entries(SEEDED_ROLES)) {

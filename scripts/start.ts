@@ -3,8 +3,8 @@
  * at http://127.0.0.1:${PORT:-8787} with cron testing enabled.
  */
 import { execFileSync, spawn } from "node:child_process";
-import { ensureDevVars } from "./lib/local-env.ts";
 import { PERSIST_DIR } from "./lib/d1.ts";
+import { ensureDevVars } from "./lib/local-env.ts";
 
 const port = process.env.PORT ?? "8787";
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
@@ -25,7 +25,19 @@ console.log(`
 
 const server = spawn(
   "wrangler",
-  ["dev", "-c", "dist/consulting_site/wrangler.json", "--persist-to", PERSIST_DIR, "--ip", "127.0.0.1", "--port", port, "--test-scheduled", "--show-interactive-dev-session=false"],
+  [
+    "dev",
+    "-c",
+    "dist/consulting_site/wrangler.json",
+    "--persist-to",
+    PERSIST_DIR,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--test-scheduled",
+    "--show-interactive-dev-session=false",
+  ],
   { stdio: "inherit" },
 );
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));

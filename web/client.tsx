@@ -1,9 +1,9 @@
 /** @file Browser entry: hydrates the server-rendered document; loaders now go through the JSON API. */
 import "@vitejs/plugin-react/preamble";
-import { hydrateRoot } from "react-dom/client";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
-import { createRouter } from "./router";
+import { hydrateRoot } from "react-dom/client";
 import { httpApi } from "./data/http-api";
+import { createRouter } from "./router";
 import "./styles/global.css";
 
 // the root loader's data (with the server's config) arrives in the SSR state; this is only its fallback

@@ -2,28 +2,28 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
-import type { AppEnv } from "./env";
 import { createDb } from "./db/client";
-import { ApiError, errorResponse, handleError } from "./lib/errors";
+import type { AppEnv } from "./env";
 import { discardUnreadBody } from "./lib/discard-body";
+import { ApiError, errorResponse, handleError } from "./lib/errors";
 import { previewPage } from "./lib/preview-page";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
-import { teamRoutes } from "./routes/public/team";
-import { settingsRoutes } from "./routes/public/settings";
-import { pagesRoutes } from "./routes/public/pages";
+import { blogRoutes } from "./routes/public/blog";
+import { contentRoutes } from "./routes/public/content";
 import { eventsRoutes } from "./routes/public/events";
-import { translationsRoutes } from "./routes/public/translations";
+import { feedRoutes } from "./routes/public/feed";
 import { mediaRoutes } from "./routes/public/media";
 import { messagesRoutes } from "./routes/public/messages";
-import { contentRoutes } from "./routes/public/content";
-import { blogRoutes } from "./routes/public/blog";
-import { feedRoutes } from "./routes/public/feed";
+import { pagesRoutes } from "./routes/public/pages";
+import { settingsRoutes } from "./routes/public/settings";
+import { teamRoutes } from "./routes/public/team";
+import { translationsRoutes } from "./routes/public/translations";
 // the blog adds its posts to the sitemap
 // the blog adds its posts to the sitemap
 import "./seo/blog-sitemap";
-import { authRoutes } from "./routes/auth";
 import { adminRoutes } from "./routes/admin";
+import { authRoutes } from "./routes/auth";
 import { seoRoutes } from "./routes/public/seo";
 import { renderPage } from "./ssr";
 
@@ -47,7 +47,9 @@ app.use("*", discardUnreadBody, requestLog, securityHeaders, async (c, next) => 
 
 const apiBodyLimit = bodyLimit({ maxSize: API_BODY_LIMIT, onError: tooLarge });
 const uploadBodyLimit = bodyLimit({ maxSize: UPLOAD_BODY_LIMIT, onError: tooLarge });
-app.use("/api/*", (c, next) => (c.req.method === "POST" && c.req.path === "/api/admin/assets" ? uploadBodyLimit(c, next) : apiBodyLimit(c, next)));
+app.use("/api/*", (c, next) =>
+  c.req.method === "POST" && c.req.path === "/api/admin/assets" ? uploadBodyLimit(c, next) : apiBodyLimit(c, next),
+);
 
 // answers that depend on the session must never be kept by a browser or proxy cache
 app.use("/api/admin/*", noStore);

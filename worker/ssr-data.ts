@@ -1,14 +1,14 @@
 /** @file DataApi on the server: the route loaders read D1 directly during rendering (no HTTP round trip). */
 import type { DataApi } from "../web/data/api";
-import type { Bindings, Db } from "./env";
-import { listActiveTeam } from "./db/queries/team";
-import { listSettings } from "./db/queries/settings";
-import { getPageBySlug, listPublishedPages } from "./db/queries/pages";
-import { listUpcomingEvents } from "./db/queries/events";
-import { siteMessages } from "./db/queries/translations";
-import { getRenderedPage } from "./lib/custom-page";
 import { CONTENT_BUNDLES } from "./content-bundles";
 import { getPublishedPost, listPublishedPosts, toPreview } from "./db/queries/blog";
+import { listUpcomingEvents } from "./db/queries/events";
+import { getPageBySlug, listPublishedPages } from "./db/queries/pages";
+import { listSettings } from "./db/queries/settings";
+import { listActiveTeam } from "./db/queries/team";
+import { siteMessages } from "./db/queries/translations";
+import type { Bindings, Db } from "./env";
+import { getRenderedPage } from "./lib/custom-page";
 import { resolvePreviewToken } from "./lib/preview-token";
 import { PREVIEW_MESSAGES } from "./routes/public/blog";
 
@@ -24,7 +24,9 @@ export function serverDataApi(db: Db, env: Bindings): DataApi {
     getBlogPost: (slug, locale) => getPublishedPost(db, slug, locale),
     getBlogPreview: async (token) => {
       const result = token.length > 2000 ? ({ status: "invalid" } as const) : await resolvePreviewToken(env, db, token);
-      return result.status === "ok" ? { status: "ok", post: toPreview(result.post) } : { status: result.status, message: PREVIEW_MESSAGES[result.status] };
+      return result.status === "ok"
+        ? { status: "ok", post: toPreview(result.post) }
+        : { status: result.status, message: PREVIEW_MESSAGES[result.status] };
     },
     getEvents: (limit) => listUpcomingEvents(db, limit),
     getPublishedPages: () => listPublishedPages(db),

@@ -1,11 +1,12 @@
 /** @file Server rendering of the React app with TanStack Router (streamed HTML, nonce on inline scripts). */
-import type { Context } from "hono";
-import { createRequestHandler, renderRouterToStream, RouterServer } from "@tanstack/react-router/ssr/server";
+
 import { clientAssets } from "virtual:client-entry";
+import { createRequestHandler, RouterServer, renderRouterToStream } from "@tanstack/react-router/ssr/server";
+import type { Context } from "hono";
 import { createRouter } from "../web/router";
 import type { AppEnv } from "./env";
-import { serverDataApi } from "./ssr-data";
 import { siteConfig } from "./lib/site-config";
+import { serverDataApi } from "./ssr-data";
 
 const routerManifest = {
   routes: {

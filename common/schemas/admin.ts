@@ -49,7 +49,14 @@ export interface DiagnosticsResponse {
   checked_at: string;
   checks: { d1: DiagnosticCheck; kv: DiagnosticCheck; r2: DiagnosticCheck };
   /** Unexpected errors recorded in the last 7 days (browser and worker), newest first, at most 20. */
-  recent_errors: { id: number; source: "client" | "worker"; request_id: string | null; message: string; url: string | null; created_at: string }[];
+  recent_errors: {
+    id: number;
+    source: "client" | "worker";
+    request_id: string | null;
+    message: string;
+    url: string | null;
+    created_at: string;
+  }[];
 }
 
 export const auditQuerySchema = z.object({

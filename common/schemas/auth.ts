@@ -22,4 +22,7 @@ export const passwordChangeSchema = z
       if (problem) ctx.addIssue({ code: "custom", message: problem });
     }),
   })
-  .refine((v) => v.new_password !== v.current_password, { path: ["new_password"], message: "Das neue Passwort muss sich vom aktuellen unterscheiden." });
+  .refine((v) => v.new_password !== v.current_password, {
+    path: ["new_password"],
+    message: "Das neue Passwort muss sich vom aktuellen unterscheiden.",
+  });

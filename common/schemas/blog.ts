@@ -33,7 +33,11 @@ export function isImageUrl(value: string): boolean {
 
 export const blogPostInputSchema = z
   .object({
-    title: z.string({ error: "Bitte einen Titel angeben" }).trim().min(1, "Bitte einen Titel angeben").max(TITLE_MAX, `Höchstens ${TITLE_MAX} Zeichen`),
+    title: z
+      .string({ error: "Bitte einen Titel angeben" })
+      .trim()
+      .min(1, "Bitte einen Titel angeben")
+      .max(TITLE_MAX, `Höchstens ${TITLE_MAX} Zeichen`),
     title_en: optionalText(TITLE_MAX),
     // empty: generated from the title on the server
     slug: z
@@ -43,11 +47,22 @@ export const blogPostInputSchema = z
       .refine((v) => v === "" || SLUG_PATTERN.test(v), "Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche (z. B. mein-erster-post)")
       .nullish()
       .transform((v) => (v ? v : null)),
-    content: z.string({ error: "Bitte einen Inhalt angeben" }).trim().min(1, "Bitte einen Inhalt angeben").max(CONTENT_MAX, `Höchstens ${CONTENT_MAX} Zeichen`),
+    content: z
+      .string({ error: "Bitte einen Inhalt angeben" })
+      .trim()
+      .min(1, "Bitte einen Inhalt angeben")
+      .max(CONTENT_MAX, `Höchstens ${CONTENT_MAX} Zeichen`),
     content_en: optionalText(CONTENT_MAX),
-    excerpt: z.string({ error: "Bitte einen Auszug angeben" }).trim().min(1, "Bitte einen Auszug angeben").max(EXCERPT_MAX, `Höchstens ${EXCERPT_MAX} Zeichen`),
+    excerpt: z
+      .string({ error: "Bitte einen Auszug angeben" })
+      .trim()
+      .min(1, "Bitte einen Auszug angeben")
+      .max(EXCERPT_MAX, `Höchstens ${EXCERPT_MAX} Zeichen`),
     excerpt_en: optionalText(EXCERPT_MAX),
-    featured_image: optionalText(2000).refine((v) => v === null || isImageUrl(v), "Bitte eine gültige URL angeben (https://... oder /media/...)"),
+    featured_image: optionalText(2000).refine(
+      (v) => v === null || isImageUrl(v),
+      "Bitte eine gültige URL angeben (https://... oder /media/...)",
+    ),
     category: z.enum(BLOG_CATEGORIES, { error: "Unbekannte Kategorie" }).default(DEFAULT_BLOG_CATEGORY),
     content_status: z.enum(CONTENT_STATUSES, { error: "Unbekannter Status" }).default("draft"),
     published: z.boolean({ error: "Muss true oder false sein" }).default(false),
@@ -58,7 +73,9 @@ export const blogPostInputSchema = z
       .transform((v) => (v ? new Date(v).toISOString() : null)),
     author: optionalText(120),
     tags: z
-      .array(z.string().trim().min(1, "Leere Tags sind nicht erlaubt").max(TAG_MAX, `Tags höchstens ${TAG_MAX} Zeichen`), { error: "Tags müssen eine Liste sein" })
+      .array(z.string().trim().min(1, "Leere Tags sind nicht erlaubt").max(TAG_MAX, `Tags höchstens ${TAG_MAX} Zeichen`), {
+        error: "Tags müssen eine Liste sein",
+      })
       .max(TAGS_MAX, `Höchstens ${TAGS_MAX} Tags`)
       .default([])
       .transform((tags) => [...new Set(tags)]),

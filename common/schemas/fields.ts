@@ -6,7 +6,10 @@ export const urlOrPath = z
   .string()
   .trim()
   .max(2000)
-  .refine((v) => v.startsWith("/") ? !v.startsWith("//") : /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v), "Bitte eine gültige URL angeben");
+  .refine(
+    (v) => (v.startsWith("/") ? !v.startsWith("//") : /^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v)),
+    "Bitte eine gültige URL angeben",
+  );
 
 /** Optional text: empty or blank becomes null. */
 export const optionalText = (max: number) =>
@@ -23,13 +26,17 @@ export const optionalUrl = z
   .nullish()
   .transform((v) => (v ? v : null));
 
-export const requiredText = (max: number, message = "Pflichtfeld") => z.string().trim().min(1, message).max(max, `Höchstens ${max} Zeichen`);
+export const requiredText = (max: number, message = "Pflichtfeld") =>
+  z.string().trim().min(1, message).max(max, `Höchstens ${max} Zeichen`);
 
 /** A calendar date `YYYY-MM-DD` that exists. */
 export const isoDate = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, "Bitte ein Datum angeben")
-  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v), "Bitte ein gültiges Datum angeben");
+  .refine(
+    (v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)) && new Date(`${v}T00:00:00Z`).toISOString().startsWith(v),
+    "Bitte ein gültiges Datum angeben",
+  );
 
 /** A list of short texts: trimmed, empties dropped, duplicates removed. */
 export const textList = (maxItems = 50, maxLength = 100) =>

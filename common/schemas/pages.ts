@@ -4,7 +4,18 @@ import { SLUG_PATTERN } from "../slug";
 import { optionalText, optionalUrl, requiredText } from "./fields";
 
 export const PAGE_TEMPLATES = ["default", "homepage", "about", "services", "contact", "legal"] as const;
-export const SECTION_TYPES = ["hero", "content", "services", "stats", "testimonials", "team", "contact", "gallery", "cta", "custom"] as const;
+export const SECTION_TYPES = [
+  "hero",
+  "content",
+  "services",
+  "stats",
+  "testimonials",
+  "team",
+  "contact",
+  "gallery",
+  "cta",
+  "custom",
+] as const;
 export const META_DESCRIPTION_MAX = 160;
 /** First path segments the site itself uses: a custom page cannot take them. */
 const RESERVED_SLUGS = ["admin", "api", "media", "en", "assets", "fonts", "images", "cdn-cgi", "sitemap-xml", "robots-txt"];
@@ -18,7 +29,10 @@ export const newSectionDefaults = (count: number) => ({
   sort_order: count + 1,
 });
 
-const metaDescription = optionalText(META_DESCRIPTION_MAX).refine((v) => v == null || v.length <= META_DESCRIPTION_MAX, `Höchstens ${META_DESCRIPTION_MAX} Zeichen`);
+const metaDescription = optionalText(META_DESCRIPTION_MAX).refine(
+  (v) => v == null || v.length <= META_DESCRIPTION_MAX,
+  `Höchstens ${META_DESCRIPTION_MAX} Zeichen`,
+);
 // style class names only (no CSS, no markup): letters, digits, '-', '_', ' ', ':', '/'
 const styleClass = optionalText(120).refine((v) => v == null || /^[a-zA-Z0-9 _:/-]+$/.test(v), "Nur Klassennamen erlaubt");
 
@@ -52,49 +66,54 @@ const pageTranslationSchema = z.object({
   meta_keywords: optionalText(500),
 });
 
-export const pageSchema = z
-  .object({
-    title: requiredText(200),
-    slug: z
-      .string()
-      .trim()
-      .min(1, "Pflichtfeld")
-      .max(120)
-      .regex(SLUG_PATTERN, "Nur Kleinbuchstaben, Ziffern und Bindestriche")
-      .refine((s) => !RESERVED_SLUGS.includes(s), "Dieser Slug ist für das System reserviert"),
-    template: z.enum(PAGE_TEMPLATES, { message: "Bitte eine Vorlage wählen" }),
-    published: z.boolean().default(false),
-    featured_image: optionalUrl,
-    parent_id: z.coerce.number().int().positive().nullish().transform((v) => v ?? null),
-    sort_order: z.coerce.number().int("Bitte eine ganze Zahl angeben").min(0, "Mindestens 0").max(10_000).default(0),
-    meta_description: metaDescription,
-    meta_keywords: optionalText(500),
-    sections: z
-      .array(pageSectionSchema)
-      .max(100)
-      .default([])
-      .superRefine((sections, ctx) => {
-        const keys = new Set<string>();
-        sections.forEach((s, i) => {
-          if (keys.has(s.section_key)) ctx.addIssue({ code: "custom", path: [i, "section_key"], message: "Schlüssel doppelt vergeben" });
-          keys.add(s.section_key);
-        });
-      }),
-    translations: z
-      .array(pageTranslationSchema)
-      .max(2)
-      .default([])
-      .superRefine((translations, ctx) => {
-        const languages = new Set<string>();
-        translations.forEach((t, i) => {
-          if (languages.has(t.language)) ctx.addIssue({ code: "custom", path: [i, "language"], message: "Sprache doppelt vergeben" });
-          languages.add(t.language);
-        });
-      }),
-  });
+export const pageSchema = z.object({
+  title: requiredText(200),
+  slug: z
+    .string()
+    .trim()
+    .min(1, "Pflichtfeld")
+    .max(120)
+    .regex(SLUG_PATTERN, "Nur Kleinbuchstaben, Ziffern und Bindestriche")
+    .refine((s) => !RESERVED_SLUGS.includes(s), "Dieser Slug ist für das System reserviert"),
+  template: z.enum(PAGE_TEMPLATES, { message: "Bitte eine Vorlage wählen" }),
+  published: z.boolean().default(false),
+  featured_image: optionalUrl,
+  parent_id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .nullish()
+    .transform((v) => v ?? null),
+  sort_order: z.coerce.number().int("Bitte eine ganze Zahl angeben").min(0, "Mindestens 0").max(10_000).default(0),
+  meta_description: metaDescription,
+  meta_keywords: optionalText(500),
+  sections: z
+    .array(pageSectionSchema)
+    .max(100)
+    .default([])
+    .superRefine((sections, ctx) => {
+      const keys = new Set<string>();
+      sections.forEach((s, i) => {
+        if (keys.has(s.section_key)) ctx.addIssue({ code: "custom", path: [i, "section_key"], message: "Schlüssel doppelt vergeben" });
+        keys.add(s.section_key);
+      });
+    }),
+  translations: z
+    .array(pageTranslationSchema)
+    .max(2)
+    .default([])
+    .superRefine((translations, ctx) => {
+      const languages = new Set<string>();
+      translations.forEach((t, i) => {
+        if (languages.has(t.language)) ctx.addIssue({ code: "custom", path: [i, "language"], message: "Sprache doppelt vergeben" });
+        languages.add(t.language);
+      });
+    }),
+});
 
 export const pageStatusSchema = z.object({ published: z.boolean() });
 
 export type PageData = z.output<typeof pageSchema>;
 
-export const PAGE_DELETE_CONFIRM = "Sind Sie sicher, dass Sie diese Seite löschen möchten? Alle Inhalte und Übersetzungen der Seite werden ebenfalls gelöscht.";
+export const PAGE_DELETE_CONFIRM =
+  "Sind Sie sicher, dass Sie diese Seite löschen möchten? Alle Inhalte und Übersetzungen der Seite werden ebenfalls gelöscht.";

@@ -13,7 +13,11 @@ function targetArgs(remote: boolean): string[] {
 }
 
 function wrangler(args: string[]): string {
-  return execFileSync("wrangler", args, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, WRANGLER_SEND_METRICS: "false" } });
+  return execFileSync("wrangler", args, {
+    encoding: "utf8",
+    stdio: ["ignore", "pipe", "pipe"],
+    env: { ...process.env, WRANGLER_SEND_METRICS: "false" },
+  });
 }
 
 /** Executes a SQL file's statements; D1 runs a file as one batch. */

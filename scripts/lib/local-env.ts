@@ -1,6 +1,7 @@
 /** @file Local development secrets: creates .dev.vars with a random JWT_SECRET on first use (never committed). */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+
 import { randomBytes } from "node:crypto";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 export function ensureDevVars(path = ".dev.vars"): void {
   if (existsSync(path)) return;

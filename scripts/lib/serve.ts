@@ -41,7 +41,21 @@ async function serveState(port: string, persistDir: string): Promise<Server> {
   const env = { ...process.env, D1_PERSIST_DIR: persistDir };
   const server = spawn(
     "wrangler",
-    ["dev", "-c", "dist/consulting_site/wrangler.json", "--persist-to", persistDir, "--ip", "127.0.0.1", "--port", port, "--test-scheduled", "--show-interactive-dev-session=false", "--log-level", "warn"],
+    [
+      "dev",
+      "-c",
+      "dist/consulting_site/wrangler.json",
+      "--persist-to",
+      persistDir,
+      "--ip",
+      "127.0.0.1",
+      "--port",
+      port,
+      "--test-scheduled",
+      "--show-interactive-dev-session=false",
+      "--log-level",
+      "warn",
+    ],
     { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
   );
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));

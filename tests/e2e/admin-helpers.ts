@@ -1,9 +1,10 @@
 /** @file Browser-test helpers of the admin area: staff accounts through the admin CLI, sign-in, axe checks. */
+
+import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
-import { promisify } from "node:util";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import assert from "node:assert/strict";
+import { promisify } from "node:util";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, openPage } from "./browser.ts";
 
@@ -17,9 +18,13 @@ export interface Account {
 export async function createAccount(role: "admin" | "editor" | "viewer", name: string): Promise<Account> {
   const email = `${role}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const password = `e2e-${role}-password-42`;
-  await promisify(execFile)("npm", ["run", "--silent", "admin", "--", "create", "--email", email, "--password", password, "--role", role, "--name", name], {
-    env: { ...process.env, D1_PERSIST_DIR: process.env.D1_PERSIST_DIR ?? ".wrangler/e2e-state" },
-  });
+  await promisify(execFile)(
+    "npm",
+    ["run", "--silent", "admin", "--", "create", "--email", email, "--password", password, "--role", role, "--name", name],
+    {
+      env: { ...process.env, D1_PERSIST_DIR: process.env.D1_PERSIST_DIR ?? ".wrangler/e2e-state" },
+    },
+  );
   return { email, password, name };
 }
 
@@ -47,7 +52,11 @@ export async function assertAccessible(page: Page, label: string) {
     // @ts-expect-error axe is injected above
     const result = await window.axe.run(document, { resultTypes: ["violations"] });
     return (result.violations as { id: string; impact: string; nodes: { target: string[] }[] }[]).map(
-      (v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 3).map((n) => n.target.join(" ")).join(", ")}`,
+      (v) =>
+        `${v.id} (${v.impact}): ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(" "))
+          .join(", ")}`,
     );
   });
   assert.deepEqual(violations, [], `axe violations on ${label}`);
@@ -58,7 +67,10 @@ export async function assertAccessible(page: Page, label: string) {
  * `expected` (e.g. the 401 of the session probe while signed out) are the behaviour under test, not problems;
  * the browser logs them to the console all the same, so they are matched by their URL path and left out.
  */
-export async function openAdminPage(browser: Browser, expected: { path: string; status: number }[] = [{ path: "/api/auth/me", status: 401 }]) {
+export async function openAdminPage(
+  browser: Browser,
+  expected: { path: string; status: number }[] = [{ path: "/api/auth/me", status: 401 }],
+) {
   const { context, page } = await openPage(browser);
   const problems: string[] = [];
   const isExpected = (url: string, status: number) => expected.some((e) => new URL(url).pathname === e.path && e.status === status);

@@ -3,11 +3,12 @@
  * guards (signed out -> login with redirect, missing permission -> dashboard notice), sign-out, and that a
  * public page loads no admin code.
  */
-import { after, before, describe, it } from "node:test";
+
 import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
+import { type Account, assertAccessible, createAccount, openAdminPage, sidebarEntries, signIn } from "./admin-helpers.ts";
 import { BASE_URL, goto, launch, openPage } from "./browser.ts";
-import { assertAccessible, createAccount, openAdminPage, sidebarEntries, signIn, type Account } from "./admin-helpers.ts";
 
 let browser: Browser;
 let admin: Account, editor: Account, viewer: Account;
@@ -67,7 +68,8 @@ describe("admin sign-in and shell", () => {
     await signIn(page, admin, "/admin/login?redirect=%2Fadmin%2Froles");
     await page.waitForURL((url) => url.pathname === "/admin/roles");
     const entries = await sidebarEntries(page);
-    for (const label of ["Dashboard", "Benutzer", "Rollen", "Audit-Log", "Diagnostics"]) assert.ok(entries.includes(label), `${label} in ${entries}`);
+    for (const label of ["Dashboard", "Benutzer", "Rollen", "Audit-Log", "Diagnostics"])
+      assert.ok(entries.includes(label), `${label} in ${entries}`);
     assert.equal(await page.getByTestId("current-user").innerText(), "Ada Admin");
     assert.equal(await page.getByTestId("current-role").innerText(), "admin");
     // the admin stylesheet (shell, content and blog screens in one file) is applied
@@ -75,7 +77,8 @@ describe("admin sign-in and shell", () => {
     const selectors = await page.evaluate(() =>
       [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => (rule as CSSStyleRule).selectorText ?? "")),
     );
-    for (const selector of [".cms-card-grid", ".blog-admin-title"]) assert.ok(selectors.includes(selector), `${selector} in the admin styles`);
+    for (const selector of [".cms-card-grid", ".blog-admin-title"])
+      assert.ok(selectors.includes(selector), `${selector} in the admin styles`);
     await page.getByRole("link", { name: "Dashboard" }).click();
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
     await page.getByText("Seitenaufrufe (30 Tage)").waitFor();
@@ -148,7 +151,8 @@ describe("admin sign-in and shell", () => {
     assert.ok(loaded.length > 0);
     for (const url of loaded) {
       const body = await (await fetch(url)).text();
-      for (const marker of ["/api/auth/me", "adm-shell", "Anmeldung läuft"]) assert.ok(!body.includes(marker), `${url} contains admin code (${marker})`);
+      for (const marker of ["/api/auth/me", "adm-shell", "Anmeldung läuft"])
+        assert.ok(!body.includes(marker), `${url} contains admin code (${marker})`);
     }
   });
 });

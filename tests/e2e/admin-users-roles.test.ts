@@ -3,11 +3,12 @@
  * edits and deactivates it (it can no longer sign in) and deletes it; creates a role, edits its permissions and
  * deletes it; copies the diagnosis as JSON; and finds the changes in the audit log. Axe checks every screen.
  */
-import { after, before, describe, it } from "node:test";
+
 import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { type Account, assertAccessible, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
-import { assertAccessible, createAccount, openAdminPage, signIn, type Account } from "./admin-helpers.ts";
 
 let browser: Browser;
 let admin: Account;
@@ -37,7 +38,10 @@ async function trySignIn(email: string, password: string) {
   await signIn(other.page, { email, password });
   const outcome = await Promise.race([
     other.page.waitForURL((url) => url.pathname === "/admin").then(() => "signed in"),
-    other.page.getByRole("alert").waitFor().then(() => "refused"),
+    other.page
+      .getByRole("alert")
+      .waitFor()
+      .then(() => "refused"),
   ]);
   await other.context.close();
   return outcome;
@@ -93,7 +97,9 @@ describe("user management", () => {
   });
 
   it("edits the user's name and role", async () => {
-    await row(newEmail).getByRole("button", { name: `${newEmail} bearbeiten` }).click();
+    await row(newEmail)
+      .getByRole("button", { name: `${newEmail} bearbeiten` })
+      .click();
     const dialog = page.getByRole("dialog", { name: "Benutzer bearbeiten" });
     await dialog.getByLabel("Name").fill("Nina Neumann");
     await dialog.getByLabel("Rolle").selectOption("viewer");
@@ -104,13 +110,19 @@ describe("user management", () => {
   });
 
   it("deactivates the user with its status badge, after which it cannot sign in", async () => {
-    await row(newEmail).getByRole("button", { name: `Status von ${newEmail}: Aktiv, deaktivieren` }).click();
-    await row(newEmail).getByRole("button", { name: `Status von ${newEmail}: Inaktiv, aktivieren` }).waitFor();
+    await row(newEmail)
+      .getByRole("button", { name: `Status von ${newEmail}: Aktiv, deaktivieren` })
+      .click();
+    await row(newEmail)
+      .getByRole("button", { name: `Status von ${newEmail}: Inaktiv, aktivieren` })
+      .waitFor();
     assert.equal(await trySignIn(newEmail, temporaryPassword), "refused");
   });
 
   it("deletes the user after confirmation", async () => {
-    await row(newEmail).getByRole("button", { name: `${newEmail} löschen` }).click();
+    await row(newEmail)
+      .getByRole("button", { name: `${newEmail} löschen` })
+      .click();
     const confirm = page.getByRole("alertdialog");
     await confirm.getByText("Sind Sie sicher, dass Sie diesen Benutzer löschen möchten?").waitFor();
     await assertAccessible(page, "delete confirmation");
@@ -148,7 +160,9 @@ describe("role management", () => {
   });
 
   it("edits the role's permissions", async () => {
-    await row(roleName).getByRole("button", { name: `Rolle ${roleName} bearbeiten` }).click();
+    await row(roleName)
+      .getByRole("button", { name: `Rolle ${roleName} bearbeiten` })
+      .click();
     const dialog = page.getByRole("dialog", { name: `Rolle ${roleName} bearbeiten` });
     await dialog.getByLabel("Berechtigungen durchsuchen").fill("Team");
     await dialog.getByLabel(/Team ansehen/).check();
@@ -161,7 +175,9 @@ describe("role management", () => {
   });
 
   it("deletes the role after the confirmation that its users move to the default role", async () => {
-    await row(roleName).getByRole("button", { name: `Rolle ${roleName} löschen` }).click();
+    await row(roleName)
+      .getByRole("button", { name: `Rolle ${roleName} löschen` })
+      .click();
     const confirm = page.getByRole("alertdialog");
     await confirm.getByText("Alle Benutzer mit dieser Rolle werden auf die Standard-Rolle zurückgesetzt.", { exact: false }).waitFor();
     await confirm.getByRole("button", { name: "Löschen" }).click();
@@ -174,12 +190,17 @@ describe("diagnostics and audit log", () => {
     await page.getByRole("navigation").getByRole("link", { name: "Diagnostics" }).click();
     await page.getByText("Alle Verbindungen funktionieren").waitFor();
     for (const name of ["Datenbank (D1)", "Key-Value-Speicher (KV)", "Medienspeicher (R2)"]) {
-      await page.getByRole("region", { name }).getByText(/^\d+ ms$/).waitFor();
+      await page
+        .getByRole("region", { name })
+        .getByText(/^\d+ ms$/)
+        .waitFor();
     }
     await assertAccessible(page, "diagnostics");
     await page.getByRole("button", { name: "Als JSON kopieren" }).click();
     await page.getByRole("button", { name: "Kopiert!" }).waitFor();
-    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as { checks: Record<string, { ok: boolean; ms: number }> };
+    const copied = JSON.parse(await page.evaluate(() => navigator.clipboard.readText())) as {
+      checks: Record<string, { ok: boolean; ms: number }>;
+    };
     assert.deepEqual(Object.keys(copied.checks).sort(), ["d1", "kv", "r2"]);
     assert.ok(copied.checks.d1.ok && typeof copied.checks.d1.ms === "number");
     await page.getByRole("button", { name: "Als JSON kopieren" }).waitFor({ timeout: 3500 });

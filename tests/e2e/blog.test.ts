@@ -3,12 +3,13 @@
  * in a signed-out browser, schedule it, the cron trigger publishes it once it is due, and visitors see it on
  * /blog and in the feed.
  */
-import { after, before, describe, it } from "node:test";
+
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
+import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
+import { type Account, assertAccessible, createAccount, signIn } from "./admin-helpers.ts";
 import { BASE_URL, goto, launch, openPage } from "./browser.ts";
-import { assertAccessible, createAccount, signIn, type Account } from "./admin-helpers.ts";
 
 const TITLE = "Datenqualität messbar machen";
 const SLUG = "datenqualitaet-messbar-machen";
@@ -20,7 +21,11 @@ let admin: Account;
 
 /** Runs SQL on the state the e2e server serves (to let time pass for a scheduled post). */
 function d1(sql: string) {
-  execFileSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", process.env.D1_PERSIST_DIR ?? ".wrangler/e2e-state", "--command", sql], { stdio: "ignore" });
+  execFileSync(
+    "wrangler",
+    ["d1", "execute", "DB", "--local", "--persist-to", process.env.D1_PERSIST_DIR ?? ".wrangler/e2e-state", "--command", sql],
+    { stdio: "ignore" },
+  );
 }
 
 /** datetime-local value (local time) of a moment. */
@@ -56,7 +61,9 @@ describe("blog: write, preview, schedule, publish", () => {
     await form.getByRole("textbox", { name: "Auszug", exact: true }).fill("Wie Kennzahlen die Datenqualität sichtbar machen.");
     const editor = form.getByRole("textbox", { name: "Inhalt (Markdown)", exact: true });
     assert.equal(await editor.getAttribute("rows"), "15");
-    await editor.fill("## Warum messen?\n\nOhne Kennzahlen bleibt Qualität ein Gefühl.\nMit ihnen wird sie steuerbar.\n\n<script>window.__xss = 1</script>");
+    await editor.fill(
+      "## Warum messen?\n\nOhne Kennzahlen bleibt Qualität ein Gefühl.\nMit ihnen wird sie steuerbar.\n\n<script>window.__xss = 1</script>",
+    );
     await form.getByLabel("Tags").fill("Datenqualität, Kennzahlen, ");
     // the shared schema refuses an unusable image URL before anything is sent
     await form.getByLabel("Beitragsbild (URL)").fill("javascript:alert(1)");
@@ -102,7 +109,10 @@ describe("blog: write, preview, schedule, publish", () => {
     await goto(page, "/blog");
     assert.equal(await page.getByText(TITLE).count(), 0);
     assert.equal((await page.goto(`${BASE_URL}/blog/${SLUG}`))?.status(), 404);
-    assert.deepEqual(problems.filter((p) => !p.includes("status of 404")), []);
+    assert.deepEqual(
+      problems.filter((p) => !p.includes("status of 404")),
+      [],
+    );
     // a tampered link is refused
     await page.goto(previewUrl.slice(0, -2) + (previewUrl.endsWith("AA") ? "BB" : "AA"));
     await page.getByRole("heading", { name: "Preview nicht verfügbar" }).waitFor();
@@ -121,7 +131,8 @@ describe("blog: write, preview, schedule, publish", () => {
 
     const request = staff.context().request;
     const cron = async () => (await request.get(`${BASE_URL}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*`)).status();
-    const published = async () => ((await (await request.get(`${BASE_URL}/api/blog`)).json()) as { slug: string }[]).some((p) => p.slug === SLUG);
+    const published = async () =>
+      ((await (await request.get(`${BASE_URL}/api/blog`)).json()) as { slug: string }[]).some((p) => p.slug === SLUG);
     assert.equal(await cron(), 200);
     assert.equal(await published(), false);
     // time passes: the scheduled date is now behind us
@@ -131,7 +142,10 @@ describe("blog: write, preview, schedule, publish", () => {
     await staff.reload();
     await row(TITLE).getByText("Veröffentlicht", { exact: true }).waitFor();
     // (the sign-in page's session check answers 401 before signing in)
-    assert.deepEqual(staffProblems.filter((p) => !p.includes("401 (Unauthorized)")), []);
+    assert.deepEqual(
+      staffProblems.filter((p) => !p.includes("401 (Unauthorized)")),
+      [],
+    );
   });
 
   it("visitors find it on /blog, open it, and feed readers get it", async () => {

@@ -1,10 +1,19 @@
 /** @file Shared browser-test setup: Debian's Chromium via playwright-core, and a page that records console errors. */
-import { chromium, type Browser, type Page } from "playwright-core";
+import { type Browser, chromium, type Page } from "playwright-core";
 
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 
-const ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"];
+const ARGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+  "--disable-quic",
+];
 
 export function launch(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });

@@ -1,9 +1,10 @@
 /** @file Content management end to end: staff change team, events, the home page, settings, translations and assets in the admin area, and the public site shows it. */
-import { after, before, describe, it } from "node:test";
+
 import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { BASE_URL, launch, openPage } from "./browser.ts";
 import { createAccount, signIn } from "./admin-helpers.ts";
+import { BASE_URL, launch, openPage } from "./browser.ts";
 import { solidPng } from "./png.ts";
 
 let browser: Browser;
@@ -78,7 +79,9 @@ describe("content management", () => {
   it("changes the home page's about section in the page editor", async () => {
     await go("/admin/pages");
     await admin.getByRole("button", { name: "IT- und Datenberatung aus Bayern bearbeiten" }).click();
-    await dialog().getByRole("tab", { name: /Sektionen/ }).click();
+    await dialog()
+      .getByRole("tab", { name: /Sektionen/ })
+      .click();
     await dialog().getByLabel("Inhalt (Markdown)").fill("Wir sind das E2E-Team aus Bayern.");
     await dialog().getByRole("tab", { name: "SEO" }).click();
     const seo = dialog().getByRole("tabpanel", { name: "SEO" });
@@ -152,13 +155,17 @@ describe("content management", () => {
     await dialog().getByLabel(exactLabel("Titel")).fill("Über unsere Werte");
     assert.equal(await dialog().getByLabel(exactLabel("Slug")).inputValue(), "ueber-unsere-werte");
     await dialog().getByLabel("Veröffentlicht").check();
-    await dialog().getByRole("tab", { name: /Sektionen/ }).click();
+    await dialog()
+      .getByRole("tab", { name: /Sektionen/ })
+      .click();
     await dialog().getByRole("button", { name: "Sektion hinzufügen" }).click();
     await dialog().getByLabel(exactLabel("Titel")).last().fill("Unsere Werte");
     await dialog().getByLabel(exactLabel("Titel (Englisch)")).last().fill("Our values");
     await dialog().getByLabel("Inhalt (Markdown)").fill("Wir arbeiten **transparent**.");
     await dialog().getByLabel("Inhalt Englisch (Markdown)").fill("We work **transparently**.");
-    await dialog().getByRole("tab", { name: /Übersetzungen/ }).click();
+    await dialog()
+      .getByRole("tab", { name: /Übersetzungen/ })
+      .click();
     await dialog().getByRole("button", { name: "Übersetzung hinzufügen" }).click();
     await dialog().getByLabel(exactLabel("Titel")).last().fill("About our values");
     await dialog().getByRole("button", { name: "Speichern" }).click();
@@ -211,6 +218,9 @@ describe("content management", () => {
   });
 
   it("had no console errors in the admin screens", () => {
-    assert.deepEqual(problems.filter((p) => !p.includes("status of 4")), []);
+    assert.deepEqual(
+      problems.filter((p) => !p.includes("status of 4")),
+      [],
+    );
   });
 });

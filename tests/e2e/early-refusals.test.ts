@@ -2,11 +2,12 @@
  * @file Early refusals (401/403 before the body is read) keep the connection healthy under `wrangler dev` for a
  * client that sends the headers first and the body after a pause, as Python's urllib does (issue: defects, item 3).
  */
-import { describe, it } from "node:test";
+
 import assert from "node:assert/strict";
 import { connect } from "node:net";
-import { BASE_URL } from "./browser.ts";
+import { describe, it } from "node:test";
 import { createAccount } from "./admin-helpers.ts";
+import { BASE_URL } from "./browser.ts";
 
 /** Sends a raw HTTP/1.1 POST: headers, then the body after `delayMs`; resolves with the status line's code. */
 function postWithLateBody(path: string, body: string, headers: Record<string, string>, delayMs = 300): Promise<number> {
@@ -25,7 +26,14 @@ function postWithLateBody(path: string, body: string, headers: Record<string, st
     });
     socket.on("error", reject);
     socket.setTimeout(10_000, () => reject(new Error("no answer")));
-    const head = Object.entries({ host: `${hostname}:${port}`, "content-type": "application/json", "content-length": String(Buffer.byteLength(body)), origin: BASE_URL, connection: "close", ...headers })
+    const head = Object.entries({
+      host: `${hostname}:${port}`,
+      "content-type": "application/json",
+      "content-length": String(Buffer.byteLength(body)),
+      origin: BASE_URL,
+      connection: "close",
+      ...headers,
+    })
       .map(([k, v]) => `${k}: ${v}`)
       .join("\r\n");
     socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n\r\n`);

@@ -1,9 +1,10 @@
 /** @file The sign-in page's `redirect` never leaves the site, however the target is spelled (no open redirect). */
-import { after, before, describe, it } from "node:test";
+
 import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { BASE_URL, launch } from "./browser.ts";
 import { createAccount, signIn } from "./admin-helpers.ts";
+import { BASE_URL, launch } from "./browser.ts";
 
 let browser: Browser;
 before(async () => (browser = await launch()));

@@ -2,8 +2,9 @@
  * @file Behaviour of the public site in the browser: language switch, cookie consent, navigation (scroll shadow,
  * mobile menu), logo carousel, testimonial slider, industries accordion, project filter, team split, contact form.
  */
-import { after, before, describe, it } from "node:test";
+
 import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, launch } from "./browser.ts";
 import { hydrated, openCheckedPage } from "./public-helpers.ts";
@@ -233,7 +234,8 @@ describe("home page widgets", () => {
     const { context, page } = await open("/");
     const buttons = page.locator(".accordion__button");
     assert.equal(await buttons.count(), 4);
-    const expanded = async () => (await buttons.evaluateAll((els) => els.map((el) => el.getAttribute("aria-expanded")))).filter((v) => v === "true").length;
+    const expanded = async () =>
+      (await buttons.evaluateAll((els) => els.map((el) => el.getAttribute("aria-expanded")))).filter((v) => v === "true").length;
     assert.equal(await expanded(), 1);
     await buttons.nth(2).click();
     assert.equal(await expanded(), 1);
@@ -304,7 +306,12 @@ describe("contact form", () => {
       return route.fulfill({ status: 201, contentType: "application/json", body: '{"success":true}' });
     });
     await fill(page);
-    const dialog = new Promise<string>((resolve) => page.once("dialog", async (d) => { resolve(d.message()); await d.dismiss(); }));
+    const dialog = new Promise<string>((resolve) =>
+      page.once("dialog", async (d) => {
+        resolve(d.message());
+        await d.dismiss();
+      }),
+    );
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     assert.equal(await dialog, "Bitte stimmen Sie der Datenschutzerklärung zu.");
     assert.equal(requests, 0);

@@ -3,7 +3,9 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
 
 /** SITE_URL of wrangler.toml: the base of canonical links, hreflang and the sitemap. */
-export const SITE_URL = readFileSync("wrangler.toml", "utf8").match(/^SITE_URL = "([^"]+)"/m)![1].replace(/\/+$/, "");
+export const SITE_URL = readFileSync("wrangler.toml", "utf8")
+  .match(/^SITE_URL = "([^"]+)"/m)![1]
+  .replace(/\/+$/, "");
 
 const AXE_SOURCE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
@@ -33,9 +35,19 @@ export async function hydrated(page: Page) {
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ["violations"] });
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .map((n) => n.target.join(" "))
+          .slice(0, 3)
+          .join(", ")}`,
+    );
   });
   return violations;
 }

@@ -3,14 +3,15 @@
  * raw HTML, valid HTML (W3C Nu checker), h1, hydration without console errors or warnings, no axe violations;
  * plus the 404 page, sitemap.xml and robots.txt.
  */
-import { after, before, describe, it } from "node:test";
+
 import assert from "node:assert/strict";
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { PAGE_PATHS, NOINDEX_PAGES, type PageKey } from "../../web/i18n/routes.ts";
+import { NOINDEX_PAGES, PAGE_PATHS, type PageKey } from "../../web/i18n/routes.ts";
 import { BASE_URL, launch } from "./browser.ts";
 import { axeViolations, hydrated, openCheckedPage, SITE_URL } from "./public-helpers.ts";
 
@@ -71,7 +72,13 @@ describe("public pages: raw HTML", () => {
   });
 
   it("service pages carry schema.org Service data", () => {
-    for (const key of ["businessAnalysis", "softwareDevelopment", "enterpriseArchitecture", "projectManagement", "dataAnalytics"] as const) {
+    for (const key of [
+      "businessAnalysis",
+      "softwareDevelopment",
+      "enterpriseArchitecture",
+      "projectManagement",
+      "dataAnalytics",
+    ] as const) {
       for (const locale of ["de", "en"] as const) assert.match(pages.get(PAGE_PATHS[key][locale])!, /"@type":"Service"/);
     }
     assert.doesNotMatch(pages.get("/kontakt")!, /"@type":"Service"/);
@@ -86,7 +93,9 @@ describe("public pages: raw HTML", () => {
     });
     let output = "";
     try {
-      execFileSync("java", ["-jar", "node_modules/vnu-jar/build/dist/vnu.jar", "--errors-only", "--format", "gnu", ...files], { stdio: "pipe" });
+      execFileSync("java", ["-jar", "node_modules/vnu-jar/build/dist/vnu.jar", "--errors-only", "--format", "gnu", ...files], {
+        stdio: "pipe",
+      });
     } catch (err) {
       output = String((err as { stderr?: Buffer }).stderr ?? err);
     }
@@ -120,9 +129,14 @@ describe("public pages in the browser", () => {
       await hydrated(page);
       // the HTML names each chunk (module script or modulepreload), so none waits for the one that imports it
       const html = await res!.text();
-      const announced = new Set([...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]));
+      const announced = new Set(
+        [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]),
+      );
       assert.ok(scripts.length > 1);
-      assert.deepEqual(scripts.filter((src) => !announced.has(src)), []);
+      assert.deepEqual(
+        scripts.filter((src) => !announced.has(src)),
+        [],
+      );
       assert.equal(await page.locator("h1").count(), 1, "one h1");
       assert.deepEqual(await axeViolations(page), []);
       assert.deepEqual(problems, []);
@@ -149,7 +163,10 @@ describe("unknown paths", () => {
       assert.equal(await page.locator("h1").textContent(), heading);
       assert.deepEqual(await axeViolations(page), []);
       // the document itself answers 404: the browser logs that, nothing else may appear
-      assert.deepEqual(problems.filter((p) => !p.includes("status of 404")), []);
+      assert.deepEqual(
+        problems.filter((p) => !p.includes("status of 404")),
+        [],
+      );
       await context.close();
     });
   }

@@ -25,7 +25,12 @@ if (!process.env.E2E_SKIP_BUILD) execFileSync("vite", ["build"], { stdio: "inher
 prepareFreshState(templateDir);
 
 const only = process.argv.slice(2);
-const files = only.length ? only : readdirSync("tests/e2e").filter((f) => f.endsWith(".test.ts")).sort().map((f) => `tests/e2e/${f}`);
+const files = only.length
+  ? only
+  : readdirSync("tests/e2e")
+      .filter((f) => f.endsWith(".test.ts"))
+      .sort()
+      .map((f) => `tests/e2e/${f}`);
 // each file gets its own server on a copy of the seeded state: what one file changes cannot break another
 const failed: string[] = [];
 for (const file of files) {

@@ -1,5 +1,5 @@
-import { after, before, describe, it } from "node:test";
 import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
 import { BASE_URL, goto, launch, openPage } from "./browser.ts";
 

@@ -23,7 +23,10 @@ describe("adminFetch", () => {
   });
 
   it("turns the API's error shape into an AdminApiError with field errors", async () => {
-    vi.stubGlobal("fetch", respond(400, { error: "Ungültige Eingabe", details: { fields: { email: ["Bitte eine gültige E-Mail-Adresse angeben"] } } }));
+    vi.stubGlobal(
+      "fetch",
+      respond(400, { error: "Ungültige Eingabe", details: { fields: { email: ["Bitte eine gültige E-Mail-Adresse angeben"] } } }),
+    );
     const err = (await adminFetch("/api/admin/users").catch((e) => e)) as AdminApiError;
     expect(err).toBeInstanceOf(AdminApiError);
     expect(err.status).toBe(400);
@@ -48,7 +51,10 @@ describe("adminFetch", () => {
   });
 
   it("reports a network failure as status 0 and an HTML answer as a non-JSON response", async () => {
-    vi.stubGlobal("fetch", vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))));
+    vi.stubGlobal(
+      "fetch",
+      vi.fn(async () => Promise.reject(new TypeError("Failed to fetch"))),
+    );
     await expect(adminFetch("/api/admin/users")).rejects.toMatchObject({ status: 0 });
     vi.stubGlobal("fetch", respond(200, "<!doctype html><p>index</p>"));
     await expect(adminFetch("/api/admin/users")).rejects.toThrow(/non-JSON response \(text\/html\): <!doctype html>/);
@@ -64,7 +70,8 @@ describe("the sign-in page's redirect target", () => {
   it("accepts admin paths only, so the sign-in page cannot send anyone to another site", () => {
     expect(loginSearch({ redirect: "/admin/users?x=1" })).toEqual({ redirect: "/admin/users?x=1" });
     expect(loginSearch({ redirect: "/admin" })).toEqual({ redirect: "/admin" });
-    for (const bad of ["//evil.example/admin", "https://evil.example/admin", "/administrator", "/blog", 42]) expect(loginSearch({ redirect: bad })).toEqual({ redirect: undefined });
+    for (const bad of ["//evil.example/admin", "https://evil.example/admin", "/administrator", "/blog", 42])
+      expect(loginSearch({ redirect: bad })).toEqual({ redirect: undefined });
   });
 
   it("cannot be tricked into leaving the site by any spelling of another host", () => {

@@ -1,9 +1,9 @@
 import { act, useState } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { ConfirmDialog, Tabs, ViewToggle, type ViewMode } from "../../web/admin/ui";
-import { PermissionBadges } from "../../web/admin/screens/roles";
 import { denialMessage } from "../../web/admin/screens/dashboard";
+import { PermissionBadges } from "../../web/admin/screens/roles";
+import { ConfirmDialog, Tabs, type ViewMode, ViewToggle } from "../../web/admin/ui";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
@@ -32,7 +32,14 @@ afterEach(() => {
 describe("PermissionBadges", () => {
   it("shows the first five permissions, then '+N weitere'", () => {
     const el = render(<PermissionBadges permissions={["a.view", "b.view", "c.view", "d.view", "e.view", "f.view", "g.view"]} />);
-    expect([...el.querySelectorAll(".adm-badge")].map((b) => b.textContent)).toEqual(["a.view", "b.view", "c.view", "d.view", "e.view", "+2 weitere"]);
+    expect([...el.querySelectorAll(".adm-badge")].map((b) => b.textContent)).toEqual([
+      "a.view",
+      "b.view",
+      "c.view",
+      "d.view",
+      "e.view",
+      "+2 weitere",
+    ]);
   });
 
   it("says 'Keine Berechtigungen' for an empty list and shows no '+N' for five", () => {

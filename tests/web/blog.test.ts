@@ -1,9 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { displayStatus, formatLongDate, parseTags, wordCount, blogPostPath } from "../../common/blog";
+import { blogPostPath, displayStatus, formatLongDate, parseTags, wordCount } from "../../common/blog";
 import { blogPostInputSchema } from "../../common/schemas/blog";
 import { insertImageMarkdown, matchesSearch } from "../../web/admin/screens/blog/picker-logic";
 
-const asset = { id: 1, url: "/media/a.png", file_name: "Team-Foto.png", mime_type: "image/png", size: 1, width: null, height: null, alt_text: "Unser Team", description: "", tags: ["Büro", "Menschen"], created_at: "" };
+const asset = {
+  id: 1,
+  url: "/media/a.png",
+  file_name: "Team-Foto.png",
+  mime_type: "image/png",
+  size: 1,
+  width: null,
+  height: null,
+  alt_text: "Unser Team",
+  description: "",
+  tags: ["Büro", "Menschen"],
+  created_at: "",
+};
 
 describe("blog helpers", () => {
   it("shows the admin status: published wins, then scheduled, review, archived, else draft", () => {
@@ -29,7 +41,15 @@ describe("blog helpers", () => {
 describe("blog post schema (form and server)", () => {
   it("accepts a minimal post and fills the defaults", () => {
     const data = blogPostInputSchema.parse({ title: " T ", content: "C", excerpt: "E", slug: "", tags: ["a", "a"] });
-    expect(data).toMatchObject({ title: "T", slug: null, category: "themen-artikel", content_status: "draft", published: false, tags: ["a"], title_en: null });
+    expect(data).toMatchObject({
+      title: "T",
+      slug: null,
+      category: "themen-artikel",
+      content_status: "draft",
+      published: false,
+      tags: ["a"],
+      title_en: null,
+    });
   });
 
   it("normalises the scheduled date to UTC ISO with milliseconds (what the cron compares)", () => {
@@ -48,7 +68,10 @@ describe("image picker", () => {
   });
 
   it("inserts the image as Markdown at the cursor, on its own line", () => {
-    expect(insertImageMarkdown("Vorher Nachher", 7, 7, asset)).toEqual({ text: "Vorher \n![Unser Team](/media/a.png)\nNachher", cursor: 35 });
+    expect(insertImageMarkdown("Vorher Nachher", 7, 7, asset)).toEqual({
+      text: "Vorher \n![Unser Team](/media/a.png)\nNachher",
+      cursor: 35,
+    });
     expect(insertImageMarkdown("", 0, 0, { ...asset, alt_text: "" })).toEqual({ text: "![Team-Foto](/media/a.png)", cursor: 26 });
     // a selection is replaced
     expect(insertImageMarkdown("a\nXYZ\nb", 2, 5, asset).text).toBe("a\n![Unser Team](/media/a.png)\nb");

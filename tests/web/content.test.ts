@@ -1,5 +1,6 @@
 /** Built-in content: both languages everywhere (privacy German only), images that exist with their real size, links to real routes. */
 import { describe, expect, it } from "vitest";
+import { COMPANY } from "../../common/site";
 import * as about from "../../web/content/about";
 import * as career from "../../web/content/career";
 import * as clients from "../../web/content/clients";
@@ -18,19 +19,32 @@ import * as team from "../../web/content/team";
 import * as teamPage from "../../web/content/team-page";
 import * as testimonials from "../../web/content/testimonials";
 import type { Image } from "../../web/content/types";
-import { COMPANY } from "../../common/site";
 
 const bilingualModules = {
-  about, career, clients, company, contact, cookiePolicy, home, industries, legalNotice, navigation,
-  projects, serviceDetails: { SERVICE_DETAILS }, services, teamPage, testimonials,
+  about,
+  career,
+  clients,
+  company,
+  contact,
+  cookiePolicy,
+  home,
+  industries,
+  legalNotice,
+  navigation,
+  projects,
+  serviceDetails: { SERVICE_DETAILS },
+  services,
+  teamPage,
+  testimonials,
 };
 
 type Visit = (value: unknown, path: string) => void;
 function walk(value: unknown, path: string, visit: Visit) {
   visit(value, path);
-  if (Array.isArray(value)) value.forEach((item, i) => {
-    walk(item, `${path}[${i}]`, visit);
-  });
+  if (Array.isArray(value))
+    value.forEach((item, i) => {
+      walk(item, `${path}[${i}]`, visit);
+    });
   else if (value && typeof value === "object") for (const [key, item] of Object.entries(value)) walk(item, `${path}.${key}`, visit);
 }
 
@@ -49,7 +63,8 @@ function bilingualProblems(root: Record<string, unknown>): string[] {
       if (path.endsWith(".alt") && de === "" && en === "") return;
       if (blank(de) || blank(en)) problems.push(`${path}: ${JSON.stringify(value)}`);
     } else if (Array.isArray(de) && Array.isArray(en)) {
-      if (de.length === 0 || de.length !== en.length || de.some(blank) || en.some(blank)) problems.push(`${path}: lists differ or are empty`);
+      if (de.length === 0 || de.length !== en.length || de.some(blank) || en.some(blank))
+        problems.push(`${path}: lists differ or are empty`);
     } else if (!(de && en && typeof de === "object" && typeof en === "object")) {
       problems.push(`${path}: one language missing`);
     }
@@ -71,12 +86,38 @@ function svgSize(src: string): { width: number; height: number } | null {
 
 // the route table of the specification (2.1), both languages
 const ROUTES = new Set([
-  "/", "/ueber-uns", "/team", "/leistungen", "/leistungen/business-analyse", "/leistungen/software-development",
-  "/leistungen/enterprise-architecture", "/leistungen/projektmanagement", "/leistungen/data-analytics", "/projekte",
-  "/karriere", "/kontakt", "/impressum", "/datenschutz", "/cookies", "/blog",
-  "/en", "/en/about", "/en/team", "/en/services", "/en/services/business-analysis", "/en/services/software-development",
-  "/en/services/enterprise-architecture", "/en/services/project-management", "/en/services/data-analytics", "/en/projects",
-  "/en/career", "/en/contact", "/en/legal", "/en/privacy", "/en/cookies", "/en/blog",
+  "/",
+  "/ueber-uns",
+  "/team",
+  "/leistungen",
+  "/leistungen/business-analyse",
+  "/leistungen/software-development",
+  "/leistungen/enterprise-architecture",
+  "/leistungen/projektmanagement",
+  "/leistungen/data-analytics",
+  "/projekte",
+  "/karriere",
+  "/kontakt",
+  "/impressum",
+  "/datenschutz",
+  "/cookies",
+  "/blog",
+  "/en",
+  "/en/about",
+  "/en/team",
+  "/en/services",
+  "/en/services/business-analysis",
+  "/en/services/software-development",
+  "/en/services/enterprise-architecture",
+  "/en/services/project-management",
+  "/en/services/data-analytics",
+  "/en/projects",
+  "/en/career",
+  "/en/contact",
+  "/en/legal",
+  "/en/privacy",
+  "/en/cookies",
+  "/en/blog",
 ]);
 
 describe("built-in content", () => {
@@ -143,7 +184,10 @@ describe("built-in content", () => {
     expect(projects.projectCategoryForAnchor("#projektmanagement")).toBe("project-management");
     expect(projects.projectCategoryForAnchor("business-analyse")).toBeNull();
     expect(Object.fromEntries(industries.INDUSTRIES.map((i) => [i.id, i.projectCount]))).toEqual({
-      banking: 15, ecommerce: 12, industry: 14, "it-software": 21,
+      banking: 15,
+      ecommerce: 12,
+      industry: 14,
+      "it-software": 21,
     });
     expect(company.HOME_STATS.map((s) => s.value)).toEqual(["2013", "38+", "46"]);
     expect(company.COMPANY_STATS.map((s) => s.value)).toEqual(["200+", "15+", "50+", "100%"]);

@@ -1,15 +1,14 @@
 /** @file Pure logic of the public site: route map, breadcrumbs, contact form answers, consent storage, carousel, team split. */
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { alternatePaths, pageForPath, switchLocalePath } from "../../web/i18n/routes";
+import { acceptAll, onConsentChange, readConsent, rejectAll, saveSelection } from "../../web/consent/consent";
+import { PROJECT_CATEGORIES, PROJECTS } from "../../web/content/projects";
+import { isManagement } from "../../web/data/team";
 import { breadcrumbTrail, humanizeSegment } from "../../web/i18n/breadcrumbs";
 import { buildMessages, translate } from "../../web/i18n/messages";
+import { alternatePaths, pageForPath, switchLocalePath } from "../../web/i18n/routes";
 import { submitContact } from "../../web/pages/contact/submit-contact";
-import { acceptAll, onConsentChange, readConsent, rejectAll, saveSelection } from "../../web/consent/consent";
 import { logosPerSlide } from "../../web/pages/home/client-carousel";
 import { categoryForAnchor, filterProjects } from "../../web/pages/projects/project-filter";
-import { PROJECT_CATEGORIES } from "../../web/content/projects";
-import { PROJECTS } from "../../web/content/projects";
-import { isManagement } from "../../web/data/team";
 
 describe("language switch route map", () => {
   it("maps every page to its twin and back", () => {
@@ -85,7 +84,9 @@ describe("contact form answers (spec 8)", () => {
       throw new TypeError("Failed to fetch");
     });
     expect(await submitContact(payload, offline)).toEqual({ ok: false, messageId: "contact.err.network" });
-    const unreadable = vi.fn(async () => ({ ok: true, status: 200, text: async () => Promise.reject(new Error("x")) }) as unknown as Response);
+    const unreadable = vi.fn(
+      async () => ({ ok: true, status: 200, text: async () => Promise.reject(new Error("x")) }) as unknown as Response,
+    );
     expect(await submitContact(payload, unreadable)).toEqual({ ok: false, messageId: "contact.err.unreadable" });
   });
 });
@@ -130,7 +131,12 @@ describe("carousel, projects and team rules", () => {
     const pm = filterProjects(PROJECTS, "project-management");
     expect(pm.length).toBeGreaterThan(0);
     expect(pm.every((p) => p.category === "project-management")).toBe(true);
-    expect(filterProjects(PROJECTS.filter((p) => p.category !== "devops-infrastructure"), "devops-infrastructure")).toEqual([]);
+    expect(
+      filterProjects(
+        PROJECTS.filter((p) => p.category !== "devops-infrastructure"),
+        "devops-infrastructure",
+      ),
+    ).toEqual([]);
     expect(categoryForAnchor(PROJECT_CATEGORIES, "#projektmanagement")).toBe("project-management");
     expect(categoryForAnchor(PROJECT_CATEGORIES, "#business-analyse")).toBeNull();
   });

@@ -1,12 +1,16 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, request, seed } from "./helpers";
 import { call, json, sessionAs } from "./content-helpers";
+import { BASE, request, seed } from "./helpers";
 import { gif, jpeg, pdf, png, svg } from "./image-bytes";
 
 beforeAll(seed);
 
-function upload(cookie: string | null, files: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }[], fields: Record<string, string> = {}) {
+function upload(
+  cookie: string | null,
+  files: { name: string; bytes: Uint8Array<ArrayBuffer>; type?: string }[],
+  fields: Record<string, string> = {},
+) {
   const form = new FormData();
   for (const f of files) form.append("file", new File([f.bytes], f.name, { type: f.type ?? "image/png" }));
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
@@ -18,12 +22,23 @@ function upload(cookie: string | null, files: { name: string; bytes: Uint8Array<
 describe("POST /api/admin/assets", () => {
   it("stores an image in R2 with its sniffed type and size, and lists it", async () => {
     const editor = await sessionAs("editor");
-    const res = await upload(editor, [{ name: "Team Foto.jpg", bytes: jpeg(1200, 800), type: "image/png" }], { tags: '["team", " büro ", ""]', description: "Das Team" });
+    const res = await upload(editor, [{ name: "Team Foto.jpg", bytes: jpeg(1200, 800), type: "image/png" }], {
+      tags: '["team", " büro ", ""]',
+      description: "Das Team",
+    });
     expect(res.status).toBe(201);
     const { uploaded, errors } = await json(res);
     expect(errors).toEqual([]);
     const [asset] = uploaded;
-    expect(asset).toMatchObject({ file_name: "Team Foto.jpg", mime_type: "image/jpeg", width: 1200, height: 800, alt_text: "Team Foto", description: "Das Team", tags: ["team", "büro"] });
+    expect(asset).toMatchObject({
+      file_name: "Team Foto.jpg",
+      mime_type: "image/jpeg",
+      width: 1200,
+      height: 800,
+      alt_text: "Team Foto",
+      description: "Das Team",
+      tags: ["team", "büro"],
+    });
     expect(asset.key).toMatch(/^team-foto-[0-9a-f]{16}\.jpg$/);
     expect(asset.url).toBe(`/media/${asset.key}`);
     expect(asset.size).toBe(jpeg(1200, 800).byteLength);
@@ -109,7 +124,9 @@ describe("GET, PATCH and DELETE /api/admin/assets", () => {
     expect(await env.MEDIA.head(asset.key)).toBeNull();
     expect((await request(asset.url)).status).toBe(404);
     expect((await call(admin, "DELETE", `/api/admin/assets/${asset.id}`)).status).toBe(404);
-    expect(await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'asset' AND entity_id = ?").bind(String(asset.id)).all()).toMatchObject({ results: [{ action: "update" }, { action: "delete" }] });
+    expect(
+      await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'asset' AND entity_id = ?").bind(String(asset.id)).all(),
+    ).toMatchObject({ results: [{ action: "update" }, { action: "delete" }] });
   });
 
   it("serves nothing for unknown or malformed media keys", async () => {

@@ -19,23 +19,44 @@ const dashboard = async () => (await (await api(viewerCookie, "GET", "/api/admin
 describe("GET /api/admin/dashboard", () => {
   it("counts real records and compares them with 30 days ago", async () => {
     const before = await dashboard();
-    const run = (sql: string, ...values: unknown[]) => env.DB.prepare(sql).bind(...values).run();
+    const run = (sql: string, ...values: unknown[]) =>
+      env.DB.prepare(sql)
+        .bind(...values)
+        .run();
     // page views: 3 in the last 30 days, 2 in the 30 days before, 1 older (not counted)
-    for (const d of [1, 5, 29, 31, 59, 61]) await run("INSERT INTO page_views (session_id, page_path, created_at) VALUES ('s', '/', ?)", daysAgo(d));
+    for (const d of [1, 5, 29, 31, 59, 61])
+      await run("INSERT INTO page_views (session_id, page_path, created_at) VALUES ('s', '/', ?)", daysAgo(d));
     // team: one new active member, one old active member, one inactive
-    await run("INSERT INTO team_members (name, position, active, created_at) VALUES ('Neu', 'Dev', 1, ?), ('Alt', 'Dev', 1, ?), ('Weg', 'Dev', 0, ?)", daysAgo(2), daysAgo(90), daysAgo(90));
+    await run(
+      "INSERT INTO team_members (name, position, active, created_at) VALUES ('Neu', 'Dev', 1, ?), ('Alt', 'Dev', 1, ?), ('Weg', 'Dev', 0, ?)",
+      daysAgo(2),
+      daysAgo(90),
+      daysAgo(90),
+    );
     // events: upcoming and created long ago (both), upcoming and new (now only), past (neither), closed (neither)
     await run(
       "INSERT INTO events (title, event_date, status, created_at) VALUES ('A', ?, 'open', ?), ('B', ?, 'upcoming', ?), ('C', ?, 'upcoming', ?), ('D', ?, 'closed', ?)",
-      dateIn(10), daysAgo(60), dateIn(20), daysAgo(1), dateIn(-40), daysAgo(90), dateIn(5), daysAgo(90),
+      dateIn(10),
+      daysAgo(60),
+      dateIn(20),
+      daysAgo(1),
+      dateIn(-40),
+      daysAgo(90),
+      dateIn(5),
+      daysAgo(90),
     );
     // pages: published old, published new, draft
     await run(
       "INSERT INTO pages (slug, title, published, created_at) VALUES ('p-old', 'Alt', 1, ?), ('p-new', 'Neu', 1, ?), ('p-draft', 'Entwurf', 0, ?)",
-      daysAgo(45), daysAgo(3), daysAgo(45),
+      daysAgo(45),
+      daysAgo(3),
+      daysAgo(45),
     );
     const after = await dashboard();
-    const delta = (k: "page_views" | "team_members" | "upcoming_events" | "published_pages") => [after[k].value - before[k].value, after[k].previous - before[k].previous];
+    const delta = (k: "page_views" | "team_members" | "upcoming_events" | "published_pages") => [
+      after[k].value - before[k].value,
+      after[k].previous - before[k].previous,
+    ];
     expect(delta("page_views")).toEqual([3, 2]);
     expect(delta("team_members")).toEqual([2, 1]);
     expect(delta("upcoming_events")).toEqual([2, 1]);

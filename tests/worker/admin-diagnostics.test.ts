@@ -1,10 +1,10 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
 import type { DiagnosticsResponse } from "../../common/schemas/admin";
+import { app } from "../../worker/app";
 import { R2_PROBE_KEY } from "../../worker/routes/admin/diagnostics";
-import { BASE, api, createStaff, seed, sessionCookie } from "./helpers";
+import { api, BASE, createStaff, seed, sessionCookie } from "./helpers";
 
 let cookie: string;
 
@@ -15,7 +15,11 @@ beforeAll(async () => {
 
 /** Calls the app with some bindings replaced, to see how a failing binding is reported. */
 async function diagnoseWith(bindings: Partial<Env>) {
-  const res = await app.fetch(new Request(`${BASE}/api/admin/diagnostics`, { headers: { cookie } }), { ...env, ...bindings }, createExecutionContext());
+  const res = await app.fetch(
+    new Request(`${BASE}/api/admin/diagnostics`, { headers: { cookie } }),
+    { ...env, ...bindings },
+    createExecutionContext(),
+  );
   expect(res.status).toBe(200);
   return (await res.json()) as DiagnosticsResponse;
 }
@@ -50,7 +54,11 @@ describe("GET /api/admin/diagnostics", () => {
   });
 
   it("reports a failing KV or R2 binding with its message and a hint instead of failing itself", async () => {
-    const kvDown = { get: failing("KV unavailable"), put: failing("KV unavailable"), delete: failing("KV unavailable") } as unknown as KVNamespace;
+    const kvDown = {
+      get: failing("KV unavailable"),
+      put: failing("KV unavailable"),
+      delete: failing("KV unavailable"),
+    } as unknown as KVNamespace;
     const r2Down = { head: failing("R2 bucket not found") } as unknown as R2Bucket;
     const body = await diagnoseWith({ KV: kvDown, MEDIA: r2Down });
     expect(body.ok).toBe(false);
@@ -70,7 +78,8 @@ describe("GET /api/admin/diagnostics", () => {
     // the session lookup still works; only the probe query's table is gone
     const db = new Proxy(env.DB, {
       get(target, prop) {
-        if (prop === "prepare") return (sql: string) => (sql.includes("blog_posts") ? failing("D1_ERROR: no such table: blog_posts")() : target.prepare(sql));
+        if (prop === "prepare")
+          return (sql: string) => (sql.includes("blog_posts") ? failing("D1_ERROR: no such table: blog_posts")() : target.prepare(sql));
         const value = Reflect.get(target, prop);
         return typeof value === "function" ? value.bind(target) : value;
       },
@@ -83,7 +92,9 @@ describe("GET /api/admin/diagnostics", () => {
 
   it("lists error reports of the last 7 days, newest first", async () => {
     const old = new Date(Date.now() - 8 * 86_400_000).toISOString();
-    await env.DB.prepare("INSERT INTO error_reports (source, message, created_at) VALUES ('client', 'old one', ?), ('worker', 'recent one', ?)")
+    await env.DB.prepare(
+      "INSERT INTO error_reports (source, message, created_at) VALUES ('client', 'old one', ?), ('worker', 'recent one', ?)",
+    )
       .bind(old, new Date().toISOString())
       .run();
     const body = (await (await api(cookie, "GET", "/api/admin/diagnostics")).json()) as DiagnosticsResponse;

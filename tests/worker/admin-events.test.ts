@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { request, seed } from "./helpers";
 import { call, json, sessionAs } from "./content-helpers";
+import { request, seed } from "./helpers";
 
 beforeAll(seed);
 
@@ -28,14 +28,27 @@ describe("POST /api/admin/events", () => {
     expect(res.status).toBe(201);
     const created = await json(res);
     expect(created).toMatchObject({ max_participants: 25, title_en: "Dinner & Digital: AI for mid-sized companies", image_url: null });
-    expect(await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'event' AND details LIKE '%KI im Mittelstand%'").first()).toEqual({ action: "create" });
+    expect(
+      await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'event' AND details LIKE '%KI im Mittelstand%'").first(),
+    ).toEqual({ action: "create" });
   });
 
   it("refuses max participants below 1, unknown types and statuses, impossible dates", async () => {
     const admin = await sessionAs("admin");
-    const res = await call(admin, "POST", "/api/admin/events", event({ max_participants: 0, event_type: "party", status: "done", event_date: "2027-02-30", location: "" }));
+    const res = await call(
+      admin,
+      "POST",
+      "/api/admin/events",
+      event({ max_participants: 0, event_type: "party", status: "done", event_date: "2027-02-30", location: "" }),
+    );
     expect(res.status).toBe(400);
-    expect(Object.keys((await json(res)).details.fields).sort()).toEqual(["event_date", "event_type", "location", "max_participants", "status"]);
+    expect(Object.keys((await json(res)).details.fields).sort()).toEqual([
+      "event_date",
+      "event_type",
+      "location",
+      "max_participants",
+      "status",
+    ]);
     expect((await call(admin, "POST", "/api/admin/events", event({ max_participants: "abc" }))).status).toBe(400);
   });
 
@@ -79,7 +92,11 @@ describe("PUT/DELETE /api/admin/events/:id", () => {
 describe("GET /api/admin/events with 1,000 rows", () => {
   it("answers one page quickly with the total", async () => {
     const statements = Array.from({ length: 1000 }, (_, i) =>
-      env.DB.prepare("INSERT INTO events (title, event_date, location) VALUES (?, ?, ?)").bind(`Massen-Event ${i}`, inDays(i % 300), "Online"),
+      env.DB.prepare("INSERT INTO events (title, event_date, location) VALUES (?, ?, ?)").bind(
+        `Massen-Event ${i}`,
+        inDays(i % 300),
+        "Online",
+      ),
     );
     await env.DB.batch(statements);
     const admin = await sessionAs("admin");

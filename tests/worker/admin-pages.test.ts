@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { countRows, request, seed } from "./helpers";
 import { call, json, sessionAs } from "./content-helpers";
+import { countRows, request, seed } from "./helpers";
 
 beforeAll(seed);
 
@@ -13,7 +13,15 @@ const page = (over: Record<string, unknown> = {}) => ({
   sort_order: 3,
   meta_description: "Offene Stellen und Einstieg.",
   sections: [
-    { section_key: "intro", title: "Willkommen", title_en: "Welcome", content: "Hallo **Welt**", content_en: "Hello **world**", section_type: "hero", sort_order: 1 },
+    {
+      section_key: "intro",
+      title: "Willkommen",
+      title_en: "Welcome",
+      content: "Hallo **Welt**",
+      content_en: "Hello **world**",
+      section_type: "hero",
+      sort_order: 1,
+    },
     { section_key: "jobs", title: "Stellen", section_type: "content", sort_order: 2, active: false },
   ],
   translations: [{ language: "en", title: "Careers", meta_description: "Open positions." }],
@@ -50,7 +58,13 @@ describe("POST /api/admin/pages", () => {
       admin,
       "POST",
       "/api/admin/pages",
-      page({ slug: "Nicht OK", template: "fancy", meta_description: "x".repeat(161), sections: [{ section_key: "a" }, { section_key: "a" }], translations: [{ language: "fr", title: "" }] }),
+      page({
+        slug: "Nicht OK",
+        template: "fancy",
+        meta_description: "x".repeat(161),
+        sections: [{ section_key: "a" }, { section_key: "a" }],
+        translations: [{ language: "fr", title: "" }],
+      }),
     );
     expect(res.status).toBe(400);
     const fields = (await json(res)).details.fields;
@@ -92,7 +106,11 @@ describe("PUT /api/admin/pages/:id", () => {
       [false, "Neue Sektion"],
     ]);
     expect(saved.translations).toEqual([]);
-    expect(await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'page' AND entity_id = ? ORDER BY id DESC").bind(String(created.id)).first()).toEqual({ action: "update" });
+    expect(
+      await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'page' AND entity_id = ? ORDER BY id DESC")
+        .bind(String(created.id))
+        .first(),
+    ).toEqual({ action: "update" });
   });
 
   it("is all or nothing: a failure in the middle of the batch leaves page, sections and translations unchanged", async () => {
@@ -120,9 +138,14 @@ describe("PUT /api/admin/pages/:id", () => {
     const admin = await sessionAs("admin");
     const a = await json(await call(admin, "POST", "/api/admin/pages", page({ slug: "seite-a" })));
     const b = await json(await call(admin, "POST", "/api/admin/pages", page({ slug: "seite-b" })));
-    const foreign = await call(admin, "PUT", `/api/admin/pages/${a.id}`, { ...page({ slug: "seite-a" }), sections: [{ ...b.sections[0] }] });
+    const foreign = await call(admin, "PUT", `/api/admin/pages/${a.id}`, {
+      ...page({ slug: "seite-a" }),
+      sections: [{ ...b.sections[0] }],
+    });
     expect(foreign.status).toBe(400);
-    expect((await call(admin, "PUT", `/api/admin/pages/${a.id}`, page({ slug: "seite-a", parent_id: 987654, sections: [] }))).status).toBe(400);
+    expect((await call(admin, "PUT", `/api/admin/pages/${a.id}`, page({ slug: "seite-a", parent_id: 987654, sections: [] }))).status).toBe(
+      400,
+    );
     expect((await call(admin, "PUT", `/api/admin/pages/${a.id}`, page({ slug: "seite-b", sections: [] }))).status).toBe(409);
     expect((await call(admin, "PUT", "/api/admin/pages/987654", page({ slug: "egal", sections: [] }))).status).toBe(404);
     expect((await pageState(b.id)).sections.length).toBe(2);
@@ -156,7 +179,9 @@ describe("PATCH and DELETE /api/admin/pages/:id", () => {
     const editor = await sessionAs("editor");
     const [home] = await json(await call(editor, "GET", "/api/admin/pages?q=home"));
     const full = await json(await call(editor, "GET", `/api/admin/pages/${home.id}`));
-    const sections = full.sections.map((s: Record<string, unknown>) => (s.section_key === "about" ? { ...s, content: "Neuer Über-uns-Text" } : s));
+    const sections = full.sections.map((s: Record<string, unknown>) =>
+      s.section_key === "about" ? { ...s, content: "Neuer Über-uns-Text" } : s,
+    );
     const res = await call(editor, "PUT", `/api/admin/pages/${home.id}`, { ...full, sections });
     expect(res.status).toBe(200);
     const pub = await json(await request("/api/pages?slug=home&with_sections=true"));

@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
 import { requirePermission, signedInOnly } from "../../worker/lib/session";
 import { BASE, createStaff, forgedCookies, request, seed, sessionCookie } from "./helpers";
-import { adminEndpoints, samplePath, type AdminEndpoint } from "./route-table";
+import { type AdminEndpoint, adminEndpoints, samplePath } from "./route-table";
 
 const endpoints = adminEndpoints(app);
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
@@ -18,7 +18,11 @@ function call(endpoint: AdminEndpoint, cookie?: string) {
   const headers: Record<string, string> = { origin: BASE, "content-type": "application/json" };
   if (cookie) headers.cookie = cookie;
   const hasBody = WRITE_METHODS.has(endpoint.method) && endpoint.method !== "DELETE";
-  return request(samplePath(endpoint.path), { method: endpoint.method === "ALL" ? "GET" : endpoint.method, headers, body: hasBody ? "{}" : undefined });
+  return request(samplePath(endpoint.path), {
+    method: endpoint.method === "ALL" ? "GET" : endpoint.method,
+    headers,
+    body: hasBody ? "{}" : undefined,
+  });
 }
 
 async function rolePermissions(role: string): Promise<string[]> {
@@ -33,11 +37,17 @@ async function rolePermissions(role: string): Promise<string[]> {
 describe("admin route table", () => {
   it("finds the admin routes and every one declares its permission", () => {
     const keys = endpoints.map((e) => `${e.method} ${e.path}`);
-    for (const known of ["GET /api/admin/users", "POST /api/admin/roles", "GET /api/admin/permissions", "GET /api/admin/diagnostics", "GET /api/admin/audit"]) {
+    for (const known of [
+      "GET /api/admin/users",
+      "POST /api/admin/roles",
+      "GET /api/admin/permissions",
+      "GET /api/admin/diagnostics",
+      "GET /api/admin/audit",
+    ]) {
       expect(keys).toContain(known);
     }
     const undeclared = endpoints.filter((e) => e.permissions === undefined).map((e) => `${e.method} ${e.path}`);
-    expect(undeclared, "admin routes need requirePermission(\"x.y\") or signedInOnly (worker/lib/session.ts)").toEqual([]);
+    expect(undeclared, 'admin routes need requirePermission("x.y") or signedInOnly (worker/lib/session.ts)').toEqual([]);
   });
 
   it("reports a route that declares nothing, and sees declarations of use() middleware and nested sub-apps", () => {
@@ -80,7 +90,9 @@ describe("admin permission matrix", () => {
     cookies.deactivated = await sessionCookie(deactivated.id);
     await env.DB.prepare("UPDATE admin_users SET active = 0 WHERE id = ?").bind(deactivated.id).run();
     const viewer = await env.DB.prepare("SELECT id FROM admin_users WHERE email LIKE 'viewer-%' LIMIT 1").first<{ id: number }>();
-    const admin = await env.DB.prepare("SELECT id FROM admin_users WHERE email LIKE 'admin-%' AND active = 1 LIMIT 1").first<{ id: number }>();
+    const admin = await env.DB.prepare("SELECT id FROM admin_users WHERE email LIKE 'admin-%' AND active = 1 LIMIT 1").first<{
+      id: number;
+    }>();
     Object.assign(cookies, await forgedCookies(viewer!.id, admin!.id));
   });
 

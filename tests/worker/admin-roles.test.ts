@@ -16,7 +16,8 @@ beforeAll(async () => {
 
 const as = (method: string, path: string, body?: unknown) => api(adminCookie, method, path, body);
 const roleName = () => `Redaktion ${crypto.randomUUID().slice(0, 6)}`;
-const roleByName = async (name: string) => ((await (await as("GET", "/api/admin/roles")).json()) as RoleRecord[]).find((r) => r.name === name)!;
+const roleByName = async (name: string) =>
+  ((await (await as("GET", "/api/admin/roles")).json()) as RoleRecord[]).find((r) => r.name === name)!;
 const lastAudit = () => env.DB.prepare("SELECT * FROM audit_log ORDER BY id DESC LIMIT 1").first<Record<string, unknown>>();
 const ROLE_TABLES = ["roles", "role_permissions", "audit_log"];
 
@@ -40,14 +41,21 @@ describe("GET /api/admin/permissions", () => {
     expect(groups[0].resource).toBe("blog");
     expect(groups.flatMap((g) => g.permissions.map((p) => p.name))).toEqual(PERMISSION_NAMES);
     for (const g of groups) for (const p of g.permissions) expect(p.resource).toBe(g.resource);
-    expect(groups.find((g) => g.resource === "roles")!.permissions.map((p) => p.description)).toEqual(["Rollen ansehen", "Rollen verwalten"]);
+    expect(groups.find((g) => g.resource === "roles")!.permissions.map((p) => p.description)).toEqual([
+      "Rollen ansehen",
+      "Rollen verwalten",
+    ]);
   });
 });
 
 describe("POST /api/admin/roles", () => {
   it("creates a role with its permissions (deduplicated) and audits it", async () => {
     const name = roleName();
-    const res = await as("POST", "/api/admin/roles", { name, description: "Nur Blog", permissions: ["blog.view", "blog.edit", "blog.view"] });
+    const res = await as("POST", "/api/admin/roles", {
+      name,
+      description: "Nur Blog",
+      permissions: ["blog.view", "blog.edit", "blog.view"],
+    });
     expect(res.status).toBe(201);
     const role = (await res.json()) as RoleRecord;
     expect(role).toMatchObject({ name, description: "Nur Blog", permissions: ["blog.edit", "blog.view"], user_count: 0, protected: false });
@@ -67,7 +75,10 @@ describe("POST /api/admin/roles", () => {
     ] as const) {
       const res = await as("POST", "/api/admin/roles", body);
       expect(res.status, JSON.stringify(body)).toBe(400);
-      expect(((await res.json()) as { details: { fields: Record<string, unknown> } }).details.fields[field], JSON.stringify(body)).toBeDefined();
+      expect(
+        ((await res.json()) as { details: { fields: Record<string, unknown> } }).details.fields[field],
+        JSON.stringify(body),
+      ).toBeDefined();
     }
     const taken = await as("POST", "/api/admin/roles", { name: "EDITOR", permissions: ["blog.view"] });
     expect(taken.status).toBe(409);
@@ -91,7 +102,9 @@ describe("PUT and PATCH /api/admin/roles/:id", () => {
 
   it("PATCH changes only the given fields", async () => {
     const name = roleName();
-    const role = (await (await as("POST", "/api/admin/roles", { name, description: "alt", permissions: ["blog.view"] })).json()) as RoleRecord;
+    const role = (await (
+      await as("POST", "/api/admin/roles", { name, description: "alt", permissions: ["blog.view"] })
+    ).json()) as RoleRecord;
     const res = await as("PATCH", `/api/admin/roles/${role.id}`, { description: "nur Beschreibung" });
     expect(await res.json()).toMatchObject({ name, description: "nur Beschreibung", permissions: ["blog.view"] });
     const renamed = await as("PATCH", `/api/admin/roles/${role.id}`, { name: `${name} 2` });
@@ -102,7 +115,9 @@ describe("PUT and PATCH /api/admin/roles/:id", () => {
     const admin = await roleByName("admin");
     const before = await countRows(ROLE_TABLES);
     expect((await as("PATCH", `/api/admin/roles/${admin.id}`, { name: "superadmin" })).status).toBe(409);
-    expect((await as("PATCH", `/api/admin/roles/${admin.id}`, { permissions: PERMISSION_NAMES.filter((p) => p !== "users.delete") })).status).toBe(409);
+    expect(
+      (await as("PATCH", `/api/admin/roles/${admin.id}`, { permissions: PERMISSION_NAMES.filter((p) => p !== "users.delete") })).status,
+    ).toBe(409);
     expect((await as("PUT", `/api/admin/roles/${admin.id}`, { name: "admin", permissions: [] })).status).toBe(409);
     expect(await countRows(ROLE_TABLES)).toEqual(before);
     expect((await roleByName("admin")).permissions).toHaveLength(PERMISSION_NAMES.length);
@@ -158,7 +173,11 @@ describe("roles.manage is not a master key", () => {
     expect(res.status).toBe(403);
     expect((await roleByName(name)).permissions).toEqual(["roles.manage", "roles.view", "users.view"]);
     // and so cannot go on to create an admin account
-    const admin = await api(cookie, "POST", "/api/admin/users", { email: `esc-${crypto.randomUUID().slice(0, 6)}@example.com`, name: "X", role: "admin" });
+    const admin = await api(cookie, "POST", "/api/admin/users", {
+      email: `esc-${crypto.randomUUID().slice(0, 6)}@example.com`,
+      name: "X",
+      role: "admin",
+    });
     expect(admin.status).toBe(403);
   });
 
@@ -174,7 +193,9 @@ describe("roles.manage is not a master key", () => {
     const { cookie } = await rolesManager();
     const created = await api(cookie, "POST", "/api/admin/roles", { name: roleName(), permissions: ["settings.edit"] });
     expect(created.status).toBe(403);
-    expect(((await created.json()) as { details: { missing_permissions: string[] } }).details.missing_permissions).toEqual(["settings.edit"]);
+    expect(((await created.json()) as { details: { missing_permissions: string[] } }).details.missing_permissions).toEqual([
+      "settings.edit",
+    ]);
     const ok = await api(cookie, "POST", "/api/admin/roles", { name: roleName(), permissions: ["users.view"] });
     expect(ok.status).toBe(201);
     const other = (await ok.json()) as RoleRecord;
@@ -189,7 +210,9 @@ describe("roles.manage is not a master key", () => {
     const name = await createRole(["users.view", "users.edit"]);
     const role = await roleByName(name);
     // make that role the only holder of users.edit (admin normally holds it too)
-    await env.DB.prepare("DELETE FROM role_permissions WHERE role_id <> ? AND permission_id = (SELECT id FROM permissions WHERE name = 'users.edit')")
+    await env.DB.prepare(
+      "DELETE FROM role_permissions WHERE role_id <> ? AND permission_id = (SELECT id FROM permissions WHERE name = 'users.edit')",
+    )
       .bind(role.id)
       .run();
     try {

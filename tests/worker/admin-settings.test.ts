@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { request, seed } from "./helpers";
-import { call, json, sessionAs } from "./content-helpers";
 import { SETTING_KEYS } from "../../common/settings";
+import { call, json, sessionAs } from "./content-helpers";
+import { request, seed } from "./helpers";
 
 beforeAll(seed);
 
@@ -19,12 +19,23 @@ describe("GET /api/admin/settings", () => {
 describe("PUT /api/admin/settings", () => {
   it("saves only the changed keys, audits them, and the public settings show them", async () => {
     const admin = await sessionAs("admin");
-    const res = await call(admin, "PUT", "/api/admin/settings", { site_name: "Neue Firma GmbH", show_events_on_homepage: "true", max_events_homepage: "5" });
+    const res = await call(admin, "PUT", "/api/admin/settings", {
+      site_name: "Neue Firma GmbH",
+      show_events_on_homepage: "true",
+      max_events_homepage: "5",
+    });
     expect(res.status).toBe(200);
     const pub = await json<{ key: string; value: string }[]>(await request("/api/settings"));
     const map = Object.fromEntries(pub.map((r) => [r.key, r.value]));
-    expect(map).toMatchObject({ site_name: "Neue Firma GmbH", show_events_on_homepage: "true", max_events_homepage: "5", contact_phone: "+49 89 1234 5670" });
-    const audit = await env.DB.prepare("SELECT details FROM audit_log WHERE entity = 'settings' ORDER BY id DESC").first<{ details: string }>();
+    expect(map).toMatchObject({
+      site_name: "Neue Firma GmbH",
+      show_events_on_homepage: "true",
+      max_events_homepage: "5",
+      contact_phone: "+49 89 1234 5670",
+    });
+    const audit = await env.DB.prepare("SELECT details FROM audit_log WHERE entity = 'settings' ORDER BY id DESC").first<{
+      details: string;
+    }>();
     expect(JSON.parse(audit!.details)).toEqual({ site_name: "Neue Firma GmbH", show_events_on_homepage: "true", max_events_homepage: "5" });
   });
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { request, seed } from "./helpers";
 import { call, json, sessionAs } from "./content-helpers";
+import { request, seed } from "./helpers";
 
 beforeAll(seed);
 
@@ -26,7 +26,14 @@ describe("POST /api/admin/team", () => {
     const res = await call(admin, "POST", "/api/admin/team", member());
     expect(res.status).toBe(201);
     const created = await json(res);
-    expect(created).toMatchObject({ name: "Zoe Zimmermann", email: "zoe@example.com", expertise: ["Spark", "dbt"], linkedin_url: null, available: false, active: true });
+    expect(created).toMatchObject({
+      name: "Zoe Zimmermann",
+      email: "zoe@example.com",
+      expertise: ["Spark", "dbt"],
+      linkedin_url: null,
+      available: false,
+      active: true,
+    });
     const audit = await env.DB.prepare("SELECT action, entity FROM audit_log WHERE entity = 'team_member' ORDER BY id DESC").first();
     expect(audit).toEqual({ action: "create", entity: "team_member" });
     const publicTeam = await json<{ name: string }[]>(await request("/api/team"));
@@ -36,7 +43,12 @@ describe("POST /api/admin/team", () => {
   it("refuses invalid input with field errors and writes nothing", async () => {
     const admin = await sessionAs("admin");
     const before = (await env.DB.prepare("SELECT count(*) AS n FROM team_members").first<{ n: number }>())!.n;
-    const res = await call(admin, "POST", "/api/admin/team", member({ email: "nope", image_url: "javascript:alert(1)", expertise: [], name: " " }));
+    const res = await call(
+      admin,
+      "POST",
+      "/api/admin/team",
+      member({ email: "nope", image_url: "javascript:alert(1)", expertise: [], name: " " }),
+    );
     expect(res.status).toBe(400);
     const body = await json(res);
     expect(Object.keys(body.details.fields).sort()).toEqual(["email", "expertise", "image_url", "name"]);
@@ -68,7 +80,12 @@ describe("PUT and DELETE /api/admin/team/:id", () => {
   it("updates a member and sets updated_at; an inactive member leaves the public team", async () => {
     const admin = await sessionAs("admin");
     const created = await json(await call(admin, "POST", "/api/admin/team", member({ name: "Yvonne Yilmaz" })));
-    const res = await call(admin, "PUT", `/api/admin/team/${created.id}`, member({ name: "Yvonne Yilmaz", active: false, position: "Lead" }));
+    const res = await call(
+      admin,
+      "PUT",
+      `/api/admin/team/${created.id}`,
+      member({ name: "Yvonne Yilmaz", active: false, position: "Lead" }),
+    );
     expect(res.status).toBe(200);
     const updated = await json(res);
     expect(updated.position).toBe("Lead");
@@ -87,7 +104,9 @@ describe("PUT and DELETE /api/admin/team/:id", () => {
     expect((await call(editor, "DELETE", `/api/admin/team/${created.id}`)).status).toBe(403);
     expect((await call(admin, "DELETE", `/api/admin/team/${created.id}`)).status).toBe(204);
     expect((await call(admin, "GET", `/api/admin/team/${created.id}`)).status).toBe(404);
-    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'team_member' AND entity_id = ? ORDER BY id DESC").bind(String(created.id)).first();
+    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'team_member' AND entity_id = ? ORDER BY id DESC")
+      .bind(String(created.id))
+      .first();
     expect(audit).toEqual({ action: "delete" });
   });
 });

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { request, seed } from "./helpers";
 import { call, json, sessionAs } from "./content-helpers";
+import { request, seed } from "./helpers";
 
 beforeAll(seed);
 
@@ -11,7 +11,12 @@ describe("translations API", () => {
     const found = await call(viewer, "GET", "/api/admin/translations?q=footer.cookieSettings&category=footer");
     expect(found.status).toBe(200);
     const [entry] = await json(found);
-    expect(entry).toMatchObject({ key: "footer.cookieSettings", german: "Cookie-Einstellungen", english: "Cookie settings", category: "footer" });
+    expect(entry).toMatchObject({
+      key: "footer.cookieSettings",
+      german: "Cookie-Einstellungen",
+      english: "Cookie settings",
+      category: "footer",
+    });
     expect(await json(await call(viewer, "GET", "/api/admin/translations/categories"))).toContain("footer");
     // nothing changed yet: no overrides
     expect(await json(await request("/api/translations?locale=de"))).toEqual({});
@@ -24,12 +29,19 @@ describe("translations API", () => {
     expect(await json(edited)).toMatchObject({ german: "Cookie-Auswahl", english: "Cookie settings" });
     expect(await json(await request("/api/translations?locale=de"))).toEqual({ "footer.cookieSettings": "Cookie-Auswahl" });
     expect(await json(await request("/api/translations?locale=en"))).toEqual({});
-    expect(await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'translation' ORDER BY id DESC").first()).toEqual({ action: "update" });
+    expect(await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'translation' ORDER BY id DESC").first()).toEqual({
+      action: "update",
+    });
   });
 
   it("creates new entries and refuses a key that exists", async () => {
     const admin = await sessionAs("admin");
-    const created = await call(admin, "POST", "/api/admin/translations", { key: "test.greeting", german: "Hallo", english: "Hello", category: "test" });
+    const created = await call(admin, "POST", "/api/admin/translations", {
+      key: "test.greeting",
+      german: "Hallo",
+      english: "Hello",
+      category: "test",
+    });
     expect(created.status).toBe(201);
     expect((await call(admin, "POST", "/api/admin/translations", { key: "test.greeting", german: "x", english: "y" })).status).toBe(409);
     expect(await json(await request("/api/translations?locale=en"))).toMatchObject({ "test.greeting": "Hello" });
@@ -49,7 +61,13 @@ describe("translations API", () => {
 
   it("pages 1,000 entries on the server", async () => {
     await env.DB.batch(
-      Array.from({ length: 1000 }, (_, i) => env.DB.prepare("INSERT INTO translations (key, german, english, category) VALUES (?, ?, ?, 'bulk')").bind(`bulk.k${i}`, `Deutsch ${i}`, `English ${i}`)),
+      Array.from({ length: 1000 }, (_, i) =>
+        env.DB.prepare("INSERT INTO translations (key, german, english, category) VALUES (?, ?, ?, 'bulk')").bind(
+          `bulk.k${i}`,
+          `Deutsch ${i}`,
+          `English ${i}`,
+        ),
+      ),
     );
     const viewer = await sessionAs("viewer");
     const started = Date.now();

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { passwordProblem } from "../../common/password";
-import type { AdminUserCreated, AdminUserRecord } from "../../common/schemas/users";
 import { PERMISSION_NAMES } from "../../common/permissions";
+import type { AdminUserCreated, AdminUserRecord } from "../../common/schemas/users";
 import { api, countRows, createRole, createStaff, request, seed, sessionCookie, signIn } from "./helpers";
 
 let admin: { id: number; email: string };
@@ -27,7 +27,17 @@ describe("GET /api/admin/users", () => {
     const mine = users.find((u) => u.id === admin.id)!;
     expect(mine).toMatchObject({ email: admin.email, role: "admin", active: true });
     expect(JSON.stringify(users)).not.toContain("pbkdf2");
-    expect(Object.keys(mine).sort()).toEqual(["active", "created_at", "email", "id", "last_login", "name", "role", "role_id", "updated_at"]);
+    expect(Object.keys(mine).sort()).toEqual([
+      "active",
+      "created_at",
+      "email",
+      "id",
+      "last_login",
+      "name",
+      "role",
+      "role_id",
+      "updated_at",
+    ]);
   });
 
   it("answers one user by id, 404 for an unknown one", async () => {
@@ -49,7 +59,9 @@ describe("POST /api/admin/users", () => {
     const created = (await res.json()) as AdminUserCreated;
     expect(created).toMatchObject({ email, name: "Erika Muster", role: "editor", active: true, last_login: null });
     expect(passwordProblem(created.temporary_password)).toBeUndefined();
-    const row = await env.DB.prepare("SELECT password_hash FROM admin_users WHERE id = ?").bind(created.id).first<{ password_hash: string }>();
+    const row = await env.DB.prepare("SELECT password_hash FROM admin_users WHERE id = ?")
+      .bind(created.id)
+      .first<{ password_hash: string }>();
     expect(row!.password_hash).not.toContain(created.temporary_password);
     await signIn(email, created.temporary_password);
     expect(await lastAudit()).toMatchObject({ user_id: admin.id, action: "create", entity: "admin_user", entity_id: String(created.id) });
@@ -90,7 +102,15 @@ describe("POST /api/admin/users", () => {
   });
 
   it("refuses to hand out a role with permissions the actor does not hold (403)", async () => {
-    const manager = await createStaff(await createRole(["users.view", "users.create", "users.edit", "users.delete", ...PERMISSION_NAMES.filter((p) => p.endsWith(".view"))]));
+    const manager = await createStaff(
+      await createRole([
+        "users.view",
+        "users.create",
+        "users.edit",
+        "users.delete",
+        ...PERMISSION_NAMES.filter((p) => p.endsWith(".view")),
+      ]),
+    );
     const cookie = await sessionCookie(manager.id);
     expect((await api(cookie, "POST", "/api/admin/users", { email: newEmail(), name: "X", role: "admin" })).status).toBe(403);
     expect((await api(cookie, "POST", "/api/admin/users", { email: newEmail(), name: "X", role: "viewer" })).status).toBe(201);
@@ -108,7 +128,10 @@ describe("PUT and PATCH /api/admin/users/:id", () => {
     expect((await me(cookie)).status).toBe(200);
     const audit = await lastAudit();
     expect(audit).toMatchObject({ action: "update", entity: "admin_user", entity_id: String(staff.id) });
-    expect(JSON.parse(audit!.details as string).changes).toMatchObject({ name: { to: "Neu Name" }, email: { from: staff.email, to: email } });
+    expect(JSON.parse(audit!.details as string).changes).toMatchObject({
+      name: { to: "Neu Name" },
+      email: { from: staff.email, to: email },
+    });
   });
 
   it("ends the user's sessions on a role change and on deactivation", async () => {
@@ -152,14 +175,18 @@ describe("PUT and PATCH /api/admin/users/:id", () => {
     const manager = await createStaff(await createRole(["users.view", "users.edit"]));
     const target = await createStaff("admin");
     expect((await api(await sessionCookie(manager.id), "PATCH", `/api/admin/users/${target.id}`, { active: false })).status).toBe(403);
-    expect(((await env.DB.prepare("SELECT active FROM admin_users WHERE id = ?").bind(target.id).first()) as { active: number }).active).toBe(1);
+    expect(
+      ((await env.DB.prepare("SELECT active FROM admin_users WHERE id = ?").bind(target.id).first()) as { active: number }).active,
+    ).toBe(1);
   });
 });
 
 describe("the last active admin", () => {
   beforeEach(async () => {
     // the only active admin is `admin`; the actor holds every permission through a role of another name
-    await env.DB.prepare("UPDATE admin_users SET active = 0 WHERE id <> ? AND role_id = (SELECT id FROM roles WHERE name = 'admin')").bind(admin.id).run();
+    await env.DB.prepare("UPDATE admin_users SET active = 0 WHERE id <> ? AND role_id = (SELECT id FROM roles WHERE name = 'admin')")
+      .bind(admin.id)
+      .run();
   });
 
   it("cannot be deactivated, demoted or deleted (409)", async () => {
@@ -179,7 +206,9 @@ describe("POST /api/admin/users/:id/reset-password", () => {
   it("sets a new temporary password, ends the sessions and lifts a lock-out", async () => {
     const staff = await createStaff("editor");
     const cookie = await sessionCookie(staff.id);
-    await env.DB.prepare("UPDATE admin_users SET failed_login_count = 5, locked_until = ? WHERE id = ?").bind(new Date(Date.now() + 600_000).toISOString(), staff.id).run();
+    await env.DB.prepare("UPDATE admin_users SET failed_login_count = 5, locked_until = ? WHERE id = ?")
+      .bind(new Date(Date.now() + 600_000).toISOString(), staff.id)
+      .run();
     const res = await as("POST", `/api/admin/users/${staff.id}/reset-password`);
     expect(res.status).toBe(200);
     const { temporary_password } = (await res.json()) as AdminUserCreated;
@@ -213,7 +242,10 @@ describe("DELETE /api/admin/users/:id", () => {
 
   it("refuses a request from a foreign origin (403) and keeps the account", async () => {
     const other = await createStaff("viewer");
-    const foreign = await request(`/api/admin/users/${other.id}`, { method: "DELETE", headers: { cookie: adminCookie, origin: "https://evil.example" } });
+    const foreign = await request(`/api/admin/users/${other.id}`, {
+      method: "DELETE",
+      headers: { cookie: adminCookie, origin: "https://evil.example" },
+    });
     expect(foreign.status).toBe(403);
     expect((await as("GET", `/api/admin/users/${other.id}`)).status).toBe(200);
   });

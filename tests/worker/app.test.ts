@@ -68,7 +68,11 @@ describe("API errors and headers", () => {
   });
 
   it("answers 413 for a body over the API limit", async () => {
-    const res = await request("/api/team", { method: "POST", headers: { "content-type": "application/json" }, body: "x".repeat(1024 * 1024 + 10) });
+    const res = await request("/api/team", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "x".repeat(1024 * 1024 + 10),
+    });
     expect(res.status).toBe(413);
     expect(((await res.json()) as { error: string }).error).toBeTruthy();
   });

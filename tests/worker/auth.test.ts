@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, api, asStaff, createStaff, request, seed, sessionCookie, signIn } from "./helpers";
+import { api, asStaff, BASE, createStaff, request, seed, sessionCookie, signIn } from "./helpers";
 
 beforeAll(seed);
 
@@ -97,7 +97,10 @@ describe("POST /api/auth/password", () => {
     for (const new_password of ["short1", "onlyletterslong", "1234567890123", staff.password]) {
       const res = await change(cookie, { current_password: staff.password, new_password });
       expect(res.status, new_password).toBe(400);
-      expect(((await res.json()) as { details: { fields: Record<string, string[]> } }).details.fields.new_password, new_password).toBeDefined();
+      expect(
+        ((await res.json()) as { details: { fields: Record<string, string[]> } }).details.fields.new_password,
+        new_password,
+      ).toBeDefined();
     }
     await signIn(staff.email, staff.password);
   });

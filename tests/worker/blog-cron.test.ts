@@ -1,10 +1,10 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import worker from "../../worker/index";
 import { CRON_FREQUENT } from "../../worker/cron";
 import { publishDuePosts } from "../../worker/cron/publish-scheduled";
 import { createDb } from "../../worker/db/client";
+import worker from "../../worker/index";
 import { asStaff, createStaff, request, seed, signIn } from "./helpers";
 
 beforeAll(seed);
@@ -16,7 +16,9 @@ async function runCron(at: Date) {
 }
 
 async function insert(slug: string, status: string, date: string | null, published = 0) {
-  await env.DB.prepare("INSERT INTO blog_posts (title, slug, content, content_status, published, scheduled_publish_date) VALUES (?, ?, 'x', ?, ?, ?)")
+  await env.DB.prepare(
+    "INSERT INTO blog_posts (title, slug, content, content_status, published, scheduled_publish_date) VALUES (?, ?, 'x', ?, ?, ?)",
+  )
     .bind(slug, slug, status, published, date)
     .run();
 }
@@ -34,7 +36,12 @@ describe("cron: publish scheduled blog posts", () => {
     await insert("review-past", "review", "2040-01-01T00:00:00.000Z");
     await insert("future", "scheduled", "2040-06-01T12:00:00.001Z");
     const published = await publishDuePosts(createDb(env.DB), now);
-    expect(published.map((p) => p.slug).filter((s) => s.startsWith("due-")).sort()).toEqual(["due-0", "due-1", "due-2", "due-3", "due-4"]);
+    expect(
+      published
+        .map((p) => p.slug)
+        .filter((s) => s.startsWith("due-"))
+        .sort(),
+    ).toEqual(["due-0", "due-1", "due-2", "due-3", "due-4"]);
     expect(await row("due-3")).toMatchObject({ published: 1, content_status: "published", published_at: "2040-06-01T11:53:00.000Z" });
     expect(await row("draft-past")).toMatchObject({ published: 0, content_status: "draft" });
     expect(await row("review-past")).toMatchObject({ published: 0, content_status: "review" });
@@ -46,8 +53,16 @@ describe("cron: publish scheduled blog posts", () => {
     for (const s of slugs) await insert(s, "scheduled", "2041-01-01T00:00:00.000Z");
     const db = createDb(env.DB);
     const now = new Date("2041-01-02T00:00:00.000Z");
-    const runs = await Promise.all([publishDuePosts(db, now), publishDuePosts(db, now), publishDuePosts(db, now), publishDuePosts(db, now)]);
-    const all = runs.flat().map((p) => p.slug).filter((s) => s.startsWith("race-"));
+    const runs = await Promise.all([
+      publishDuePosts(db, now),
+      publishDuePosts(db, now),
+      publishDuePosts(db, now),
+      publishDuePosts(db, now),
+    ]);
+    const all = runs
+      .flat()
+      .map((p) => p.slug)
+      .filter((s) => s.startsWith("race-"));
     expect(all.sort()).toEqual(slugs.sort());
     // a later run finds nothing left to do and changes nothing
     const before = await row("race-0");
@@ -62,10 +77,17 @@ describe("cron: publish scheduled blog posts", () => {
     const res = await request("/api/admin/blog", {
       method: "POST",
       headers: asStaff(cookie),
-      body: JSON.stringify({ title: "Geplanter Beitrag", content: "Bald", excerpt: "Bald da", content_status: "scheduled", scheduled_publish_date: when.toISOString() }),
+      body: JSON.stringify({
+        title: "Geplanter Beitrag",
+        content: "Bald",
+        excerpt: "Bald da",
+        content_status: "scheduled",
+        scheduled_publish_date: when.toISOString(),
+      }),
     });
     expect(await res.json()).toMatchObject({ content_status: "scheduled", published: false });
-    const visible = async () => ((await (await request("/api/blog")).json()) as { slug: string }[]).some((p) => p.slug === "geplanter-beitrag");
+    const visible = async () =>
+      ((await (await request("/api/blog")).json()) as { slug: string }[]).some((p) => p.slug === "geplanter-beitrag");
     await runCron(new Date());
     expect(await visible()).toBe(false);
     await runCron(new Date(when.getTime() + 60_000));

@@ -66,9 +66,15 @@ describe("server-rendered blog pages", () => {
     const admin = await createStaff("admin");
     const cookie = await signIn(admin.email, admin.password);
     const post = (await (
-      await request("/api/admin/blog", { method: "POST", headers: asStaff(cookie), body: JSON.stringify({ title: "Noch geheim", content: "Entwurfstext", excerpt: "Auszug" }) })
+      await request("/api/admin/blog", {
+        method: "POST",
+        headers: asStaff(cookie),
+        body: JSON.stringify({ title: "Noch geheim", content: "Entwurfstext", excerpt: "Auszug" }),
+      })
     ).json()) as { id: number };
-    const link = (await (await request(`/api/admin/blog/${post.id}/preview-link`, { method: "POST", headers: asStaff(cookie) })).json()) as { token: string };
+    const link = (await (
+      await request(`/api/admin/blog/${post.id}/preview-link`, { method: "POST", headers: asStaff(cookie) })
+    ).json()) as { token: string };
     const res = await request(`/blog/preview/${link.token}`);
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
-import { asStaff, createStaff, request, seed, signIn } from "./helpers";
 import { signToken } from "../../worker/lib/jwt";
+import { asStaff, createStaff, request, seed, signIn } from "./helpers";
 
 beforeAll(seed);
 
@@ -13,7 +13,11 @@ beforeAll(async () => {
 
 let n = 0;
 async function createPost(extra: Record<string, unknown> = {}) {
-  const res = await request("/api/admin/blog", { method: "POST", headers: asStaff(cookie), body: JSON.stringify({ title: `Vorschau ${++n}`, content: "Geheimer **Entwurf**", excerpt: "E", ...extra }) });
+  const res = await request("/api/admin/blog", {
+    method: "POST",
+    headers: asStaff(cookie),
+    body: JSON.stringify({ title: `Vorschau ${++n}`, content: "Geheimer **Entwurf**", excerpt: "E", ...extra }),
+  });
   expect(res.status).toBe(201);
   return (await res.json()) as { id: number; slug: string };
 }
@@ -43,7 +47,9 @@ describe("POST /api/admin/blog/:id/preview-link", () => {
     const ttlHours = (keys[0].expiration! * 1000 - Date.now()) / 3600_000;
     expect(ttlHours).toBeGreaterThan(23.9);
     expect(ttlHours).toBeLessThanOrEqual(24.01);
-    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'blog_post' AND entity_id = ? ORDER BY id DESC").bind(String(post.id)).first<{ action: string }>();
+    const audit = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'blog_post' AND entity_id = ? ORDER BY id DESC")
+      .bind(String(post.id))
+      .first<{ action: string }>();
     expect(audit!.action).toBe("preview-link");
   });
 
@@ -61,7 +67,13 @@ describe("GET /api/blog/preview/:token", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("cache-control")).toBe("no-store");
     expect(res.headers.get("x-robots-tag")).toContain("noindex");
-    expect(await res.json()).toMatchObject({ id: post.id, slug: post.slug, content_status: "review", published: false, content_html: "<p>Geheimer <strong>Entwurf</strong></p>" });
+    expect(await res.json()).toMatchObject({
+      id: post.id,
+      slug: post.slug,
+      content_status: "review",
+      published: false,
+      content_html: "<p>Geheimer <strong>Entwurf</strong></p>",
+    });
   });
 
   it("refuses garbage and forged tokens with 'Ungültiger Preview-Token'", async () => {
@@ -163,7 +175,9 @@ describe("GET /blog/preview/:token (the HTML page)", () => {
     const post = await createPost();
     const tokenId = crypto.randomUUID();
     await env.KV.put(`blog-preview:${post.id}:${tokenId}`, "1");
-    const expired = await request(`/blog/preview/${await signToken(env.JWT_SECRET, "blog-preview", String(post.id), { jti: tokenId }, -1)}`);
+    const expired = await request(
+      `/blog/preview/${await signToken(env.JWT_SECRET, "blog-preview", String(post.id), { jti: tokenId }, -1)}`,
+    );
     expect(expired.status).toBe(410);
     expect(await expired.text()).toContain("abgelaufen");
     const { token } = await previewLink(post.id);

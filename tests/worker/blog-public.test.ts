@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { request, seed } from "./helpers";
 import { renderMarkdown } from "../../worker/lib/markdown";
+import { request, seed } from "./helpers";
 
 beforeAll(seed);
 
@@ -18,7 +18,9 @@ async function insertPost(fields: Record<string, unknown>) {
     ...fields,
   };
   const keys = Object.keys(row);
-  const res = await env.DB.prepare(`INSERT INTO blog_posts (${keys.join(",")}) VALUES (${keys.map(() => "?").join(",")}) RETURNING id, slug`)
+  const res = await env.DB.prepare(
+    `INSERT INTO blog_posts (${keys.join(",")}) VALUES (${keys.map(() => "?").join(",")}) RETURNING id, slug`,
+  )
     .bind(...Object.values(row))
     .first<{ id: number; slug: string }>();
   return res!;
@@ -52,7 +54,9 @@ describe("GET /api/blog", () => {
     const body = (await res.json()) as { content: string; content_html: string; tags: string[] };
     expect(body.content_html).toBe("<p><strong>fett</strong><br/>\nneue Zeile</p>");
     expect(body.tags).toEqual(["a", "b", "c", "d"]);
-    expect(((await (await request(`/api/blog?slug=${post.slug}&lang=en`)).json()) as { content_html: string }).content_html).toBe("<p><strong>bold</strong></p>");
+    expect(((await (await request(`/api/blog?slug=${post.slug}&lang=en`)).json()) as { content_html: string }).content_html).toBe(
+      "<p><strong>bold</strong></p>",
+    );
     const draft = await insertPost({ content_status: "draft", published: 0 });
     expect((await request(`/api/blog?slug=${draft.slug}`)).status).toBe(404);
     expect((await request("/api/blog?slug=gibt-es-nicht")).status).toBe(404);
@@ -97,14 +101,24 @@ describe("markdown rendering", () => {
   });
 
   it("opens external links safely and keeps site links as they are", () => {
-    expect(renderMarkdown("[x](https://example.com)")).toBe('<p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">x</a></p>');
+    expect(renderMarkdown("[x](https://example.com)")).toBe(
+      '<p><a href="https://example.com" target="_blank" rel="noopener noreferrer nofollow">x</a></p>',
+    );
     expect(renderMarkdown("[x](/kontakt)")).toBe('<p><a href="/kontakt">x</a></p>');
   });
 });
 
 describe("GET /blog/rss.xml and /en/blog/rss.xml", () => {
   it("serves RSS 2.0 with the latest published posts, escaped, in each language", async () => {
-    const post = await insertPost({ title: "Daten & <Zukunft>", title_en: "Data & future", excerpt: "Über A & B", created_at: "2031-01-01T00:00:00.000Z", published_at: "2031-01-01T08:00:00.000Z", author: "Anna", tags: '["KI"]' });
+    const post = await insertPost({
+      title: "Daten & <Zukunft>",
+      title_en: "Data & future",
+      excerpt: "Über A & B",
+      created_at: "2031-01-01T00:00:00.000Z",
+      published_at: "2031-01-01T08:00:00.000Z",
+      author: "Anna",
+      tags: '["KI"]',
+    });
     const hidden = await insertPost({ title: "Geheim-Entwurf", content_status: "draft", published: 0 });
     const res = await request("/blog/rss.xml");
     expect(res.status).toBe(200);

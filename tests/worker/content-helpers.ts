@@ -8,7 +8,9 @@ export async function sessionAs(role: "admin" | "editor" | "viewer") {
 
 /** A JSON request to the API as the given session (or anonymous with null); the body is JSON-encoded. */
 export function call(cookie: string | null, method: string, path: string, body?: unknown) {
-  const headers: Record<string, string> = cookie ? asStaff(cookie) : { origin: "http://127.0.0.1:8787", "content-type": "application/json" };
+  const headers: Record<string, string> = cookie
+    ? asStaff(cookie)
+    : { origin: "http://127.0.0.1:8787", "content-type": "application/json" };
   return request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
 }
 

@@ -1,8 +1,8 @@
-import { env } from "cloudflare:workers";
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
+import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import worker from "../../worker/index";
 import { CRON_FREQUENT } from "../../worker/cron";
+import worker from "../../worker/index";
 
 async function runCron(cron: string, at: Date) {
   const ctx = createExecutionContext();
@@ -11,13 +11,17 @@ async function runCron(cron: string, at: Date) {
 }
 
 async function insertScheduled(slug: string, when: Date) {
-  await env.DB.prepare("INSERT INTO blog_posts (title, slug, content, content_status, published, scheduled_publish_date) VALUES (?, ?, 'x', 'scheduled', 0, ?)")
+  await env.DB.prepare(
+    "INSERT INTO blog_posts (title, slug, content, content_status, published, scheduled_publish_date) VALUES (?, ?, 'x', 'scheduled', 0, ?)",
+  )
     .bind(slug, slug, when.toISOString())
     .run();
 }
 
 const state = (slug: string) =>
-  env.DB.prepare("SELECT published, content_status, published_at FROM blog_posts WHERE slug = ?").bind(slug).first<{ published: number; content_status: string; published_at: string | null }>();
+  env.DB.prepare("SELECT published, content_status, published_at FROM blog_posts WHERE slug = ?")
+    .bind(slug)
+    .first<{ published: number; content_status: string; published_at: string | null }>();
 
 describe("cron: publish scheduled posts", () => {
   it("publishes due posts only, keeping published and content_status consistent", async () => {

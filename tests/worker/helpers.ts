@@ -23,9 +23,15 @@ export async function countRows(tables: string[]) {
 }
 
 /** Creates a staff account with the given role (seed first) and returns its credentials. */
-export async function createStaff(role: string, email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`, password = "correct-horse-42") {
+export async function createStaff(
+  role: string,
+  email = `${role}-${crypto.randomUUID().slice(0, 8)}@example.com`,
+  password = "correct-horse-42",
+) {
   const { hashPassword } = await import("../../common/password.ts");
-  const row = await env.DB.prepare("INSERT INTO admin_users (email, name, password_hash, role_id) SELECT ?, ?, ?, id FROM roles WHERE name = ? RETURNING id")
+  const row = await env.DB.prepare(
+    "INSERT INTO admin_users (email, name, password_hash, role_id) SELECT ?, ?, ?, id FROM roles WHERE name = ? RETURNING id",
+  )
     .bind(email, `Test ${role}`, await hashPassword(password), role)
     .first<{ id: number }>();
   if (!row) throw new Error(`unknown role ${role}`);
@@ -44,7 +50,12 @@ export async function signIn(email: string, password: string): Promise<string> {
 }
 
 /** Headers for an admin request from our own origin with the given session cookie. */
-export const asStaff = (cookie: string, extra: Record<string, string> = {}) => ({ cookie, origin: BASE, "content-type": "application/json", ...extra });
+export const asStaff = (cookie: string, extra: Record<string, string> = {}) => ({
+  cookie,
+  origin: BASE,
+  "content-type": "application/json",
+  ...extra,
+});
 
 /** A session cookie minted directly (no sign-in round trip) for the account's current session epoch. */
 export async function sessionCookie(userId: number, ttlSeconds = 2 * 60 * 60): Promise<string> {
@@ -81,7 +92,9 @@ export function api(cookie: string | undefined, method: string, path: string, bo
 export async function createRole(permissionNames: string[], name = `role-${crypto.randomUUID().slice(0, 8)}`) {
   await env.DB.prepare("INSERT INTO roles (name, description) VALUES (?, '')").bind(name).run();
   for (const p of permissionNames) {
-    await env.DB.prepare("INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT r.id, p.id FROM roles r, permissions p WHERE r.name = ? AND p.name = ?")
+    await env.DB.prepare(
+      "INSERT OR IGNORE INTO role_permissions (role_id, permission_id) SELECT r.id, p.id FROM roles r, permissions p WHERE r.name = ? AND p.name = ?",
+    )
       .bind(name, p)
       .run();
   }

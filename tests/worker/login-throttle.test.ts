@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { BASE, createStaff, request, seed } from "./helpers";
 import { LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from "../../common/login-limits";
+import { BASE, createStaff, request, seed } from "./helpers";
 
 beforeAll(seed);
 
@@ -75,7 +75,9 @@ describe("sign-in throttling", () => {
   it("locks the account in D1 as well, so that a lagging KV counter does not let guesses through", async () => {
     const staff = await createStaff("admin");
     await failTimes(MAX_FAILURES_PER_EMAIL, staff.email, freshAddress());
-    const row = await env.DB.prepare("SELECT failed_login_count, locked_until FROM admin_users WHERE id = ?").bind(staff.id).first<{ failed_login_count: number; locked_until: string }>();
+    const row = await env.DB.prepare("SELECT failed_login_count, locked_until FROM admin_users WHERE id = ?")
+      .bind(staff.id)
+      .first<{ failed_login_count: number; locked_until: string }>();
     expect(row!.failed_login_count).toBe(MAX_FAILURES_PER_EMAIL);
     expect(Date.parse(row!.locked_until)).toBeGreaterThan(Date.now());
     // as if the KV counter had not reached this location yet
@@ -90,7 +92,11 @@ describe("sign-in throttling", () => {
     await failTimes(MAX_FAILURES_PER_EMAIL, staff.email, freshAddress());
     expect((await login(staff.email, staff.password, freshAddress())).status).toBe(429);
     // the statements scripts/admin.ts runs for an existing account
-    await env.DB.prepare("UPDATE admin_users SET failed_login_count = 0, locked_until = NULL, session_epoch = session_epoch + 1 WHERE id = ?").bind(staff.id).run();
+    await env.DB.prepare(
+      "UPDATE admin_users SET failed_login_count = 0, locked_until = NULL, session_epoch = session_epoch + 1 WHERE id = ?",
+    )
+      .bind(staff.id)
+      .run();
     const { emailCounterKey } = await import("../../common/login-limits");
     await env.KV.delete(emailCounterKey(staff.email));
     expect((await login(staff.email, staff.password, freshAddress())).status).toBe(200);
@@ -99,7 +105,9 @@ describe("sign-in throttling", () => {
   it("starts counting anew once a lock has run out", async () => {
     const staff = await createStaff("viewer");
     const past = new Date(Date.now() - 1000).toISOString();
-    await env.DB.prepare("UPDATE admin_users SET failed_login_count = ?, locked_until = ? WHERE id = ?").bind(MAX_FAILURES_PER_EMAIL, past, staff.id).run();
+    await env.DB.prepare("UPDATE admin_users SET failed_login_count = ?, locked_until = ? WHERE id = ?")
+      .bind(MAX_FAILURES_PER_EMAIL, past, staff.id)
+      .run();
     await failTimes(1, staff.email, freshAddress());
     const row = await env.DB.prepare("SELECT failed_login_count, locked_until FROM admin_users WHERE id = ?").bind(staff.id).first();
     expect(row).toEqual({ failed_login_count: 1, locked_until: null });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PBKDF2_ITERATIONS, hashPassword, verifyPassword } from "../../common/password";
+import { hashPassword, PBKDF2_ITERATIONS, verifyPassword } from "../../common/password";
 
 describe("password hashing", () => {
   // Workers refuse PBKDF2 above 100,000 iterations in production; local workerd does not, so only this test catches it.

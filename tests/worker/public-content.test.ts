@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { request, seed } from "./helpers";
 import { call, json, sessionAs } from "./content-helpers";
+import { request, seed } from "./helpers";
 
 beforeAll(seed);
 
@@ -19,7 +19,13 @@ describe("custom pages on the public site", () => {
       published: true,
       meta_description: "Werden Sie unser Partner.",
       sections: [
-        { section_key: "intro", title: "Partner werden", title_en: "Become a partner", content: "Wir **suchen** Partner.<script>alert(1)</script>", content_en: "We are **looking** for partners." },
+        {
+          section_key: "intro",
+          title: "Partner werden",
+          title_en: "Become a partner",
+          content: "Wir **suchen** Partner.<script>alert(1)</script>",
+          content_en: "We are **looking** for partners.",
+        },
         { section_key: "hidden", title: "Versteckt", content: "Nicht sichtbar", active: false },
       ],
       translations: [{ language: "en", title: "Partner programme", meta_description: "Become our partner." }],
@@ -100,8 +106,19 @@ describe("home page modules and texts from the admin area", () => {
 
   it("shows the newest posts only when show_blog_on_homepage is 'true', at most max_blog_posts_homepage, in both languages", async () => {
     const admin = await sessionAs("admin");
-    for (const [title, title_en] of [["Älterer Beitrag", "Older post"], ["Neuester Beitrag", "Newest post"]]) {
-      const res = await call(admin, "POST", "/api/admin/blog", { title, title_en, content: "Text", excerpt: "Kurz", excerpt_en: "Short", category: "themen-artikel", content_status: "published" });
+    for (const [title, title_en] of [
+      ["Älterer Beitrag", "Older post"],
+      ["Neuester Beitrag", "Newest post"],
+    ]) {
+      const res = await call(admin, "POST", "/api/admin/blog", {
+        title,
+        title_en,
+        content: "Text",
+        excerpt: "Kurz",
+        excerpt_en: "Short",
+        category: "themen-artikel",
+        content_status: "published",
+      });
       expect(res.status).toBe(201);
     }
     expect((await html("/")).body).not.toContain('id="blog-recent-title"');
@@ -132,7 +149,10 @@ describe("home page modules and texts from the admin area", () => {
     const admin = await sessionAs("admin");
     const [entry] = await json(await call(admin, "GET", "/api/admin/translations?q=blog.list.subtitle&category=blog"));
     expect(entry.key).toBe("blog.list.subtitle");
-    await call(admin, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Neues aus der Beratung", english: "News from consulting" });
+    await call(admin, "PATCH", `/api/admin/translations/${entry.id}`, {
+      german: "Neues aus der Beratung",
+      english: "News from consulting",
+    });
     expect((await html("/blog")).body).toContain("Neues aus der Beratung");
     expect((await html("/en/blog")).body).toContain("News from consulting");
   });

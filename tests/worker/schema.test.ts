@@ -3,10 +3,29 @@ import { describe, expect, it } from "vitest";
 import { countRows, seed } from "./helpers";
 
 const TABLES = [
-  "team_members", "events", "blog_posts", "ai_generated_content", "pages", "page_sections", "page_translations",
-  "site_settings", "translations", "assets", "admin_users", "roles", "permissions", "role_permissions",
-  "page_views", "cta_clicks", "form_submissions_analytics", "user_sessions", "contact_messages",
-  "analytics_daily", "audit_log", "error_reports", "seed_history",
+  "team_members",
+  "events",
+  "blog_posts",
+  "ai_generated_content",
+  "pages",
+  "page_sections",
+  "page_translations",
+  "site_settings",
+  "translations",
+  "assets",
+  "admin_users",
+  "roles",
+  "permissions",
+  "role_permissions",
+  "page_views",
+  "cta_clicks",
+  "form_submissions_analytics",
+  "user_sessions",
+  "contact_messages",
+  "analytics_daily",
+  "audit_log",
+  "error_reports",
+  "seed_history",
 ];
 
 describe("migrations", () => {
@@ -42,7 +61,9 @@ describe("seed", () => {
     const first = await countRows(TABLES);
     await seed();
     expect(await countRows(TABLES)).toEqual(first);
-    const seededPosts = await env.DB.prepare("SELECT count(*) AS n FROM blog_posts WHERE slug IN ('datenstrategie-im-mittelstand', 'anforderungen-die-wirklich-tragen', 'ausblick-cloud-plattformen-2027')").first<{ n: number }>();
+    const seededPosts = await env.DB.prepare(
+      "SELECT count(*) AS n FROM blog_posts WHERE slug IN ('datenstrategie-im-mittelstand', 'anforderungen-die-wirklich-tragen', 'ausblick-cloud-plattformen-2027')",
+    ).first<{ n: number }>();
     expect(seededPosts!.n).toBe(3);
     expect(first.team_members).toBe(5);
     expect(first.events).toBe(2);

@@ -1,8 +1,8 @@
 import { env } from "cloudflare:workers";
 import { decodeJwt } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
-import { SESSION_TTL_SECONDS } from "../../worker/lib/session";
 import { signToken } from "../../worker/lib/jwt";
+import { SESSION_TTL_SECONDS } from "../../worker/lib/session";
 import { api, createStaff, forgedCookies, seed, sessionCookie } from "./helpers";
 
 beforeAll(seed);

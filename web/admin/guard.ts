@@ -11,13 +11,16 @@ export function requirePermission(user: { permissions: string[] }, permission: s
 
 const PROBE_ORIGIN = "https://admin.invalid";
 
+/** Browsers read a backslash as a slash and drop tabs and newlines, which turns `/\\host` or `/\t/host` into `//host`. */
+const hasBackslashOrControl = (value: string) => [...value].some((ch) => ch === "\\" || ch.charCodeAt(0) < 0x20);
+
 /**
  * Where the sign-in page may send the user afterwards: a same-origin path under /admin, or nothing. The target is
  * resolved as a browser would (dot segments, `//host`, backslashes, percent-encoding) and only the normalised
  * path, query and fragment are kept, so no spelling can leave the site (no open redirect).
  */
 export function safeAdminPath(target: unknown): string | undefined {
-  if (typeof target !== "string" || !target.startsWith("/") || /[\\\u0000-\u001f]/.test(target)) return undefined;
+  if (typeof target !== "string" || !target.startsWith("/") || hasBackslashOrControl(target)) return undefined;
   let url: URL;
   try {
     url = new URL(target, PROBE_ORIGIN);

@@ -1,9 +1,10 @@
 /** @file head() of the blog pages: the list (with its RSS feed) and a post (article tags, BlogPosting JSON-LD). */
-import type { Locale } from "../../common/locales";
+
 import type { PublicBlogPost } from "../../common/blog";
-import { buildHead, documentTitle, pageHead, siteDataOf, type HeadContext } from "../seo/head";
+import type { Locale } from "../../common/locales";
+import { buildHead, documentTitle, type HeadContext, pageHead, siteDataOf } from "../seo/head";
 import { companyName } from "../site/site-data";
-import { articleMeta, absoluteUrl, blogPostingJsonLd, postPath } from "./blog-seo";
+import { absoluteUrl, articleMeta, blogPostingJsonLd, postPath } from "./blog-seo";
 
 type Meta = Record<string, unknown>;
 const feedPath = (locale: Locale) => `${locale === "en" ? "/en" : ""}/blog/rss.xml`;
@@ -12,7 +13,10 @@ export function blogListHead(locale: Locale) {
   return (ctx: HeadContext) => {
     const head = pageHead("blog", locale)(ctx);
     const base = siteDataOf(ctx)?.config.siteUrl ?? "";
-    return { ...head, links: [...head.links, { rel: "alternate", type: "application/rss+xml", title: "RSS", href: base + feedPath(locale) }] };
+    return {
+      ...head,
+      links: [...head.links, { rel: "alternate", type: "application/rss+xml", title: "RSS", href: base + feedPath(locale) }],
+    };
   };
 }
 
@@ -21,7 +25,13 @@ export function blogPostHead(locale: Locale) {
     const site = siteDataOf(ctx);
     const company = site ? companyName(site.settings, locale) : "";
     const post = ctx.loaderData;
-    if (!post) return { meta: [{ title: documentTitle(company, site?.messages[locale]["blog.notFound.title"] ?? "404") }, { name: "robots", content: "noindex" }] };
+    if (!post)
+      return {
+        meta: [
+          { title: documentTitle(company, site?.messages[locale]["blog.notFound.title"] ?? "404") },
+          { name: "robots", content: "noindex" },
+        ],
+      };
     const base = site?.config.siteUrl ?? "";
     const head = buildHead(ctx, {
       path: postPath(post.slug, locale),
@@ -40,6 +50,10 @@ export function blogPostHead(locale: Locale) {
       if (image && (m.property === "og:image" || m.name === "twitter:image")) return { ...m, content: image };
       return m;
     });
-    return { ...head, meta: [...meta, ...articleMeta(post)], links: [...head.links, { rel: "alternate", type: "application/rss+xml", title: "RSS", href: base + feedPath(locale) }] };
+    return {
+      ...head,
+      meta: [...meta, ...articleMeta(post)],
+      links: [...head.links, { rel: "alternate", type: "application/rss+xml", title: "RSS", href: base + feedPath(locale) }],
+    };
   };
 }

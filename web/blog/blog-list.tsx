@@ -1,11 +1,21 @@
 /** @file The public blog list (/blog, /en/blog): cards with image, date, author, clamped title and excerpt, 3 tags. */
 import { Link } from "@tanstack/react-router";
-import type { Locale } from "../../common/locales";
 import { blogPostPath, CARD_TAG_COUNT, formatLongDate, type PublicBlogPostSummary } from "../../common/blog";
+import type { Locale } from "../../common/locales";
 import { useT } from "../i18n/use-t";
 import { PostImage } from "./post-image";
 
-export function BlogCard({ post, locale, index = 0, headingLevel = 2 }: { post: PublicBlogPostSummary; locale: Locale; index?: number; headingLevel?: 2 | 3 }) {
+export function BlogCard({
+  post,
+  locale,
+  index = 0,
+  headingLevel = 2,
+}: {
+  post: PublicBlogPostSummary;
+  locale: Locale;
+  index?: number;
+  headingLevel?: 2 | 3;
+}) {
   const t = useT();
   const Heading = headingLevel === 3 ? "h3" : "h2";
   return (
@@ -29,7 +39,11 @@ export function BlogCard({ post, locale, index = 0, headingLevel = 2 }: { post: 
             ))}
           </ul>
         ) : null}
-        <Link className="blog-card__more" to={blogPostPath(post.slug, locale)} aria-label={t("blog.list.readMoreLabel", { title: post.title })}>
+        <Link
+          className="blog-card__more"
+          to={blogPostPath(post.slug, locale)}
+          aria-label={t("blog.list.readMoreLabel", { title: post.title })}
+        >
           {t("blog.list.readMore")} <span aria-hidden="true">→</span>
         </Link>
       </div>
@@ -68,7 +82,6 @@ export function BlogListPage({ posts, locale }: { posts: PublicBlogPostSummary[]
     </div>
   );
 }
-
 
 export function BlogListError({ onRetry }: { onRetry?: () => void }) {
   const t = useT();

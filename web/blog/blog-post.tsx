@@ -1,7 +1,7 @@
 /** @file The public post page (/blog/{slug}, /en/blog/{slug}) and its not-found page. The HTML comes from the server's markdown renderer. */
 import { Link } from "@tanstack/react-router";
-import type { Locale } from "../../common/locales";
 import { formatLongDate, type PublicBlogPost } from "../../common/blog";
+import type { Locale } from "../../common/locales";
 import { useT } from "../i18n/use-t";
 import { PostImage } from "./post-image";
 
@@ -42,7 +42,6 @@ export function BlogPostPage({ post, locale }: { post: PublicBlogPost; locale: L
     </div>
   );
 }
-
 
 export function BlogPostNotFound({ locale }: { locale: Locale }) {
   const t = useT();

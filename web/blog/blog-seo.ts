@@ -1,12 +1,14 @@
 /** @file Search-engine data of a post: schema.org BlogPosting and the Open Graph article tags (main bundle: keep it small). */
-import type { Locale } from "../../common/locales";
+
 import type { PublicBlogPost } from "../../common/blog";
+import type { Locale } from "../../common/locales";
 
 // (no runtime imports from common/blog: head() runs in the main bundle of every page)
 export const postPath = (slug: string, locale: Locale) => `${locale === "en" ? "/en" : ""}/blog/${slug}`;
 
 /** An image URL made absolute on the site's base (featured images may be site paths such as /media/...). */
-export const absoluteUrl = (base: string, url: string) => (/^https?:\/\//i.test(url) ? url : base + (url.startsWith("/") ? url : `/${url}`));
+export const absoluteUrl = (base: string, url: string) =>
+  /^https?:\/\//i.test(url) ? url : base + (url.startsWith("/") ? url : `/${url}`);
 
 export function blogPostingJsonLd(post: PublicBlogPost, locale: Locale, base: string, publisher: string) {
   const url = base + postPath(post.slug, locale);

@@ -2,8 +2,9 @@
  * @file Which posts the home page shows. Kept apart from the components: the home loader runs in the main
  * bundle, and importing the card components here would put them on every page.
  */
-import type { Locale } from "../../common/locales";
+
 import type { PublicBlogPostSummary } from "../../common/blog";
+import type { Locale } from "../../common/locales";
 /** The posts for the home page: the newest `max_blog_posts_homepage` when `show_blog_on_homepage` is 'true', else none. */
 export async function loadRecentPosts(
   data: { getBlogPosts(locale: Locale, limit?: number): Promise<PublicBlogPostSummary[]> },

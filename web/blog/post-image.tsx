@@ -4,7 +4,17 @@
  */
 import { useEffect, useRef, useState } from "react";
 
-export function PostImage({ src, alt, className, priority = false }: { src: string | null; alt: string; className?: string; priority?: boolean }) {
+export function PostImage({
+  src,
+  alt,
+  className,
+  priority = false,
+}: {
+  src: string | null;
+  alt: string;
+  className?: string;
+  priority?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: check again whenever a new src is rendered

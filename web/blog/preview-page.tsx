@@ -1,9 +1,10 @@
 /** @file /blog/preview/{token}: a post in any status, without the public header and footer (admin spec, blog preview). */
+
+import { CONTENT_STATUS_LABELS, displayStatus, formatDateTime, formatLongDate, type PreviewBlogPost, wordCount } from "../../common/blog";
 import { COMPANY } from "../../common/site";
-import { CONTENT_STATUS_LABELS, displayStatus, formatDateTime, formatLongDate, wordCount, type PreviewBlogPost } from "../../common/blog";
 import type { BlogPreviewResult } from "../data/api";
-import { PREVIEW_TEXTS as T } from "./texts";
 import { PostImage } from "./post-image";
+import { PREVIEW_TEXTS as T } from "./texts";
 
 function PreviewHeader() {
   return (

@@ -1,9 +1,9 @@
 /** @file Home page section with the newest posts, shown when the setting show_blog_on_homepage is 'true'. */
 import { Link } from "@tanstack/react-router";
-import type { Locale } from "../../common/locales";
 import type { PublicBlogPostSummary } from "../../common/blog";
-import { BlogCard } from "./blog-list";
+import type { Locale } from "../../common/locales";
 import { useT } from "../i18n/use-t";
+import { BlogCard } from "./blog-list";
 
 export function RecentPosts({ posts, locale }: { posts: PublicBlogPostSummary[]; locale: Locale }) {
   const t = useT();
@@ -24,4 +24,3 @@ export function RecentPosts({ posts, locale }: { posts: PublicBlogPostSummary[];
     </section>
   );
 }
-

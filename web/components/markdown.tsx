@@ -17,7 +17,11 @@ export function Markdown({ source }: { source: string }) {
       components={{
         // links leave the site in a new tab without handing it our window
         a: ({ node: _node, href, ...props }) =>
-          href && /^https?:\/\//i.test(href) ? <a href={href} target="_blank" rel="noopener noreferrer nofollow" {...props} /> : <a href={href} {...props} />,
+          href && /^https?:\/\//i.test(href) ? (
+            <a href={href} target="_blank" rel="noopener noreferrer nofollow" {...props} />
+          ) : (
+            <a href={href} {...props} />
+          ),
         // an unsafe image URL comes back empty from the URL transform: show nothing rather than <img src="">
         img: ({ node: _node, src, alt, ...props }) => (src ? <img src={src} alt={alt} loading="lazy" {...props} /> : null),
       }}

@@ -10,7 +10,11 @@ export const CAREER_HERO: Hero = {
     en: "Since 2005 we have grown with our challenges – today we are more than 50 consultants. If you value demanding projects, real responsibility and a team that sticks together, you have come to the right place.",
   },
   ctas: [
-    { label: { de: "Offene Stellen", en: "Open Positions" }, href: { de: "/karriere#positions", en: "/en/career#positions" }, variant: "primary" },
+    {
+      label: { de: "Offene Stellen", en: "Open Positions" },
+      href: { de: "/karriere#positions", en: "/en/career#positions" },
+      variant: "primary",
+    },
   ],
 };
 
@@ -154,8 +158,16 @@ export const CAREER_LEVELS: CareerLevel[] = [
       en: "You start after your degree or vocational training and learn in real client projects – supported by experienced colleagues.",
     },
     details: {
-      de: ["Strukturiertes Onboarding mit persönlichem Mentor", "Erste Zertifizierungen im ersten Jahr", "Mitarbeit in Projektteams von Anfang an"],
-      en: ["Structured onboarding with a personal mentor", "First certifications within your first year", "Part of project teams from day one"],
+      de: [
+        "Strukturiertes Onboarding mit persönlichem Mentor",
+        "Erste Zertifizierungen im ersten Jahr",
+        "Mitarbeit in Projektteams von Anfang an",
+      ],
+      en: [
+        "Structured onboarding with a personal mentor",
+        "First certifications within your first year",
+        "Part of project teams from day one",
+      ],
     },
     icon: "graduation",
   },
@@ -180,8 +192,16 @@ export const CAREER_LEVELS: CareerLevel[] = [
       en: "You shape projects and practices, lead teams and help steer the development of the company.",
     },
     details: {
-      de: ["Leitung von Projekten oder Kompetenzfeldern", "Beteiligung an Strategie und Angebotsentwicklung", "Fach- oder Führungslaufbahn nach Ihren Stärken"],
-      en: ["Leading projects or practices", "Involvement in strategy and service development", "A specialist or management track to suit your strengths"],
+      de: [
+        "Leitung von Projekten oder Kompetenzfeldern",
+        "Beteiligung an Strategie und Angebotsentwicklung",
+        "Fach- oder Führungslaufbahn nach Ihren Stärken",
+      ],
+      en: [
+        "Leading projects or practices",
+        "Involvement in strategy and service development",
+        "A specialist or management track to suit your strengths",
+      ],
     },
     icon: "award",
   },

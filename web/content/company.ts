@@ -25,7 +25,11 @@ export const COMPANY_STATS: Stat[] = [
   { value: `${COMPANY_FACTS.projects}+`, label: { de: "abgeschlossene Projekte", en: "completed projects" }, icon: "check" },
   { value: `${COMPANY_FACTS.yearsOfExperience}+`, label: { de: "Jahre Erfahrung", en: "years of experience" }, icon: "calendar" },
   { value: `${COMPANY_FACTS.people}+`, label: { de: "zertifizierte Berater", en: "certified consultants" }, icon: "award" },
-  { value: `${COMPANY_FACTS.customerSatisfactionPercent}%`, label: { de: "Kundenzufriedenheit", en: "customer satisfaction" }, icon: "star" },
+  {
+    value: `${COMPANY_FACTS.customerSatisfactionPercent}%`,
+    label: { de: "Kundenzufriedenheit", en: "customer satisfaction" },
+    icon: "star",
+  },
 ];
 
 /** The seat in Eurasburg and the offices in Munich and Bingen am Rhein. */

@@ -97,7 +97,11 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
           },
           {
             kind: "p",
-            text: ["Für Google Analytics steht zusätzlich ein ", { text: "Browser-Add-on zur Deaktivierung", href: ANALYTICS_OPT_OUT, external: true }, " bereit."],
+            text: [
+              "Für Google Analytics steht zusätzlich ein ",
+              { text: "Browser-Add-on zur Deaktivierung", href: ANALYTICS_OPT_OUT, external: true },
+              " bereit.",
+            ],
           },
         ],
       },
@@ -131,7 +135,11 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
         blocks: [
           {
             kind: "p",
-            text: ["Unseren Datenschutzbeauftragten erreichen Sie per E-Mail an ", { text: PRIVACY_EMAIL, href: `mailto:${PRIVACY_EMAIL}` }, "."],
+            text: [
+              "Unseren Datenschutzbeauftragten erreichen Sie per E-Mail an ",
+              { text: PRIVACY_EMAIL, href: `mailto:${PRIVACY_EMAIL}` },
+              ".",
+            ],
           },
         ],
       },
@@ -141,7 +149,11 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
         blocks: [
           {
             kind: "p",
-            text: ["Fragen zu dieser Richtlinie beantworten wir gern: ", { text: COMPANY.email, href: `mailto:${COMPANY.email}` }, `, Telefon ${COMPANY.phone}.`],
+            text: [
+              "Fragen zu dieser Richtlinie beantworten wir gern: ",
+              { text: COMPANY.email, href: `mailto:${COMPANY.email}` },
+              `, Telefon ${COMPANY.phone}.`,
+            ],
           },
         ],
       },
@@ -239,7 +251,11 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
           },
           {
             kind: "p",
-            text: ["For Google Analytics a ", { text: "browser add-on to opt out", href: ANALYTICS_OPT_OUT, external: true }, " is also available."],
+            text: [
+              "For Google Analytics a ",
+              { text: "browser add-on to opt out", href: ANALYTICS_OPT_OUT, external: true },
+              " is also available.",
+            ],
           },
         ],
       },
@@ -249,7 +265,11 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
         blocks: [
           {
             kind: "p",
-            text: ["We are happy to answer questions about this policy: ", { text: COMPANY.email, href: `mailto:${COMPANY.email}` }, `, phone ${COMPANY.phone}.`],
+            text: [
+              "We are happy to answer questions about this policy: ",
+              { text: COMPANY.email, href: `mailto:${COMPANY.email}` },
+              `, phone ${COMPANY.phone}.`,
+            ],
           },
         ],
       },

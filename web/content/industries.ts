@@ -10,8 +10,18 @@ export const INDUSTRIES: Industry[] = [
       en: "We support banks, savings banks and fintechs with core banking systems, payments and regulatory initiatives.",
     },
     details: {
-      de: ["Kernbanken-Migration und -Modernisierung", "Zahlungsverkehr und SEPA Instant", "Regulatorik: DORA, BAIT, MaRisk", "Risiko- und Meldewesen-Datenplattformen"],
-      en: ["Core banking migration and modernisation", "Payments and SEPA Instant", "Regulation: DORA, BAIT, MaRisk", "Risk and regulatory reporting data platforms"],
+      de: [
+        "Kernbanken-Migration und -Modernisierung",
+        "Zahlungsverkehr und SEPA Instant",
+        "Regulatorik: DORA, BAIT, MaRisk",
+        "Risiko- und Meldewesen-Datenplattformen",
+      ],
+      en: [
+        "Core banking migration and modernisation",
+        "Payments and SEPA Instant",
+        "Regulation: DORA, BAIT, MaRisk",
+        "Risk and regulatory reporting data platforms",
+      ],
     },
     projectCount: 15,
     icon: "bank",
@@ -24,8 +34,18 @@ export const INDUSTRIES: Industry[] = [
       en: "For retailers and brands we connect shop, merchandise management and logistics into seamless processes.",
     },
     details: {
-      de: ["Omnichannel- und B2B-Commerce", "Anbindung von ERP, PIM und Logistik", "Kunden- und Absatzanalysen", "Skalierbare Cloud-Architekturen für Lastspitzen"],
-      en: ["Omnichannel and B2B commerce", "Integration of ERP, PIM and logistics", "Customer and sales analytics", "Scalable cloud architectures for peak loads"],
+      de: [
+        "Omnichannel- und B2B-Commerce",
+        "Anbindung von ERP, PIM und Logistik",
+        "Kunden- und Absatzanalysen",
+        "Skalierbare Cloud-Architekturen für Lastspitzen",
+      ],
+      en: [
+        "Omnichannel and B2B commerce",
+        "Integration of ERP, PIM and logistics",
+        "Customer and sales analytics",
+        "Scalable cloud architectures for peak loads",
+      ],
     },
     projectCount: 12,
     icon: "cart",
@@ -38,8 +58,18 @@ export const INDUSTRIES: Industry[] = [
       en: "In manufacturing we digitalise processes from the shop floor to the supply chain.",
     },
     details: {
-      de: ["SAP-Einführungen und S/4HANA-Transformation", "Fertigungsdaten und Industrie 4.0", "Qualitäts- und Produktionskennzahlen", "Integration von MES, ERP und IoT"],
-      en: ["SAP rollouts and S/4HANA transformation", "Manufacturing data and Industry 4.0", "Quality and production KPIs", "Integration of MES, ERP and IoT"],
+      de: [
+        "SAP-Einführungen und S/4HANA-Transformation",
+        "Fertigungsdaten und Industrie 4.0",
+        "Qualitäts- und Produktionskennzahlen",
+        "Integration von MES, ERP und IoT",
+      ],
+      en: [
+        "SAP rollouts and S/4HANA transformation",
+        "Manufacturing data and Industry 4.0",
+        "Quality and production KPIs",
+        "Integration of MES, ERP and IoT",
+      ],
     },
     projectCount: 14,
     icon: "factory",
@@ -52,8 +82,18 @@ export const INDUSTRIES: Industry[] = [
       en: "We support software companies and IT service providers with architecture, development capacity and project leadership.",
     },
     details: {
-      de: ["Produktentwicklung und SaaS-Plattformen", "Cloud-Migration und DevOps", "Architektur-Reviews und Modernisierung", "Agile Skalierung über mehrere Teams"],
-      en: ["Product development and SaaS platforms", "Cloud migration and DevOps", "Architecture reviews and modernisation", "Agile scaling across several teams"],
+      de: [
+        "Produktentwicklung und SaaS-Plattformen",
+        "Cloud-Migration und DevOps",
+        "Architektur-Reviews und Modernisierung",
+        "Agile Skalierung über mehrere Teams",
+      ],
+      en: [
+        "Product development and SaaS platforms",
+        "Cloud migration and DevOps",
+        "Architecture reviews and modernisation",
+        "Agile scaling across several teams",
+      ],
     },
     projectCount: 21,
     icon: "server",

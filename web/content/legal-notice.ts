@@ -1,7 +1,7 @@
 /** @file Legal notice (Impressum), German and English. Imported only by the legal notice route. */
 import { COMPANY } from "../../common/site";
-import type { LegalDocument, Localized } from "./types";
 import { OFFICES } from "./company";
+import type { LegalDocument, Localized } from "./types";
 
 const seat = OFFICES[0];
 const ODR_URL = "https://ec.europa.eu/consumers/odr/";
@@ -134,7 +134,12 @@ export const LEGAL_NOTICE: Localized<LegalDocument> = {
       {
         id: "register",
         heading: "Commercial register",
-        blocks: [{ kind: "p", text: "Entered in the commercial register. Register court: Amtsgericht München (Munich Local Court). Register number: HRB 123456" }],
+        blocks: [
+          {
+            kind: "p",
+            text: "Entered in the commercial register. Register court: Amtsgericht München (Munich Local Court). Register number: HRB 123456",
+          },
+        ],
       },
       {
         id: "vat",

@@ -11,8 +11,20 @@ const nav = (id: string, de: string, en: string, hrefDe: string, hrefEn: string,
 /** Submenu of 'Services', in the order of the specification. */
 export const SERVICE_NAV: NavItem[] = [
   nav("business-analysis", "Business-Analyse", "Business Analysis", "/leistungen/business-analyse", "/en/services/business-analysis"),
-  nav("software-development", "Softwareentwicklung", "Software Development", "/leistungen/software-development", "/en/services/software-development"),
-  nav("enterprise-architecture", "Enterprise-Architektur", "Enterprise Architecture", "/leistungen/enterprise-architecture", "/en/services/enterprise-architecture"),
+  nav(
+    "software-development",
+    "Softwareentwicklung",
+    "Software Development",
+    "/leistungen/software-development",
+    "/en/services/software-development",
+  ),
+  nav(
+    "enterprise-architecture",
+    "Enterprise-Architektur",
+    "Enterprise Architecture",
+    "/leistungen/enterprise-architecture",
+    "/en/services/enterprise-architecture",
+  ),
   nav("project-management", "Projektmanagement", "Project Management", "/leistungen/projektmanagement", "/en/services/project-management"),
   nav("data-analytics", "Data Analytics", "Data Analytics", "/leistungen/data-analytics", "/en/services/data-analytics"),
 ];

@@ -5,8 +5,8 @@
  * Imported only by the privacy route.
  */
 import { COMPANY } from "../../common/site";
-import type { LegalDocument } from "./types";
 import { OFFICES } from "./company";
+import type { LegalDocument } from "./types";
 
 const seat = OFFICES[0];
 const PRIVACY_EMAIL = "datenschutz@example.com";
@@ -105,7 +105,11 @@ export const PRIVACY_NOTICE: LegalDocument = {
         },
         {
           kind: "p",
-          text: ["Zur Ausübung Ihrer Rechte genügt eine formlose Nachricht, zum Beispiel per E-Mail an ", { text: PRIVACY_EMAIL, href: `mailto:${PRIVACY_EMAIL}` }, "."],
+          text: [
+            "Zur Ausübung Ihrer Rechte genügt eine formlose Nachricht, zum Beispiel per E-Mail an ",
+            { text: PRIVACY_EMAIL, href: `mailto:${PRIVACY_EMAIL}` },
+            ".",
+          ],
         },
       ],
     },
@@ -242,7 +246,10 @@ export const PRIVACY_NOTICE: LegalDocument = {
           kind: "p",
           text: "Nur wenn Sie im Cookie-Banner der Analyse zustimmen, erfassen wir auf unseren eigenen Servern, welche Seiten aufgerufen, welche Schaltflächen angeklickt und ob Formulare abgesendet wurden, dazu Gerätetyp, Browser, Betriebssystem, Bildschirmauflösung, Sprache, die verweisende Seite und Kampagnenparameter. Eine zufällige Sitzungskennung wird für die Dauer der Sitzung im Sitzungsspeicher Ihres Browsers abgelegt. IP-Adressen speichern wir nicht. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).",
         },
-        { kind: "p", text: "Die Einzeldaten löschen wir nach 90 Tagen; danach bleiben nur zusammengefasste Tageswerte ohne Personenbezug." },
+        {
+          kind: "p",
+          text: "Die Einzeldaten löschen wir nach 90 Tagen; danach bleiben nur zusammengefasste Tageswerte ohne Personenbezug.",
+        },
         { kind: "h3", text: "Analysewerkzeug" },
         {
           kind: "p",

@@ -6,9 +6,21 @@ import type { Cta, Hero, Image, Project, ProjectCategory, ProjectCategoryId, Sec
 export const PROJECT_CATEGORIES: ProjectCategory[] = [
   { id: "software-development", label: { de: "Softwareentwicklung", en: "Software Development" }, anchors: ["software-development"] },
   { id: "data-analytics", label: { de: "Data & Analytics", en: "Data & Analytics" }, anchors: ["data-analytics"] },
-  { id: "enterprise-architecture", label: { de: "Enterprise-Architektur", en: "Enterprise Architecture" }, anchors: ["enterprise-architecture"] },
-  { id: "project-management", label: { de: "Projektmanagement", en: "Project Management" }, anchors: ["projektmanagement", "project-management"] },
-  { id: "devops-infrastructure", label: { de: "DevOps & Infrastruktur", en: "DevOps & Infrastructure" }, anchors: ["devops-infrastructure"] },
+  {
+    id: "enterprise-architecture",
+    label: { de: "Enterprise-Architektur", en: "Enterprise Architecture" },
+    anchors: ["enterprise-architecture"],
+  },
+  {
+    id: "project-management",
+    label: { de: "Projektmanagement", en: "Project Management" },
+    anchors: ["projektmanagement", "project-management"],
+  },
+  {
+    id: "devops-infrastructure",
+    label: { de: "DevOps & Infrastruktur", en: "DevOps & Infrastructure" },
+    anchors: ["devops-infrastructure"],
+  },
 ];
 
 /** The category a URL fragment selects (with or without '#'), or null for 'All Projects' (e.g. #business-analyse). */
@@ -40,7 +52,11 @@ export const PROJECTS: Project[] = [
     category: "software-development",
     industry: "banking",
     technologies: ["Java", "Spring Boot", "Kafka", "PostgreSQL", "OpenShift"],
-    image: projectImage("core-banking-platform", "Abstrakte Illustration: Kernbankenplattform", "Abstract illustration: core banking platform"),
+    image: projectImage(
+      "core-banking-platform",
+      "Abstrakte Illustration: Kernbankenplattform",
+      "Abstract illustration: core banking platform",
+    ),
     icon: "bank",
   },
   {
@@ -76,7 +92,11 @@ export const PROJECTS: Project[] = [
     category: "data-analytics",
     industry: "banking",
     technologies: ["Snowflake", "dbt", "Apache Airflow", "Python", "Power BI"],
-    image: projectImage("risk-data-warehouse", "Abstrakte Illustration: Risiko-Data-Warehouse", "Abstract illustration: risk data warehouse"),
+    image: projectImage(
+      "risk-data-warehouse",
+      "Abstrakte Illustration: Risiko-Data-Warehouse",
+      "Abstract illustration: risk data warehouse",
+    ),
     icon: "data",
   },
   {
@@ -112,7 +132,11 @@ export const PROJECTS: Project[] = [
     category: "enterprise-architecture",
     industry: "banking",
     technologies: ["TOGAF", "ArchiMate", "LeanIX", "Microsoft Azure"],
-    image: projectImage("enterprise-architecture-insurer", "Abstrakte Illustration: Zielarchitektur", "Abstract illustration: target architecture"),
+    image: projectImage(
+      "enterprise-architecture-insurer",
+      "Abstrakte Illustration: Zielarchitektur",
+      "Abstract illustration: target architecture",
+    ),
     icon: "architecture",
   },
   {
@@ -130,7 +154,11 @@ export const PROJECTS: Project[] = [
     category: "enterprise-architecture",
     industry: "ecommerce",
     technologies: ["Apache Kafka", "MuleSoft", "OpenAPI", "AWS"],
-    image: projectImage("integration-architecture-retail", "Abstrakte Illustration: Integrationsarchitektur", "Abstract illustration: integration architecture"),
+    image: projectImage(
+      "integration-architecture-retail",
+      "Abstrakte Illustration: Integrationsarchitektur",
+      "Abstract illustration: integration architecture",
+    ),
     icon: "integration",
   },
   {

@@ -78,8 +78,18 @@ export const SERVICE_CARDS: ServiceCard[] = [
       en: "Agile, classic or hybrid: we plan, steer and stabilise projects and programmes – with transparency for everyone involved.",
     },
     highlights: {
-      de: ["Agiles Projektmanagement", "Klassisches Projektmanagement", "Multiprojekt-Management und PMO", "Projekt-Recovery und Interim-Management"],
-      en: ["Agile project management", "Classic project management", "Multi-project management and PMO", "Project recovery and interim management"],
+      de: [
+        "Agiles Projektmanagement",
+        "Klassisches Projektmanagement",
+        "Multiprojekt-Management und PMO",
+        "Projekt-Recovery und Interim-Management",
+      ],
+      en: [
+        "Agile project management",
+        "Classic project management",
+        "Multi-project management and PMO",
+        "Project recovery and interim management",
+      ],
     },
     href: { de: "/leistungen/projektmanagement", en: "/en/services/project-management" },
     keywords: {

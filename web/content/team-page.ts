@@ -25,7 +25,11 @@ export const TEAM_SECTIONS: TeamSectionCopy = {
       en: "Consultants with experience from numerous projects.",
     },
   },
-  joinCta: { label: { de: "Werden Sie Teil des Teams", en: "Join the Team" }, href: { de: "/karriere", en: "/en/career" }, variant: "secondary" },
+  joinCta: {
+    label: { de: "Werden Sie Teil des Teams", en: "Join the Team" },
+    href: { de: "/karriere", en: "/en/career" },
+    variant: "secondary",
+  },
   empty: { de: "Keine Teammitglieder gefunden", en: "No team members found" },
   inProject: { de: "Im Projekt", en: "In Project" },
 };

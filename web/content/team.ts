@@ -26,7 +26,8 @@ export const FALLBACK_TEAM: FallbackMember[] = [
     position: "Geschäftsführer",
     position_en: "Managing Director",
     bio: "Andreas Berger gründete das Unternehmen und verantwortet Strategie, Kundenbeziehungen und die Entwicklung unseres Beraterteams. Seit über 20 Jahren begleitet er Banken, Versicherer und Industrieunternehmen bei komplexen IT-Vorhaben.",
-    bio_en: "Andreas Berger founded the company and is responsible for strategy, client relationships and the growth of our consulting team. For more than 20 years he has guided banks, insurers and industrial companies through complex IT programmes.",
+    bio_en:
+      "Andreas Berger founded the company and is responsible for strategy, client relationships and the growth of our consulting team. For more than 20 years he has guided banks, insurers and industrial companies through complex IT programmes.",
     image_url: "/img/team/andreas-berger.svg",
     linkedin_url: "https://www.linkedin.com/",
     email: "andreas.berger@example.com",
@@ -39,7 +40,8 @@ export const FALLBACK_TEAM: FallbackMember[] = [
     position: "Geschäftsführerin",
     position_en: "Managing Director",
     bio: "Claudia Hartmann leitet das operative Geschäft und die Bereiche Data Analytics und Enterprise-Architektur. Sie verbindet fachliche Tiefe mit einem klaren Blick für wirtschaftlichen Nutzen.",
-    bio_en: "Claudia Hartmann runs operations and leads our data analytics and enterprise architecture practices. She combines technical depth with a clear eye for business value.",
+    bio_en:
+      "Claudia Hartmann runs operations and leads our data analytics and enterprise architecture practices. She combines technical depth with a clear eye for business value.",
     image_url: "/img/team/claudia-hartmann.svg",
     linkedin_url: "https://www.linkedin.com/",
     email: "claudia.hartmann@example.com",

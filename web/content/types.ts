@@ -172,12 +172,7 @@ export interface OpeningHours {
 
 // ---------- services ----------
 
-export type ServiceId =
-  | "business-analysis"
-  | "software-development"
-  | "enterprise-architecture"
-  | "project-management"
-  | "data-analytics";
+export type ServiceId = "business-analysis" | "software-development" | "enterprise-architecture" | "project-management" | "data-analytics";
 
 /** A service card of the home grid, the services overview and the footer list. */
 export interface ServiceCard {

@@ -2,9 +2,10 @@
  * @file The data interface the route loaders use. On the server it reads D1 directly (worker/ssr-data.ts);
  * in the browser it calls the JSON API (web/data/http-api.ts). One interface, two implementations, same types.
  */
-import type { Event, PageSection, PageTranslation, Page, SettingRow, TeamMember } from "../../common/types";
+
 import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../common/blog";
 import type { Locale } from "../../common/locales";
+import type { Event, Page, PageSection, PageTranslation, SettingRow, TeamMember } from "../../common/types";
 import type { Messages } from "../i18n/messages";
 import type { ContentBundles, ContentName } from "./content";
 

@@ -2,7 +2,10 @@
 import type { BlogPreviewResult, DataApi } from "./api";
 
 class HttpError extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
   }
 }

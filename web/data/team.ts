@@ -35,8 +35,7 @@ export const isManagement = (member: Pick<PublicMember, "position">) => {
   return MANAGEMENT.some((word) => position.includes(word));
 };
 
-export const memberPosition = (member: PublicMember, locale: Locale) =>
-  (locale === "en" && member.position_en) || member.position;
+export const memberPosition = (member: PublicMember, locale: Locale) => (locale === "en" && member.position_en) || member.position;
 
 export const memberBio = (member: PublicMember, locale: Locale) => (locale === "en" && member.bio_en) || member.bio;
 

@@ -7,8 +7,8 @@
  */
 import type { Locale } from "../../common/locales";
 import { PAGE_META } from "../seo/page-meta";
-import type { PageKey } from "./routes";
 import { fillParams, type MessageParams } from "./format";
+import type { PageKey } from "./routes";
 
 const M = {
   // shell
@@ -37,7 +37,10 @@ const M = {
   "footer.phoneLabel": ["Telefon", "Phone"],
   "footer.emailLabel": ["E-Mail", "Email"],
   "footer.copyright": ["Alle Rechte vorbehalten.", "All rights reserved."],
-  "footer.builtWith": ["Diese Website wurde mit Unterstützung von KI-Werkzeugen entwickelt.", "This website was built with the help of AI tools."],
+  "footer.builtWith": [
+    "Diese Website wurde mit Unterstützung von KI-Werkzeugen entwickelt.",
+    "This website was built with the help of AI tools.",
+  ],
   "footer.techStackLabel": ["Technologie", "Tech stack"],
 
   // cookie consent (spec section 4)

@@ -1,15 +1,15 @@
 /** @file The document: html/head/body around every route, language from the URL, site data loaded once. */
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts, ScriptOnce, useLocation } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts, useLocation } from "@tanstack/react-router";
+import { COMPANY } from "../../common/site";
 import { CONSENT_PRE_PAINT_SCRIPT } from "../consent/consent";
 import type { DataApi } from "../data/api";
 import { localeFromPath } from "../i18n/locale";
-import { COMPANY } from "../../common/site";
-import { loadSiteData, companyName, type SiteConfig } from "../site/site-data";
-import { organizationJsonLd } from "../seo/organization";
 import { documentTitle } from "../seo/head";
-import { SiteShell } from "../site/shell/site-shell";
-import { NotFoundContent } from "../site/shell/not-found";
+import { organizationJsonLd } from "../seo/organization";
 import { ErrorScreen } from "../site/shell/error-screen";
+import { NotFoundContent } from "../site/shell/not-found";
+import { SiteShell } from "../site/shell/site-shell";
+import { companyName, loadSiteData, type SiteConfig } from "../site/site-data";
 
 export interface RouterContext {
   data: DataApi;
@@ -35,7 +35,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: "viewport", content: "width=device-width, initial-scale=1" },
         { name: "theme-color", content: COMPANY.themeColor },
         ...(notFound
-          ? [{ title: documentTitle(company, loaderData?.messages[locale]["notFound.title"] ?? "404") }, { name: "robots", content: "noindex" }]
+          ? [
+              { title: documentTitle(company, loaderData?.messages[locale]["notFound.title"] ?? "404") },
+              { name: "robots", content: "noindex" },
+            ]
           : [{ title: company }]),
         ...(loaderData ? [{ "script:ld+json": organizationJsonLd(loaderData, locale) }] : []),
       ],

@@ -4,10 +4,10 @@
  * Organization in the root route, Service on service pages).
  */
 import type { Locale } from "../../common/locales";
-import { breadcrumbTrail } from "../i18n/breadcrumbs";
-import { alternatePaths, pathFor, type PageKey } from "../i18n/routes";
-import { companyName, type SiteData } from "../site/site-data";
 import { BUILT_IN_SLUGS, recordOverride } from "../data/page-records";
+import { breadcrumbTrail } from "../i18n/breadcrumbs";
+import { alternatePaths, type PageKey, pathFor } from "../i18n/routes";
+import { companyName, type SiteData } from "../site/site-data";
 
 type Meta = Record<string, unknown>;
 type HeadResult = { meta: Meta[]; links: { rel: string; href: string; hrefLang?: string }[] };

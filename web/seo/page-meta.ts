@@ -105,7 +105,10 @@ export const PAGE_META: Record<PageKey, PageMeta> = {
   },
   cookies: {
     title: { de: "Cookie-Richtlinie", en: "Cookie policy" },
-    description: { de: "Welche Cookies wir verwenden und wie Sie Ihre Einstellungen ändern.", en: "Which cookies we use and how to change your preferences." },
+    description: {
+      de: "Welche Cookies wir verwenden und wie Sie Ihre Einstellungen ändern.",
+      en: "Which cookies we use and how to change your preferences.",
+    },
   },
   blog: {
     title: { de: "Blog", en: "Blog" },

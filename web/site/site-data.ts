@@ -4,8 +4,9 @@
  * root route (on the server for the first request, then carried to the browser in the SSR state).
  * A failed settings load falls back to the defaults.
  */
-import { resolveSettings, type Settings } from "../../common/setting-defaults";
+
 import type { Locale } from "../../common/locales";
+import { resolveSettings, type Settings } from "../../common/setting-defaults";
 import type { DataApi, PublishedPage } from "../data/api";
 import { isBuiltInSlug } from "../data/page-records";
 import type { Messages } from "../i18n/messages";

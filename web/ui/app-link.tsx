@@ -1,6 +1,7 @@
 /** @file One link component for content hrefs: internal paths go through the router, external ones open a new tab. */
-import type { ReactNode } from "react";
+
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
 
@@ -19,7 +20,13 @@ export function AppLink({ href, children, className, label, onClick, newTabHint 
   if (isExternal(href)) {
     const newTab = href.startsWith("http");
     return (
-      <a href={href} className={className} aria-label={label} onClick={onClick} {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}>
+      <a
+        href={href}
+        className={className}
+        aria-label={label}
+        onClick={onClick}
+        {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
+      >
         {children}
         {newTab && newTabHint ? <span className="visually-hidden"> {newTabHint}</span> : null}
       </a>
@@ -28,7 +35,14 @@ export function AppLink({ href, children, className, label, onClick, newTabHint 
   const [path, hash] = href.split("#");
   return (
     // content paths are checked against the route map by tests; the router's typed `to` cannot know them
-    <Link to={path as "/"} hash={hash} activeOptions={{ exact: true, includeHash: false }} className={className} aria-label={label} onClick={onClick}>
+    <Link
+      to={path as "/"}
+      hash={hash}
+      activeOptions={{ exact: true, includeHash: false }}
+      className={className}
+      aria-label={label}
+      onClick={onClick}
+    >
       {children}
     </Link>
   );

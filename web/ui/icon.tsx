@@ -1,7 +1,18 @@
 /** @file Line icons (24×24, stroke) for the content's IconName values; decorative, hidden from assistive tech. */
 import type { IconName } from "../content/types";
 
-type Extra = "menu" | "close" | "chevron-down" | "chevron-left" | "chevron-right" | "arrow-right" | "phone" | "map-pin" | "linkedin" | "external" | "quote";
+type Extra =
+  | "menu"
+  | "close"
+  | "chevron-down"
+  | "chevron-left"
+  | "chevron-right"
+  | "arrow-right"
+  | "phone"
+  | "map-pin"
+  | "linkedin"
+  | "external"
+  | "quote";
 
 const PATHS: Record<IconName | Extra, string> = {
   analysis: "M3 3v18h18M7 15l4-4 3 3 5-6",
@@ -56,7 +67,8 @@ const PATHS: Record<IconName | Extra, string> = {
   "arrow-right": "M5 12h14M13 6l6 6-6 6",
   phone: "M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2z",
   "map-pin": "M12 21s-7-6-7-11a7 7 0 0 1 14 0c0 5-7 11-7 11zM12 12.5a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5z",
-  linkedin: "M4 9h4v11H4zM6 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v1.7c.6-1 1.9-1.9 3.7-1.9 3.2 0 4.3 2 4.3 5.2v6h-4v-5.3c0-1.3-.3-2.7-2-2.7s-2 1.3-2 2.7V20h-4z",
+  linkedin:
+    "M4 9h4v11H4zM6 3.5a2 2 0 1 1 0 4 2 2 0 0 1 0-4zM10 9h4v1.7c.6-1 1.9-1.9 3.7-1.9 3.2 0 4.3 2 4.3 5.2v6h-4v-5.3c0-1.3-.3-2.7-2-2.7s-2 1.3-2 2.7V20h-4z",
   external: "M14 4h6v6M20 4l-9 9M18 14v6H4V6h6",
   quote: "M7 17H4v-4c0-4 2-6 5-7M17 17h-3v-4c0-4 2-6 5-7",
 };
@@ -65,7 +77,14 @@ export type AnyIconName = keyof typeof PATHS;
 
 export function Icon({ name, size = 24, className }: { name: AnyIconName; size?: number; className?: string }) {
   return (
-    <svg className={className ? `icon ${className}` : "icon"} width={size} height={size} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={className ? `icon ${className}` : "icon"}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path d={PATHS[name]} />
     </svg>
   );

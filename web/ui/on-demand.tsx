@@ -4,9 +4,8 @@
  * and client navigations find it ready; while the first page hydrates, React keeps the server's HTML of the
  * section until its code has arrived.
  */
-// biome-ignore-all lint/correctness/noComponentHookFactories: like React.lazy, onDemand() is called once at module level, so the components it makes are stable
 
-import { Suspense, use, type ComponentType } from "react";
+import { type ComponentType, Suspense, use } from "react";
 
 export type OnDemand<P> = ComponentType<P> & { preload: () => Promise<unknown> };
 

@@ -1,7 +1,7 @@
 /** @file Building blocks the public pages share: section headings, heroes, buttons, cards, stats, pictures. */
 import type { ReactNode } from "react";
 import type { Card, Cta, Hero, Image, SectionHeading, Stat } from "../content/types";
-import { useLocale, useText, useT } from "../i18n/use-t";
+import { useLocale, useT, useText } from "../i18n/use-t";
 import { AppLink } from "./app-link";
 import { Icon } from "./icon";
 
@@ -21,7 +21,17 @@ export function Picture({ image, priority = false, className }: { image: Image; 
   );
 }
 
-export function Heading({ heading, id, level = 2, className }: { heading: SectionHeading; id?: string; level?: 1 | 2; className?: string }) {
+export function Heading({
+  heading,
+  id,
+  level = 2,
+  className,
+}: {
+  heading: SectionHeading;
+  id?: string;
+  level?: 1 | 2;
+  className?: string;
+}) {
   const text = useText();
   const H = level === 1 ? "h1" : "h2";
   return (
@@ -39,7 +49,12 @@ export function CtaButtons({ ctas, className }: { ctas: Cta[]; className?: strin
   return (
     <div className={`button-row${className ? ` ${className}` : ""}`}>
       {ctas.map((cta) => (
-        <AppLink key={cta.href.de + cta.variant} href={text(cta.href)} className={`button button--${cta.variant}`} newTabHint={t("common.newTab")}>
+        <AppLink
+          key={cta.href.de + cta.variant}
+          href={text(cta.href)}
+          className={`button button--${cta.variant}`}
+          newTabHint={t("common.newTab")}
+        >
           {text(cta.label)}
         </AppLink>
       ))}
@@ -103,7 +118,11 @@ export function StatsBand({ stats, heading }: { stats: Stat[]; heading?: Section
   const text = useText();
   const t = useT();
   return (
-    <section className="section stats-band" aria-labelledby={heading ? "stats-heading" : undefined} aria-label={heading ? undefined : t("home.stats.title")}>
+    <section
+      className="section stats-band"
+      aria-labelledby={heading ? "stats-heading" : undefined}
+      aria-label={heading ? undefined : t("home.stats.title")}
+    >
       <div className="container">
         {heading ? <Heading heading={heading} id="stats-heading" /> : null}
         <dl className="stats">
@@ -139,7 +158,11 @@ export function Section({
   const headingId = id ? `${id}-title` : undefined;
   const labelled = heading || hiddenTitle;
   return (
-    <section id={id} className={`section${tone ? ` section--${tone}` : ""}${className ? ` ${className}` : ""}`} aria-labelledby={labelled ? headingId : undefined}>
+    <section
+      id={id}
+      className={`section${tone ? ` section--${tone}` : ""}${className ? ` ${className}` : ""}`}
+      aria-labelledby={labelled ? headingId : undefined}
+    >
       <div className="container">
         {heading ? <Heading heading={heading} id={headingId} /> : null}
         {hiddenTitle && !heading ? (

@@ -1,13 +1,18 @@
 /** @file Publishes scheduled blog posts whose time has come, in one statement (safe to run twice or concurrently). */
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
-import type { Db } from "../env";
 import { blogPosts } from "../db/schema";
+import type { Db } from "../env";
 
 export async function publishDuePosts(db: Db, now: Date) {
   const nowIso = now.toISOString();
   const published = await db
     .update(blogPosts)
-    .set({ published: true, content_status: "published", published_at: sql`coalesce(${blogPosts.published_at}, ${blogPosts.scheduled_publish_date})`, updated_at: nowIso })
+    .set({
+      published: true,
+      content_status: "published",
+      published_at: sql`coalesce(${blogPosts.published_at}, ${blogPosts.scheduled_publish_date})`,
+      updated_at: nowIso,
+    })
     .where(
       and(
         eq(blogPosts.content_status, "scheduled"),

@@ -1,8 +1,9 @@
 /** @file Audit log of admin writes: who did what to which record, when. */
+
+import { type SQL, sql } from "drizzle-orm";
 import type { Context } from "hono";
-import { sql, type SQL } from "drizzle-orm";
-import type { AppEnv } from "../env";
 import { auditLog } from "../db/schema";
+import type { AppEnv } from "../env";
 
 export interface AuditEntryInput {
   action: "create" | "update" | "delete" | "publish" | "login" | "logout" | (string & {});
@@ -20,7 +21,8 @@ export function auditInsert(c: Context<AppEnv>, entry: AuditEntryInput) {
     user_email: user?.email ?? "unknown",
     action: entry.action,
     entity: entry.entity,
-    entity_id: entry.entityId == null ? null : typeof entry.entityId === "object" ? sql`CAST(${entry.entityId} AS TEXT)` : String(entry.entityId),
+    entity_id:
+      entry.entityId == null ? null : typeof entry.entityId === "object" ? sql`CAST(${entry.entityId} AS TEXT)` : String(entry.entityId),
     details: entry.details ?? null,
   });
 }

@@ -2,8 +2,9 @@
  * @file The publishing model: `published` and `content_status` always agree. Asking to publish with a future
  * `scheduled_publish_date` schedules the post instead (the cron publishes it when the time comes).
  */
-import type { BlogPostData } from "../../common/schemas/blog";
+
 import type { ContentStatus } from "../../common/blog";
+import type { BlogPostData } from "../../common/schemas/blog";
 
 export interface Publication {
   content_status: ContentStatus;

@@ -1,8 +1,9 @@
 /** @file A published custom page with its active sections' Markdown rendered to HTML on the server (no Markdown code in the public bundle). */
-import type { Db } from "../env";
-import { getPageBySlug } from "../db/queries/pages";
-import { renderMarkdown } from "./markdown";
+
 import type { RenderedPage } from "../../web/data/api";
+import { getPageBySlug } from "../db/queries/pages";
+import type { Db } from "../env";
+import { renderMarkdown } from "./markdown";
 
 export async function getRenderedPage(db: Db, slug: string): Promise<RenderedPage | null> {
   const page = await getPageBySlug(db, slug, { publishedOnly: true });

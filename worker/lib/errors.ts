@@ -32,7 +32,12 @@ export function errorResponse(c: Context, status: ContentfulStatusCode, body: Er
 
 export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof ApiError) {
-    return errorResponse(c, err.status, { error: err.message, ...(err.details === undefined ? {} : { details: err.details }) }, err.headers);
+    return errorResponse(
+      c,
+      err.status,
+      { error: err.message, ...(err.details === undefined ? {} : { details: err.details }) },
+      err.headers,
+    );
   }
   if (err instanceof HTTPException) {
     // Hono's own (e.g. malformed JSON body, body limit): keep the status, say it in our shape

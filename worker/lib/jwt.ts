@@ -1,5 +1,5 @@
 /** @file The only module that signs and verifies tokens (jose, HS256 with the JWT_SECRET Worker secret). */
-import { SignJWT, errors, jwtVerify, type JWTPayload } from "jose";
+import { errors, type JWTPayload, jwtVerify, SignJWT } from "jose";
 import { ApiError } from "./errors";
 
 const ISSUER = "consulting-site";

@@ -7,9 +7,10 @@
  * counter runs out with its window, so that one valid account cannot reset the brake on an address.
  * `npm run admin -- create` clears both for its account (scripts/admin.ts deletes the KV key).
  */
+
+import { emailCounterKey, LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from "../../common/login-limits";
 import type { Bindings } from "../env";
 import { ApiError } from "./errors";
-import { LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL, emailCounterKey } from "../../common/login-limits";
 
 /** The exact per-account lock in D1: after this many consecutive failures the account is locked for the window. */
 export const ACCOUNT_LOCK = { failures: MAX_FAILURES_PER_EMAIL, seconds: LOGIN_WINDOW_SECONDS };
@@ -22,7 +23,13 @@ interface Counter {
 
 async function addressCounterKey(env: Bindings, address: string) {
   // no IP address is stored anywhere in clear text (DESIGN: retention and logs)
-  const key = await crypto.subtle.importKey("raw", new TextEncoder().encode(env.JWT_SECRET ?? "login-throttle"), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  const key = await crypto.subtle.importKey(
+    "raw",
+    new TextEncoder().encode(env.JWT_SECRET ?? "login-throttle"),
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
   const mac = new Uint8Array(await crypto.subtle.sign("HMAC", key, new TextEncoder().encode(address)));
   return `login-fail:addr:${Array.from(mac.slice(0, 16), (b) => b.toString(16).padStart(2, "0")).join("")}`;
 }
@@ -37,7 +44,9 @@ async function readCounter(kv: KVNamespace, key: string): Promise<Counter | null
 async function bump(kv: KVNamespace, key: string) {
   const now = nowSeconds();
   const current = await readCounter(kv, key);
-  const next: Counter = current ? { count: current.count + 1, reset_at: current.reset_at } : { count: 1, reset_at: now + LOGIN_WINDOW_SECONDS };
+  const next: Counter = current
+    ? { count: current.count + 1, reset_at: current.reset_at }
+    : { count: 1, reset_at: now + LOGIN_WINDOW_SECONDS };
   // KV expirations must lie at least 60 s ahead
   await kv.put(key, JSON.stringify(next), { expiration: Math.max(next.reset_at, now + 60) });
 }

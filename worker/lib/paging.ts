@@ -1,7 +1,8 @@
 /** @file Server-side paging of admin lists: the body stays an array, the total goes into `X-Total-Count`. */
-import type { Context } from "hono";
-import { sql, type SQL } from "drizzle-orm";
+
+import { type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import type { Context } from "hono";
 
 export const offsetOf = (q: { page: number; per_page: number }) => (q.page - 1) * q.per_page;
 

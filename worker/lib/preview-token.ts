@@ -5,9 +5,9 @@
  * made the link: once that account is deactivated or deleted, its links stop working.
  */
 import { eq } from "drizzle-orm";
-import type { Bindings, Db } from "../env";
-import { adminUsers, blogPosts, type BlogPost } from "../db/schema";
 import { PREVIEW_TTL_SECONDS } from "../../common/blog";
+import { adminUsers, type BlogPost, blogPosts } from "../db/schema";
+import type { Bindings, Db } from "../env";
 import { checkToken, signToken } from "./jwt";
 
 const kvKey = (postId: number, tokenId: string) => `blog-preview:${postId}:${tokenId}`;
@@ -27,7 +27,10 @@ export async function resolvePreviewToken(env: Bindings, db: Db, token: string):
   const postId = Number(check.claims.sub);
   const tokenId = check.claims.jti;
   if (!Number.isInteger(postId) || postId <= 0 || typeof tokenId !== "string") return { status: "invalid" };
-  const [maker, post] = await Promise.all([env.KV.get(kvKey(postId, tokenId)), db.select().from(blogPosts).where(eq(blogPosts.id, postId)).get()]);
+  const [maker, post] = await Promise.all([
+    env.KV.get(kvKey(postId, tokenId)),
+    db.select().from(blogPosts).where(eq(blogPosts.id, postId)).get(),
+  ]);
   if (!post) return { status: "not_found" };
   if (maker === null || !(await isActiveAccount(db, Number(maker)))) return { status: "invalid" };
   return { status: "ok", post };

@@ -6,7 +6,7 @@ import type { AppEnv } from "../env";
 const SECRET_PATHS = /^(\/(?:api\/)?blog\/preview\/)[^/]+/;
 
 /** The path as it may be logged. */
-export const loggablePath = (pathname: string) => pathname.replace(SECRET_PATHS, "$1[redacted]");
+const loggablePath = (pathname: string) => pathname.replace(SECRET_PATHS, "$1[redacted]");
 
 export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   const requestId = c.req.header("cf-ray") ?? crypto.randomUUID();
@@ -15,6 +15,12 @@ export const requestLog = createMiddleware<AppEnv>(async (c, next) => {
   await next();
   c.res.headers.set("X-Request-Id", requestId);
   console.log(
-    JSON.stringify({ requestId, method: c.req.method, path: loggablePath(new URL(c.req.url).pathname), status: c.res.status, ms: Date.now() - started }),
+    JSON.stringify({
+      requestId,
+      method: c.req.method,
+      path: loggablePath(new URL(c.req.url).pathname),
+      status: c.res.status,
+      ms: Date.now() - started,
+    }),
   );
 });

@@ -2,15 +2,16 @@
  * @file Staff sessions: the signed session cookie, loading the user with role and permissions from D1 on every
  * request, `requireAuth`, `requirePermission` and the same-origin rule for state-changing requests.
  */
-import type { Context } from "hono";
-import { getCookie, setCookie, deleteCookie } from "hono/cookie";
-import { createMiddleware } from "hono/factory";
+
 import { eq } from "drizzle-orm";
-import type { AppEnv, Db, SessionUser } from "../env";
+import type { Context } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { createMiddleware } from "hono/factory";
+import type { PermissionName } from "../../common/permissions";
 import { adminUsers, permissions, rolePermissions, roles } from "../db/schema";
+import type { AppEnv, Db, SessionUser } from "../env";
 import { ApiError } from "./errors";
 import { signToken, verifyToken } from "./jwt";
-import type { PermissionName } from "../../common/permissions";
 
 const SESSION_COOKIE = "__Host-session";
 /** Session lifetime; each request in the second half of it renews the cookie (sliding expiry). */

@@ -1,7 +1,7 @@
 /** @file One wrapper around zValidator: invalid input becomes a 400 with field errors in the API's error shape. */
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
-import { z, type ZodType } from "zod";
+import { type ZodType, z } from "zod";
 import { badRequest } from "./errors";
 
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {

@@ -8,17 +8,18 @@
  *   POST /api/auth/password { current_password, new_password } -> 204 + fresh cookie; other sessions end
  *        (see passwordChangeSchema in common/schemas/auth.ts)
  */
-import { Hono } from "hono";
+
 import { eq, sql } from "drizzle-orm";
-import type { AppEnv, Db } from "../env";
-import { adminUsers } from "../db/schema";
-import { loginSchema, passwordChangeSchema } from "../../common/schemas/auth";
+import { Hono } from "hono";
 import { hashPassword, verifyPassword } from "../../common/password";
+import { loginSchema, passwordChangeSchema } from "../../common/schemas/auth";
+import { adminUsers } from "../db/schema";
+import type { AppEnv, Db } from "../env";
 import { auditInsert } from "../lib/audit";
 import { ApiError, badRequest } from "../lib/errors";
-import { validate } from "../lib/validate";
 import { ACCOUNT_LOCK, assertLoginAllowed, recordLoginFailure, recordLoginSuccess, tooManyAttempts } from "../lib/login-throttle";
 import { clearSession, issueSession, loadSessionUser, requireAuth, sameOriginWrites } from "../lib/session";
+import { validate } from "../lib/validate";
 
 /** One message for a wrong e-mail and a wrong password, so that accounts cannot be enumerated. */
 const INVALID_CREDENTIALS = "E-Mail oder Passwort ist falsch.";
@@ -96,4 +97,3 @@ export const authRoutes = new Hono<AppEnv>()
     await issueSession(c, { id: account.id, session_epoch: epoch });
     return c.body(null, 204);
   });
-

@@ -1,6 +1,7 @@
 /** @file Sitemap provider of the custom pages staff publish in the admin area (/{slug} and /en/{slug}). */
-import { listPublishedPages } from "../db/queries/pages";
+
 import { isBuiltInSlug } from "../../web/data/page-records";
+import { listPublishedPages } from "../db/queries/pages";
 import { addSitemapProvider } from "./sitemap";
 
 addSitemapProvider(async ({ db }) =>

@@ -2,8 +2,9 @@
  * @file GET /sitemap.xml: every public URL in both languages with hreflang alternates.
  * Extensible: other features register async URL providers (blog posts, CMS pages) with `addSitemapProvider`.
  */
-import type { Bindings, Db } from "../env";
+
 import { NOINDEX_PAGES, PAGE_KEYS, PAGE_PATHS } from "../../web/i18n/routes";
+import type { Bindings, Db } from "../env";
 
 /** One page of the sitemap: its path per language (omit a language the page does not exist in). */
 interface SitemapEntry {
@@ -28,7 +29,8 @@ const staticPages: SitemapProvider = async () =>
 
 addSitemapProvider(staticPages);
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
 export async function buildSitemap(ctx: { db: Db; env: Bindings }, base: string): Promise<string> {
   const results = await Promise.allSettled(providers.map((provider) => provider(ctx)));
@@ -39,9 +41,16 @@ export async function buildSitemap(ctx: { db: Db; env: Bindings }, base: string)
     const xDefault = entry.de ?? entry.en;
     for (const { href } of alternates) {
       const links = alternates.map((a) => `    <xhtml:link rel="alternate" hreflang="${a.lang}" href="${escapeXml(a.href)}"/>`);
-      if (alternates.length > 1 && xDefault) links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + xDefault)}"/>`);
+      if (alternates.length > 1 && xDefault)
+        links.push(`    <xhtml:link rel="alternate" hreflang="x-default" href="${escapeXml(base + xDefault)}"/>`);
       urls.push(
-        [`  <url>`, `    <loc>${escapeXml(href)}</loc>`, ...(entry.lastmod ? [`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`] : []), ...links, `  </url>`].join("\n"),
+        [
+          `  <url>`,
+          `    <loc>${escapeXml(href)}</loc>`,
+          ...(entry.lastmod ? [`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`] : []),
+          ...links,
+          `  </url>`,
+        ].join("\n"),
       );
     }
   }

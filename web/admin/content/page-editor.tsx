@@ -1,12 +1,34 @@
 /** @file The page editor: a modal with the tabs Inhalt, Sektionen, SEO (160-character counter, search preview) and Übersetzungen. */
-import { useState } from "react";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { PageSection, PageTranslation } from "../../../common/types";
-import { META_DESCRIPTION_MAX, PAGE_DEFAULTS, PAGE_TEMPLATES, SECTION_TYPES, newSectionDefaults, pageSchema } from "../../../common/schemas/pages";
+import { useState } from "react";
+import {
+  META_DESCRIPTION_MAX,
+  newSectionDefaults,
+  PAGE_DEFAULTS,
+  PAGE_TEMPLATES,
+  pageSchema,
+  SECTION_TYPES,
+} from "../../../common/schemas/pages";
 import { slugify } from "../../../common/slug";
+import type { PageSection, PageTranslation } from "../../../common/types";
 import { adminFetch, errorMessage, type FieldErrors } from "../api";
-import { pageQuery, type PageRecord } from "../queries/content";
-import { Banner, Button, Checkbox, LoadError, Modal, Select, Spinner, Tabs, TextInput, Textarea, checkForm, serverFieldErrors, useToast } from "../ui";
+import { type PageRecord, pageQuery } from "../queries/content";
+import {
+  Banner,
+  Button,
+  Checkbox,
+  checkForm,
+  LoadError,
+  Modal,
+  Select,
+  Spinner,
+  serverFieldErrors,
+  Tabs,
+  Textarea,
+  TextInput,
+  useToast,
+} from "../ui";
 
 type SectionForm = Omit<PageSection, "id" | "page_id" | "created_at" | "updated_at"> & { id?: number; clientKey: string };
 type TranslationForm = Pick<PageTranslation, "language" | "title" | "meta_description" | "meta_keywords">;
@@ -40,7 +62,12 @@ function toForm(page: PageRecord | null): PageForm {
     meta_description: page?.meta_description ?? "",
     meta_keywords: page?.meta_keywords ?? "",
     sections: (page?.sections ?? []).map(({ page_id: _p, created_at: _c, updated_at: _u, ...s }) => ({ ...s, clientKey: nextClientKey() })),
-    translations: (page?.translations ?? []).map((t) => ({ language: t.language, title: t.title, meta_description: t.meta_description, meta_keywords: t.meta_keywords })),
+    translations: (page?.translations ?? []).map((t) => ({
+      language: t.language,
+      title: t.title,
+      meta_description: t.meta_description,
+      meta_keywords: t.meta_keywords,
+    })),
   };
 }
 
@@ -57,7 +84,12 @@ function toInput(form: PageForm) {
 
 export function PageEditor({ pageId, onClose }: { pageId: number | null; onClose: () => void }) {
   const existing = useQuery({ ...pageQuery(pageId ?? 0), enabled: pageId !== null });
-  if (pageId !== null && existing.isPending) return <Modal title="Seite bearbeiten" onClose={onClose} size="lg"><Spinner /></Modal>;
+  if (pageId !== null && existing.isPending)
+    return (
+      <Modal title="Seite bearbeiten" onClose={onClose} size="lg">
+        <Spinner />
+      </Modal>
+    );
   if (pageId !== null && existing.isError) {
     return (
       <Modal title="Seite bearbeiten" onClose={onClose} size="lg">
@@ -76,7 +108,8 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
   const queryClient = useQueryClient();
   const toast = useToast();
   const save = useMutation({
-    mutationFn: (body: unknown) => adminFetch<PageRecord>(page ? `/api/admin/pages/${page.id}` : "/api/admin/pages", { method: page ? "PUT" : "POST", body }),
+    mutationFn: (body: unknown) =>
+      adminFetch<PageRecord>(page ? `/api/admin/pages/${page.id}` : "/api/admin/pages", { method: page ? "PUT" : "POST", body }),
     onSuccess: async () => {
       toast("Seite gespeichert");
       await queryClient.invalidateQueries({ queryKey: ["admin", "pages"] });
@@ -92,7 +125,9 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
       setErrors(checked.errors);
       // show the first tab with a problem
       const first = Object.keys(checked.errors)[0];
-      setTab(first === "sections" ? "sections" : first === "translations" ? "translations" : first?.startsWith("meta_") ? "seo" : "content");
+      setTab(
+        first === "sections" ? "sections" : first === "translations" ? "translations" : first?.startsWith("meta_") ? "seo" : "content",
+      );
       return;
     }
     setErrors({});
@@ -112,7 +147,16 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
         {...text("title")}
         onChange={(e) => update({ title: e.target.value, ...(slugTouched ? {} : { slug: slugify(e.target.value) }) })}
       />
-      <TextInput label="Slug" required {...text("slug")} onChange={(e) => { setSlugTouched(true); update({ slug: e.target.value }); }} hint="Adresse der Seite: /slug und /en/slug" />
+      <TextInput
+        label="Slug"
+        required
+        {...text("slug")}
+        onChange={(e) => {
+          setSlugTouched(true);
+          update({ slug: e.target.value });
+        }}
+        hint="Adresse der Seite: /slug und /en/slug"
+      />
       <Select
         label="Vorlage"
         required
@@ -151,9 +195,23 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
           onChange={setTab}
           tabs={[
             { id: "content", label: "Inhalt", content: contentTab },
-            { id: "sections", label: `Sektionen (${form.sections.length})`, content: <SectionsTab sections={form.sections} error={errors.sections} onChange={(sections) => update({ sections })} /> },
+            {
+              id: "sections",
+              label: `Sektionen (${form.sections.length})`,
+              content: <SectionsTab sections={form.sections} error={errors.sections} onChange={(sections) => update({ sections })} />,
+            },
             { id: "seo", label: "SEO", content: <SeoTab form={form} errors={errors} text={text} /> },
-            { id: "translations", label: `Übersetzungen (${form.translations.length})`, content: <TranslationsTab translations={form.translations} error={errors.translations} onChange={(translations) => update({ translations })} /> },
+            {
+              id: "translations",
+              label: `Übersetzungen (${form.translations.length})`,
+              content: (
+                <TranslationsTab
+                  translations={form.translations}
+                  error={errors.translations}
+                  onChange={(translations) => update({ translations })}
+                />
+              ),
+            },
           ]}
         />
       </form>
@@ -169,18 +227,35 @@ function Counter({ length }: { length: number }) {
   );
 }
 
-function SeoTab({ form, errors, text }: { form: PageForm; errors: FieldErrors; text: (k: "meta_description" | "meta_keywords") => object }) {
+function SeoTab({
+  form,
+  errors,
+  text,
+}: {
+  form: PageForm;
+  errors: FieldErrors;
+  text: (k: "meta_description" | "meta_keywords") => object;
+}) {
   const path = form.slug === "home" ? "/" : `/${form.slug || "slug"}`;
   return (
     <div className="adm-form">
-      <Textarea label="Meta-Beschreibung" rows={3} hint={<Counter length={form.meta_description.length} />} {...text("meta_description")} error={errors.meta_description} />
+      <Textarea
+        label="Meta-Beschreibung"
+        rows={3}
+        hint={<Counter length={form.meta_description.length} />}
+        {...text("meta_description")}
+        error={errors.meta_description}
+      />
       <TextInput label="Meta-Keywords" hint="Durch Kommas getrennt" {...text("meta_keywords")} error={errors.meta_keywords} />
       <div>
         <p className="adm-field__label">Suchvorschau</p>
         {/* biome-ignore lint/a11y/useSemanticElements: a named preview box, not a form fieldset; a generic div cannot carry aria-label */}
         <div className="cms-serp" role="group" aria-label="Suchvorschau">
           <p className="cms-serp__title">{form.title || "Seitentitel"}</p>
-          <p className="cms-serp__url">{typeof window === "undefined" ? "" : window.location.host}{path}</p>
+          <p className="cms-serp__url">
+            {typeof window === "undefined" ? "" : window.location.host}
+            {path}
+          </p>
           <p className="cms-serp__description">{form.meta_description.slice(0, META_DESCRIPTION_MAX) || "Noch keine Meta-Beschreibung."}</p>
         </div>
       </div>
@@ -213,7 +288,19 @@ function SectionsTab({ sections, error, onChange }: { sections: SectionForm[]; e
       {error && <Banner tone="error">{error.join(" ")}</Banner>}
       {sections.length === 0 && <p className="adm-muted">Noch keine Sektionen.</p>}
       {sections.map((s, i) => {
-        const value = (key: "section_key" | "title" | "title_en" | "subtitle" | "subtitle_en" | "content" | "content_en" | "image_url" | "background_color" | "text_color") => ({
+        const value = (
+          key:
+            | "section_key"
+            | "title"
+            | "title_en"
+            | "subtitle"
+            | "subtitle_en"
+            | "content"
+            | "content_en"
+            | "image_url"
+            | "background_color"
+            | "text_color",
+        ) => ({
           value: s[key] ?? "",
           onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => patch(i, { [key]: e.target.value }),
         });
@@ -229,14 +316,24 @@ function SectionsTab({ sections, error, onChange }: { sections: SectionForm[]; e
                 <Button size="sm" onClick={() => patch(i, { active: !s.active })}>
                   {s.active ? "Deaktivieren" : "Aktivieren"}
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => onChange(sections.filter((_, j) => j !== i))} aria-label={`Sektion ${label} entfernen`}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  onClick={() => onChange(sections.filter((_, j) => j !== i))}
+                  aria-label={`Sektion ${label} entfernen`}
+                >
                   Entfernen
                 </Button>
               </div>
             </div>
             <div className="adm-form cms-form-grid">
               <TextInput label="Schlüssel" required {...value("section_key")} />
-              <Select label="Typ" options={SECTION_TYPES.map((t) => ({ value: t, label: t }))} value={s.section_type} onChange={(e) => patch(i, { section_type: e.target.value })} />
+              <Select
+                label="Typ"
+                options={SECTION_TYPES.map((t) => ({ value: t, label: t }))}
+                value={s.section_type}
+                onChange={(e) => patch(i, { section_type: e.target.value })}
+              />
               <TextInput label="Titel" {...value("title")} />
               <TextInput label="Titel (Englisch)" {...value("title_en")} />
               <TextInput label="Untertitel" {...value("subtitle")} />
@@ -248,7 +345,14 @@ function SectionsTab({ sections, error, onChange }: { sections: SectionForm[]; e
                 <Textarea label="Inhalt Englisch (Markdown)" rows={6} {...value("content_en")} />
               </div>
               <TextInput label="Bild-URL" {...value("image_url")} />
-              <TextInput label="Sortierung" type="number" min={0} step={1} value={String(s.sort_order)} onChange={(e) => patch(i, { sort_order: Number.parseInt(e.target.value, 10) || 0 })} />
+              <TextInput
+                label="Sortierung"
+                type="number"
+                min={0}
+                step={1}
+                value={String(s.sort_order)}
+                onChange={(e) => patch(i, { sort_order: Number.parseInt(e.target.value, 10) || 0 })}
+              />
               <TextInput label="Hintergrund (CSS-Klasse)" {...value("background_color")} />
               <TextInput label="Textfarbe (CSS-Klasse)" {...value("text_color")} />
             </div>
@@ -260,8 +364,17 @@ function SectionsTab({ sections, error, onChange }: { sections: SectionForm[]; e
   );
 }
 
-function TranslationsTab({ translations, error, onChange }: { translations: TranslationForm[]; error?: string[]; onChange: (t: TranslationForm[]) => void }) {
-  const patch = (index: number, change: Partial<TranslationForm>) => onChange(translations.map((t, i) => (i === index ? { ...t, ...change } : t)));
+function TranslationsTab({
+  translations,
+  error,
+  onChange,
+}: {
+  translations: TranslationForm[];
+  error?: string[];
+  onChange: (t: TranslationForm[]) => void;
+}) {
+  const patch = (index: number, change: Partial<TranslationForm>) =>
+    onChange(translations.map((t, i) => (i === index ? { ...t, ...change } : t)));
   const free = (["en", "de"] as const).filter((l) => !translations.some((t) => t.language === l));
   return (
     <div>
@@ -272,12 +385,25 @@ function TranslationsTab({ translations, error, onChange }: { translations: Tran
           <legend className="adm-sr-only">Übersetzung {t.language.toUpperCase()}</legend>
           <div className="cms-section__head">
             <h3>Übersetzung {t.language.toUpperCase()}</h3>
-            <Button size="sm" variant="danger" onClick={() => onChange(translations.filter((_, j) => j !== i))} aria-label={`Übersetzung ${t.language.toUpperCase()} entfernen`}>
+            <Button
+              size="sm"
+              variant="danger"
+              onClick={() => onChange(translations.filter((_, j) => j !== i))}
+              aria-label={`Übersetzung ${t.language.toUpperCase()} entfernen`}
+            >
               Entfernen
             </Button>
           </div>
           <div className="adm-form">
-            <Select label="Sprache" options={[{ value: "en", label: "Englisch (en)" }, { value: "de", label: "Deutsch (de)" }]} value={t.language} onChange={(e) => patch(i, { language: e.target.value as "en" | "de" })} />
+            <Select
+              label="Sprache"
+              options={[
+                { value: "en", label: "Englisch (en)" },
+                { value: "de", label: "Deutsch (de)" },
+              ]}
+              value={t.language}
+              onChange={(e) => patch(i, { language: e.target.value as "en" | "de" })}
+            />
             <TextInput label="Titel" required value={t.title} onChange={(e) => patch(i, { title: e.target.value })} />
             <Textarea
               label="Meta-Beschreibung"
@@ -290,7 +416,11 @@ function TranslationsTab({ translations, error, onChange }: { translations: Tran
           </div>
         </fieldset>
       ))}
-      {free.length > 0 && <Button onClick={() => onChange([...translations, { language: free[0], title: "", meta_description: "", meta_keywords: "" }])}>Übersetzung hinzufügen</Button>}
+      {free.length > 0 && (
+        <Button onClick={() => onChange([...translations, { language: free[0], title: "", meta_description: "", meta_keywords: "" }])}>
+          Übersetzung hinzufügen
+        </Button>
+      )}
     </div>
   );
 }

@@ -38,7 +38,17 @@ export function TagList({ tags, max }: { tags: string[]; max: number }) {
 }
 
 /** A search field that reports its value after a short pause (each change is a server query). */
-export function SearchBox({ label, value, onChange, placeholder }: { label: string; value: string; onChange: (v: string) => void; placeholder?: string }) {
+export function SearchBox({
+  label,
+  value,
+  onChange,
+  placeholder,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+}) {
   const [text, setText] = useState(value);
   useEffect(() => {
     const timer = setTimeout(() => text !== value && onChange(text), 300);
@@ -47,12 +57,28 @@ export function SearchBox({ label, value, onChange, placeholder }: { label: stri
   return (
     <label className="cms-search">
       <span className="adm-sr-only">{label}</span>
-      <input className="adm-input" type="search" value={text} placeholder={placeholder ?? label} onChange={(e) => setText(e.target.value)} />
+      <input
+        className="adm-input"
+        type="search"
+        value={text}
+        placeholder={placeholder ?? label}
+        onChange={(e) => setText(e.target.value)}
+      />
     </label>
   );
 }
 
-export function Pagination({ page, perPage, total, onPage }: { page: number; perPage: number; total: number; onPage: (p: number) => void }) {
+export function Pagination({
+  page,
+  perPage,
+  total,
+  onPage,
+}: {
+  page: number;
+  perPage: number;
+  total: number;
+  onPage: (p: number) => void;
+}) {
   const pages = Math.max(1, Math.ceil(total / Math.max(perPage, 1)));
   if (pages <= 1) return null;
   return (

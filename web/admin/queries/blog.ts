@@ -1,8 +1,8 @@
 /** @file Query factories and calls of the blog screens (posts, preview links) and the image picker (asset library). */
 import { queryOptions } from "@tanstack/react-query";
-import type { BlogPost } from "../../../common/types";
-import type { BlogPostInput } from "../../../common/schemas/blog";
 import type { AssetRecord } from "../../../common/schemas/assets";
+import type { BlogPostInput } from "../../../common/schemas/blog";
+import type { BlogPost } from "../../../common/types";
 import { adminFetch } from "../api";
 
 export const blogPostsQuery = queryOptions({
@@ -11,7 +11,10 @@ export const blogPostsQuery = queryOptions({
 });
 
 /** The fields of an asset (GET /api/admin/assets) that the image picker uses. */
-export type LibraryAsset = Pick<AssetRecord, "id" | "url" | "file_name" | "mime_type" | "size" | "width" | "height" | "alt_text" | "description" | "tags" | "created_at">;
+export type LibraryAsset = Pick<
+  AssetRecord,
+  "id" | "url" | "file_name" | "mime_type" | "size" | "width" | "height" | "alt_text" | "description" | "tags" | "created_at"
+>;
 
 /** The picker offers images only; 200 is the API's page maximum, searched in the browser. */
 export const imageLibraryQuery = queryOptions({

@@ -3,8 +3,8 @@
  * Lists are paged on the server: the body is an array, the total comes in `X-Total-Count`.
  */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import type { Event, Page, PageSection, PageTranslation, TeamMember, Translation } from "../../../common/types";
 import type { AssetRecord } from "../../../common/schemas/assets";
+import type { Event, Page, PageSection, PageTranslation, TeamMember, Translation } from "../../../common/types";
 import { AdminApiError, adminFetch } from "../api";
 
 export interface ListPage<T> {
@@ -34,7 +34,12 @@ async function fetchList<T>(path: string, params: ListParams, signal?: AbortSign
   }
   if (!res.ok || !(res.headers.get("content-type") ?? "").includes("application/json")) return (await adminFetch(url, { signal })) as never;
   const items = (await res.json()) as T[];
-  return { items, total: Number(res.headers.get("x-total-count") ?? items.length), page: Number(params.page ?? 1), perPage: Number(res.headers.get("x-per-page") ?? items.length) };
+  return {
+    items,
+    total: Number(res.headers.get("x-total-count") ?? items.length),
+    page: Number(params.page ?? 1),
+    perPage: Number(res.headers.get("x-per-page") ?? items.length),
+  };
 }
 
 const listQuery = <T>(resource: string, params: ListParams) =>
@@ -44,7 +49,10 @@ const listQuery = <T>(resource: string, params: ListParams) =>
     placeholderData: keepPreviousData,
   });
 
-export type PageListRow = Pick<Page, "id" | "slug" | "title" | "template" | "published" | "parent_id" | "sort_order" | "created_at" | "updated_at"> & {
+export type PageListRow = Pick<
+  Page,
+  "id" | "slug" | "title" | "template" | "published" | "parent_id" | "sort_order" | "created_at" | "updated_at"
+> & {
   section_count: number;
   languages: string[];
 };
@@ -62,7 +70,11 @@ export const translationListQuery = (params: ListParams) => listQuery<Translatio
 export const assetListQuery = (params: ListParams) => listQuery<AssetRecord>("assets", params);
 
 export const pageQuery = (id: number) =>
-  queryOptions({ queryKey: ["admin", "pages", "one", id], queryFn: ({ signal }) => adminFetch<PageRecord>(`/api/admin/pages/${id}`, { signal }), staleTime: 0 });
+  queryOptions({
+    queryKey: ["admin", "pages", "one", id],
+    queryFn: ({ signal }) => adminFetch<PageRecord>(`/api/admin/pages/${id}`, { signal }),
+    staleTime: 0,
+  });
 
 export const settingsQuery = queryOptions({
   queryKey: ["admin", "settings"],
@@ -86,11 +98,18 @@ export async function uploadAssets(files: File[], fields: Record<string, string>
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   let res: Response;
   try {
-    res = await fetch("/api/admin/assets", { method: "POST", body: form, credentials: "same-origin", headers: { accept: "application/json" } });
+    res = await fetch("/api/admin/assets", {
+      method: "POST",
+      body: form,
+      credentials: "same-origin",
+      headers: { accept: "application/json" },
+    });
   } catch {
     throw new AdminApiError(0, "Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.");
   }
-  const body = (await res.json().catch(() => null)) as (UploadResult & { error?: string; details?: { errors?: UploadResult["errors"] } }) | null;
+  const body = (await res.json().catch(() => null)) as
+    | (UploadResult & { error?: string; details?: { errors?: UploadResult["errors"] } })
+    | null;
   if (res.ok && body) return body;
   if (body?.details?.errors?.length) return { uploaded: [], errors: body.details.errors };
   throw new AdminApiError(res.status, body?.error ?? `HTTP error! status: ${res.status}`, body?.details);

@@ -1,15 +1,40 @@
 /** @file Asset management (/admin/assets): multi-file upload with per-file messages, search, filter, grid or list, copy, edit, delete. */
-import { useRef, useState } from "react";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { ASSET_MESSAGES, MAX_UPLOAD_BYTES, assetUpdateSchema, uploadNotAnImage, uploadTooLarge, type AssetRecord } from "../../../common/schemas/assets";
-import { splitCommaList } from "../../../common/schemas/fields";
+import { useRef, useState } from "react";
 import { formatFileSize } from "../../../common/file-size";
+import {
+  ASSET_MESSAGES,
+  type AssetRecord,
+  assetUpdateSchema,
+  MAX_UPLOAD_BYTES,
+  uploadNotAnImage,
+  uploadTooLarge,
+} from "../../../common/schemas/assets";
+import { splitCommaList } from "../../../common/schemas/fields";
 import { adminFetch, errorMessage, type FieldErrors } from "../api";
+import { formatDate, Pagination, SearchBox, TagList } from "../content/shared";
+import { assetListQuery, uploadAssets } from "../queries/content";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
-import { assetListQuery, uploadAssets } from "../queries/content";
-import { Banner, Button, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Spinner, Table, TextInput, Textarea, ViewToggle, checkForm, serverFieldErrors, useToast, type ViewMode } from "../ui";
-import { Pagination, SearchBox, TagList, formatDate } from "../content/shared";
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  checkForm,
+  EmptyState,
+  LoadError,
+  Modal,
+  PageHeader,
+  Spinner,
+  serverFieldErrors,
+  Table,
+  Textarea,
+  TextInput,
+  useToast,
+  type ViewMode,
+  ViewToggle,
+} from "../ui";
 
 const PER_PAGE = 48;
 const ACCEPTED = "image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf";
@@ -101,7 +126,15 @@ export function AssetsScreen() {
         </Button>
       )}
       {canManage && (
-        <Button size="sm" variant="danger" onClick={() => { remove.reset(); setDeleting(a); }} aria-label={`${a.file_name} löschen`}>
+        <Button
+          size="sm"
+          variant="danger"
+          onClick={() => {
+            remove.reset();
+            setDeleting(a);
+          }}
+          aria-label={`${a.file_name} löschen`}
+        >
           Löschen
         </Button>
       )}
@@ -130,7 +163,11 @@ export function AssetsScreen() {
         </div>
       )}
       {uploading && <Spinner label="Wird hochgeladen..." />}
-      {report && report.uploaded > 0 && <Banner tone="success">{ASSET_MESSAGES.uploaded} ({report.uploaded})</Banner>}
+      {report && report.uploaded > 0 && (
+        <Banner tone="success">
+          {ASSET_MESSAGES.uploaded} ({report.uploaded})
+        </Banner>
+      )}
       {report && report.errors.length > 0 && (
         <Banner tone="error" title="Nicht hochgeladen">
           <ul className="cms-messages">
@@ -142,10 +179,25 @@ export function AssetsScreen() {
         </Banner>
       )}
       <div className="adm-toolbar">
-        <SearchBox label="Assets durchsuchen" value={q} onChange={(v) => { setQ(v); setPage(1); }} placeholder="Dateiname, Alt-Text oder Tag" />
+        <SearchBox
+          label="Assets durchsuchen"
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            setPage(1);
+          }}
+          placeholder="Dateiname, Alt-Text oder Tag"
+        />
         <label>
           <span className="adm-sr-only">Filter</span>
-          <select className="adm-input adm-select" value={type} onChange={(e) => { setType(e.target.value as typeof type); setPage(1); }}>
+          <select
+            className="adm-input adm-select"
+            value={type}
+            onChange={(e) => {
+              setType(e.target.value as typeof type);
+              setPage(1);
+            }}
+          >
             <option value="all">Alle</option>
             <option value="images">Bilder</option>
             <option value="documents">Dokumente</option>
@@ -181,7 +233,16 @@ export function AssetsScreen() {
           rowKey={(a) => a.id}
           columns={[
             { header: "Vorschau", cell: (a) => <Thumb asset={a} small /> },
-            { header: "Datei", cell: (a) => <><strong className="cms-file-name">{a.file_name}</strong><br /><span className="adm-muted">{a.alt_text}</span></> },
+            {
+              header: "Datei",
+              cell: (a) => (
+                <>
+                  <strong className="cms-file-name">{a.file_name}</strong>
+                  <br />
+                  <span className="adm-muted">{a.alt_text}</span>
+                </>
+              ),
+            },
             { header: "Typ", cell: (a) => a.mime_type },
             { header: "Größe", align: "end", cell: (a) => formatFileSize(a.size) },
             { header: "Tags", cell: (a) => <TagList tags={a.tags} max={2} /> },
@@ -207,7 +268,12 @@ export function AssetsScreen() {
 
 function Thumb({ asset, small }: { asset: AssetRecord; small?: boolean }) {
   const className = `cms-asset-thumb${small ? " cms-asset-thumb--small" : ""}`;
-  if (!isImage(asset)) return <div className={className} aria-hidden="true">PDF</div>;
+  if (!isImage(asset))
+    return (
+      <div className={className} aria-hidden="true">
+        PDF
+      </div>
+    );
   return <img className={className} src={asset.url} alt={asset.alt_text} loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />;
 }
 
@@ -247,9 +313,19 @@ function AssetEditor({ asset, onClose }: { asset: AssetRecord; onClose: () => vo
       }
     >
       <form id="asset-form" className="adm-form" onSubmit={submit} noValidate>
-        {save.isError && <Banner tone="error">{ASSET_MESSAGES.updateFailed}: {errorMessage(save.error)}</Banner>}
+        {save.isError && (
+          <Banner tone="error">
+            {ASSET_MESSAGES.updateFailed}: {errorMessage(save.error)}
+          </Banner>
+        )}
         <TextInput label="Alt-Text" value={altText} onChange={(e) => setAltText(e.target.value)} error={errors.alt_text} />
-        <Textarea label="Beschreibung" rows={3} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+        <Textarea
+          label="Beschreibung"
+          rows={3}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          error={errors.description}
+        />
         <TextInput label="Tags" hint="Durch Kommas getrennt" value={tags} onChange={(e) => setTags(e.target.value)} error={errors.tags} />
         <dl className="cms-readonly">
           <dt>Dateiname</dt>

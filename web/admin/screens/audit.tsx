@@ -1,6 +1,7 @@
 /** @file Audit log (/admin/audit, audit.view): every admin write, newest first, 50 per page. */
-import { useState } from "react";
+
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { formatDateTime } from "../format";
 import { AUDIT_PAGE_SIZE, auditQuery } from "../queries/staff";
 import { Button, EmptyState, LoadError, PageHeader, Spinner, Table } from "../ui";

@@ -2,8 +2,9 @@
  * @file System diagnosis (/admin/diagnostics): the server checks D1, KV and R2 for real; each check shows its result
  * and time. Runs on load and by 'Erneut testen'; 'Als JSON kopieren' copies the result and shows 'Kopiert!' for 2 s.
  */
-import { useEffect, useRef, useState } from "react";
+
 import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef, useState } from "react";
 import type { DiagnosticCheck, DiagnosticsResponse } from "../../../common/schemas/admin";
 import { errorMessage } from "../api";
 import { formatDateTime } from "../format";
@@ -16,10 +17,22 @@ const CHECKS: { key: keyof DiagnosticsResponse["checks"]; title: string; causes:
   {
     key: "d1",
     title: "Datenbank (D1)",
-    causes: ["Die D1-Bindung DB fehlt oder zeigt auf eine andere Datenbank.", "Die Migrationen wurden nicht angewendet.", "D1 ist vorübergehend nicht erreichbar."],
+    causes: [
+      "Die D1-Bindung DB fehlt oder zeigt auf eine andere Datenbank.",
+      "Die Migrationen wurden nicht angewendet.",
+      "D1 ist vorübergehend nicht erreichbar.",
+    ],
   },
-  { key: "kv", title: "Key-Value-Speicher (KV)", causes: ["Die KV-Bindung KV fehlt oder die Namespace-ID stimmt nicht.", "KV ist vorübergehend nicht erreichbar."] },
-  { key: "r2", title: "Medienspeicher (R2)", causes: ["Die R2-Bindung MEDIA fehlt oder der Bucket existiert nicht.", "R2 ist vorübergehend nicht erreichbar."] },
+  {
+    key: "kv",
+    title: "Key-Value-Speicher (KV)",
+    causes: ["Die KV-Bindung KV fehlt oder die Namespace-ID stimmt nicht.", "KV ist vorübergehend nicht erreichbar."],
+  },
+  {
+    key: "r2",
+    title: "Medienspeicher (R2)",
+    causes: ["Die R2-Bindung MEDIA fehlt oder der Bucket existiert nicht.", "R2 ist vorübergehend nicht erreichbar."],
+  },
 ];
 
 export function DiagnosticsScreen() {
@@ -107,17 +120,15 @@ function CheckCard({ title, check, causes }: { title: string; check: DiagnosticC
   return (
     <section className="adm-check-card" aria-label={title}>
       <h2>
-        {title} <Badge tone={check.ok ? "success" : "danger"}>{check.ok ? "OK" : "Fehler"}</Badge> <span className="adm-muted">{check.ms} ms</span>
+        {title} <Badge tone={check.ok ? "success" : "danger"}>{check.ok ? "OK" : "Fehler"}</Badge>{" "}
+        <span className="adm-muted">{check.ms} ms</span>
       </h2>
       <dl>
         <dt>Prüfung</dt>
         <dd>
           <code>{check.operation}</code>
         </dd>
-        {check.details &&
-          Object.entries(check.details).map(([k, v]) => (
-            <Detail key={k} term={k} value={v} />
-          ))}
+        {check.details && Object.entries(check.details).map(([k, v]) => <Detail key={k} term={k} value={v} />)}
         {check.error && (
           <>
             {check.error.code && <Detail term="Code" value={check.error.code} />}
@@ -142,8 +153,13 @@ function CheckCard({ title, check, causes }: { title: string; check: DiagnosticC
   );
 }
 
-const DETAIL_LABELS: Record<string, string> = { rows: "Gelesene Zeilen", read_back: "Wert zurückgelesen", probe_object_exists: "Probe-Objekt vorhanden" };
-const showValue = (value: unknown) => (typeof value === "string" ? value : typeof value === "boolean" ? (value ? "ja" : "nein") : JSON.stringify(value));
+const DETAIL_LABELS: Record<string, string> = {
+  rows: "Gelesene Zeilen",
+  read_back: "Wert zurückgelesen",
+  probe_object_exists: "Probe-Objekt vorhanden",
+};
+const showValue = (value: unknown) =>
+  typeof value === "string" ? value : typeof value === "boolean" ? (value ? "ja" : "nein") : JSON.stringify(value);
 
 function Detail({ term, value }: { term: string; value: unknown }) {
   return (

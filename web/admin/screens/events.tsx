@@ -1,14 +1,40 @@
 /** @file Events admin (/admin/events): table with search and paging, form dialog to create or edit, delete with confirmation. */
-import { useState } from "react";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  EVENT_DEFAULTS,
+  EVENT_DELETE_CONFIRM,
+  EVENT_STATUS_LABELS,
+  EVENT_STATUSES,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  eventSchema,
+} from "../../../common/schemas/events";
 import type { Event } from "../../../common/types";
-import { EVENT_DEFAULTS, EVENT_DELETE_CONFIRM, EVENT_STATUSES, EVENT_STATUS_LABELS, EVENT_TYPES, EVENT_TYPE_LABELS, eventSchema } from "../../../common/schemas/events";
 import { adminFetch, errorMessage, type FieldErrors } from "../api";
+import { formatDate, Pagination, SearchBox } from "../content/shared";
+import { eventListQuery } from "../queries/content";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
-import { eventListQuery } from "../queries/content";
-import { Badge, Banner, Button, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Select, Spinner, Table, TextInput, Textarea, checkForm, serverFieldErrors, useToast } from "../ui";
-import { Pagination, SearchBox, formatDate } from "../content/shared";
+import {
+  Badge,
+  Banner,
+  Button,
+  ConfirmDialog,
+  checkForm,
+  EmptyState,
+  LoadError,
+  Modal,
+  PageHeader,
+  Select,
+  Spinner,
+  serverFieldErrors,
+  Table,
+  Textarea,
+  TextInput,
+  useToast,
+} from "../ui";
 
 const PER_PAGE = 50;
 
@@ -35,17 +61,33 @@ export function EventsScreen() {
       <PageHeader
         title="Events"
         description="Veranstaltungen verwalten"
-        actions={can(user, "events.create") && <Button variant="primary" onClick={() => setEditing("new")}>Neues Event</Button>}
+        actions={
+          can(user, "events.create") && (
+            <Button variant="primary" onClick={() => setEditing("new")}>
+              Neues Event
+            </Button>
+          )
+        }
       />
       <div className="adm-toolbar">
-        <SearchBox label="Events durchsuchen" value={q} onChange={(v) => { setQ(v); setPage(1); }} placeholder="Titel oder Ort" />
+        <SearchBox
+          label="Events durchsuchen"
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            setPage(1);
+          }}
+          placeholder="Titel oder Ort"
+        />
       </div>
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
         <LoadError title="Fehler beim Laden der Events" error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState title={q ? "Keine Events gefunden" : "Keine Events"}>{q ? "Ändern Sie die Suche." : "Legen Sie das erste Event an."}</EmptyState>
+        <EmptyState title={q ? "Keine Events gefunden" : "Keine Events"}>
+          {q ? "Ändern Sie die Suche." : "Legen Sie das erste Event an."}
+        </EmptyState>
       ) : (
         <>
           <Table
@@ -53,11 +95,35 @@ export function EventsScreen() {
             rows={list.data.items}
             rowKey={(e) => e.id}
             columns={[
-              { header: "Event", cell: (e) => <><strong>{e.title}</strong><br /><span className="adm-muted">max. {e.max_participants} Teilnehmer</span></> },
-              { header: "Datum & Zeit", cell: (e) => <>{formatDate(e.event_date)}<br /><span className="adm-muted">{e.event_time}</span></> },
+              {
+                header: "Event",
+                cell: (e) => (
+                  <>
+                    <strong>{e.title}</strong>
+                    <br />
+                    <span className="adm-muted">max. {e.max_participants} Teilnehmer</span>
+                  </>
+                ),
+              },
+              {
+                header: "Datum & Zeit",
+                cell: (e) => (
+                  <>
+                    {formatDate(e.event_date)}
+                    <br />
+                    <span className="adm-muted">{e.event_time}</span>
+                  </>
+                ),
+              },
               { header: "Ort", cell: (e) => e.location },
-              { header: "Typ", cell: (e) => <Badge tone={e.event_type === "own" ? "info" : "neutral"}>{EVENT_TYPE_LABELS[e.event_type]}</Badge> },
-              { header: "Status", cell: (e) => <Badge tone={e.status === "upcoming" ? "success" : "warning"}>{EVENT_STATUS_LABELS[e.status]}</Badge> },
+              {
+                header: "Typ",
+                cell: (e) => <Badge tone={e.event_type === "own" ? "info" : "neutral"}>{EVENT_TYPE_LABELS[e.event_type]}</Badge>,
+              },
+              {
+                header: "Status",
+                cell: (e) => <Badge tone={e.status === "upcoming" ? "success" : "warning"}>{EVENT_STATUS_LABELS[e.status]}</Badge>,
+              },
               {
                 header: "Aktionen",
                 align: "end",
@@ -69,7 +135,15 @@ export function EventsScreen() {
                       </Button>
                     )}
                     {can(user, "events.delete") && (
-                      <Button size="sm" variant="danger" onClick={() => { remove.reset(); setDeleting(e); }} aria-label={`${e.title} löschen`}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(e);
+                        }}
+                        aria-label={`${e.title} löschen`}
+                      >
                         Löschen
                       </Button>
                     )}
@@ -95,7 +169,20 @@ export function EventsScreen() {
   );
 }
 
-type EventFormState = Record<"title" | "title_en" | "description" | "description_en" | "event_date" | "event_time" | "location" | "max_participants" | "event_type" | "status" | "image_url", string>;
+type EventFormState = Record<
+  | "title"
+  | "title_en"
+  | "description"
+  | "description_en"
+  | "event_date"
+  | "event_time"
+  | "location"
+  | "max_participants"
+  | "event_type"
+  | "status"
+  | "image_url",
+  string
+>;
 
 const toForm = (e: Event | null): EventFormState => ({
   title: e?.title ?? "",
@@ -117,7 +204,8 @@ function EventForm({ event, onClose }: { event: Event | null; onClose: () => voi
   const queryClient = useQueryClient();
   const toast = useToast();
   const save = useMutation({
-    mutationFn: (body: unknown) => adminFetch(event ? `/api/admin/events/${event.id}` : "/api/admin/events", { method: event ? "PUT" : "POST", body }),
+    mutationFn: (body: unknown) =>
+      adminFetch(event ? `/api/admin/events/${event.id}` : "/api/admin/events", { method: event ? "PUT" : "POST", body }),
     onSuccess: async () => {
       toast("Event gespeichert");
       await queryClient.invalidateQueries({ queryKey: ["admin", "events"] });
@@ -136,7 +224,8 @@ function EventForm({ event, onClose }: { event: Event | null; onClose: () => voi
   };
   const field = (key: keyof EventFormState) => ({
     value: form[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => setForm((f) => ({ ...f, [key]: e.target.value })),
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setForm((f) => ({ ...f, [key]: e.target.value })),
     error: errors[key],
   });
   return (
@@ -165,8 +254,18 @@ function EventForm({ event, onClose }: { event: Event | null; onClose: () => voi
         <TextInput label="Uhrzeit" required {...field("event_time")} hint="Z. B. 18:30 – 22:00" />
         <TextInput label="Ort" required {...field("location")} />
         <TextInput label="Max. Teilnehmer" type="number" min={1} step={1} required {...field("max_participants")} />
-        <Select label="Typ" required options={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))} {...field("event_type")} />
-        <Select label="Status" required options={EVENT_STATUSES.map((s) => ({ value: s, label: EVENT_STATUS_LABELS[s] }))} {...field("status")} />
+        <Select
+          label="Typ"
+          required
+          options={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))}
+          {...field("event_type")}
+        />
+        <Select
+          label="Status"
+          required
+          options={EVENT_STATUSES.map((s) => ({ value: s, label: EVENT_STATUS_LABELS[s] }))}
+          {...field("status")}
+        />
         <div className="cms-span">
           <TextInput label="Bild-URL" {...field("image_url")} />
         </div>

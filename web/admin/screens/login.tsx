@@ -3,13 +3,14 @@
  * page the user came from) or an error panel: wrong credentials (one message for e-mail and password), too many
  * attempts (429), connection error, server error.
  */
-import { useState, type FormEvent } from "react";
+
 import { useNavigate, useRouter, useSearch } from "@tanstack/react-router";
+import { type FormEvent, useState } from "react";
 import { loginSchema } from "../../../common/schemas/auth";
 import { AdminApiError, type FieldErrors } from "../api";
-import { signIn } from "../session";
-import { Banner, Button, TextInput, checkForm } from "../ui";
 import { safeAdminPath } from "../guard";
+import { signIn } from "../session";
+import { Banner, Button, checkForm, TextInput } from "../ui";
 
 type Failure = { kind: "credentials" | "throttled" | "network" | "server" | "other"; message: string };
 
@@ -19,7 +20,9 @@ function describeFailure(err: unknown): Failure {
   if (err.status === 401) return { kind: "credentials", message: err.message || "Login fehlgeschlagen" };
   if (err.status === 429) {
     const minutes = err.retryAfter ? Math.max(1, Math.ceil(err.retryAfter / 60)) : null;
-    const wait = minutes ? ` Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.` : " Bitte versuchen Sie es später erneut.";
+    const wait = minutes
+      ? ` Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`
+      : " Bitte versuchen Sie es später erneut.";
     return { kind: "throttled", message: `Zu viele Anmeldeversuche.${wait}` };
   }
   if (err.status >= 500) return { kind: "server", message: err.message };
@@ -61,7 +64,16 @@ export function LoginScreen() {
         <h1 className="adm-login__title">Admin-Anmeldung</h1>
         <p className="adm-login__subtitle">Melden Sie sich mit Ihrem Staff-Konto an.</p>
         <form onSubmit={onSubmit} noValidate className="adm-form">
-          <TextInput label="E-Mail" type="email" name="email" autoComplete="username" required value={email} onChange={(e) => setEmail(e.target.value)} error={fieldErrors.email} />
+          <TextInput
+            label="E-Mail"
+            type="email"
+            name="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            error={fieldErrors.email}
+          />
           <TextInput
             label="Passwort"
             type="password"
@@ -89,8 +101,8 @@ function LoginFailure({ failure }: { failure: Failure }) {
         <Banner tone="warning" title="Anmeldung fehlgeschlagen">
           <p>{failure.message}</p>
           <p>
-            Noch kein Zugang? Konten legt ein Administrator unter <strong>Benutzer</strong> an. Das erste Administrator-Konto entsteht auf der
-            Kommandozeile: <code>npm run admin -- create --email … --password … --role admin</code>
+            Noch kein Zugang? Konten legt ein Administrator unter <strong>Benutzer</strong> an. Das erste Administrator-Konto entsteht auf
+            der Kommandozeile: <code>npm run admin -- create --email … --password … --role admin</code>
           </p>
         </Banner>
       );

@@ -1,14 +1,15 @@
 /** @file Page management (/admin/pages, Seiten verwalten): table with status toggle, the four-tab editor, delete with confirmation. */
-import { useState } from "react";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { PAGE_DELETE_CONFIRM } from "../../../common/schemas/pages";
 import { adminFetch, errorMessage } from "../api";
+import { PageEditor } from "../content/page-editor";
+import { formatDate, Pagination, SearchBox } from "../content/shared";
+import { type PageListRow, pageListQuery } from "../queries/content";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
-import { pageListQuery, type PageListRow } from "../queries/content";
 import { Badge, Banner, Button, ConfirmDialog, EmptyState, LoadError, PageHeader, Spinner, Table, useToast } from "../ui";
-import { Pagination, SearchBox, formatDate } from "../content/shared";
-import { PageEditor } from "../content/page-editor";
 
 const PER_PAGE = 50;
 
@@ -41,10 +42,24 @@ export function PagesScreen() {
       <PageHeader
         title="Seiten verwalten"
         description="Seiten, ihre Sektionen, SEO-Angaben und Übersetzungen"
-        actions={can(user, "pages.create") && <Button variant="primary" onClick={() => setEditing("new")}>Neue Seite</Button>}
+        actions={
+          can(user, "pages.create") && (
+            <Button variant="primary" onClick={() => setEditing("new")}>
+              Neue Seite
+            </Button>
+          )
+        }
       />
       <div className="adm-toolbar">
-        <SearchBox label="Seiten durchsuchen" value={q} onChange={(v) => { setQ(v); setPage(1); }} placeholder="Titel oder Slug" />
+        <SearchBox
+          label="Seiten durchsuchen"
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            setPage(1);
+          }}
+          placeholder="Titel oder Slug"
+        />
       </div>
       {toggle.isError && <Banner tone="error">Fehler beim Ändern des Status: {errorMessage(toggle.error)}</Banner>}
       {list.isPending ? (
@@ -52,7 +67,9 @@ export function PagesScreen() {
       ) : list.isError ? (
         <LoadError title="Fehler beim Laden der Seiten" error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState title={q ? "Keine Seiten gefunden" : "Keine Seiten"}>{q ? "Ändern Sie die Suche." : "Legen Sie die erste Seite an."}</EmptyState>
+        <EmptyState title={q ? "Keine Seiten gefunden" : "Keine Seiten"}>
+          {q ? "Ändern Sie die Suche." : "Legen Sie die erste Seite an."}
+        </EmptyState>
       ) : (
         <>
           <Table
@@ -60,9 +77,29 @@ export function PagesScreen() {
             rows={list.data.items}
             rowKey={(p) => p.id}
             columns={[
-              { header: "Seite", cell: (p) => <><strong>{p.title}</strong><br /><span className="adm-muted">/{p.slug}</span></> },
+              {
+                header: "Seite",
+                cell: (p) => (
+                  <>
+                    <strong>{p.title}</strong>
+                    <br />
+                    <span className="adm-muted">/{p.slug}</span>
+                  </>
+                ),
+              },
               { header: "Vorlage", cell: (p) => p.template },
-              { header: "Sprachen", cell: (p) => <div className="adm-badges">{p.languages.map((l) => <Badge key={l} tone="info">{l.toUpperCase()}</Badge>)}</div> },
+              {
+                header: "Sprachen",
+                cell: (p) => (
+                  <div className="adm-badges">
+                    {p.languages.map((l) => (
+                      <Badge key={l} tone="info">
+                        {l.toUpperCase()}
+                      </Badge>
+                    ))}
+                  </div>
+                ),
+              },
               { header: "Sektionen", align: "end", cell: (p) => p.section_count },
               {
                 header: "Status",
@@ -95,7 +132,15 @@ export function PagesScreen() {
                       </Button>
                     )}
                     {can(user, "pages.delete") && (
-                      <Button size="sm" variant="danger" onClick={() => { remove.reset(); setDeleting(p); }} aria-label={`${p.title} löschen`}>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => {
+                          remove.reset();
+                          setDeleting(p);
+                        }}
+                        aria-label={`${p.title} löschen`}
+                      >
                         Löschen
                       </Button>
                     )}

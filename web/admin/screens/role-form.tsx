@@ -1,11 +1,12 @@
 /** @file The role editor: name, description and permission checkboxes grouped by resource, with a search. */
-import { useMemo, useState, type FormEvent } from "react";
+
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { roleSchema, type PermissionRecord, type RoleRecord } from "../../../common/schemas/roles";
+import { type FormEvent, useMemo, useState } from "react";
 import { ADMIN_ROLE } from "../../../common/permissions";
+import { type PermissionRecord, type RoleRecord, roleSchema } from "../../../common/schemas/roles";
 import { adminFetch, errorMessage, type FieldErrors } from "../api";
 import { permissionsQuery } from "../queries/staff";
-import { Banner, Button, Checkbox, LoadError, Modal, Spinner, TextInput, Textarea, checkForm, serverFieldErrors } from "../ui";
+import { Banner, Button, Checkbox, checkForm, LoadError, Modal, Spinner, serverFieldErrors, Textarea, TextInput } from "../ui";
 
 /** German names of the permission groups (the resource part of `area.action`). */
 const RESOURCE_LABELS: Record<string, string> = {
@@ -106,7 +107,13 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
           onChange={(e) => setName(e.target.value)}
           error={errors.name}
         />
-        <Textarea label="Beschreibung" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} error={errors.description} />
+        <Textarea
+          label="Beschreibung"
+          rows={2}
+          value={description}
+          onChange={(e) => setDescription(e.target.value)}
+          error={errors.description}
+        />
         <TextInput
           label="Berechtigungen durchsuchen"
           type="search"

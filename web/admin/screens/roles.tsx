@@ -3,8 +3,9 @@
  * permission checkboxes grouped by resource and a search, delete with confirmation (users move to viewer).
  * Creating, editing and deleting need roles.manage; the protected roles (admin, viewer) cannot be deleted.
  */
-import { useState } from "react";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { RoleRecord } from "../../../common/schemas/roles";
 import { AdminApiError, adminFetch, errorMessage } from "../api";
 import { rolesQuery } from "../queries/staff";
@@ -43,7 +44,8 @@ export function RolesScreen() {
   });
 
   if (!me) return null;
-  if (!can(me, "roles.view") || (roles.error instanceof AdminApiError && roles.error.status === 403)) return <AccessDenied message={NO_PERMISSION.view} />;
+  if (!can(me, "roles.view") || (roles.error instanceof AdminApiError && roles.error.status === 403))
+    return <AccessDenied message={NO_PERMISSION.view} />;
   const mayManage = can(me, "roles.manage");
 
   return (
@@ -52,7 +54,12 @@ export function RolesScreen() {
         title="Rollenverwaltung"
         description="Rollen bündeln Berechtigungen; jeder Benutzer hat genau eine Rolle."
         actions={
-          <Button variant="primary" disabled={!mayManage} title={mayManage ? undefined : NO_PERMISSION.create} onClick={() => setEditing({ mode: "create" })}>
+          <Button
+            variant="primary"
+            disabled={!mayManage}
+            title={mayManage ? undefined : NO_PERMISSION.create}
+            onClick={() => setEditing({ mode: "create" })}
+          >
             Rolle hinzufügen
           </Button>
         }
@@ -85,7 +92,13 @@ export function RolesScreen() {
               align: "end",
               cell: (r) => (
                 <span className="adm-row-actions">
-                  <Button size="sm" disabled={!mayManage} title={mayManage ? undefined : NO_PERMISSION.edit} onClick={() => setEditing({ mode: "edit", role: r })} aria-label={`Rolle ${r.name} bearbeiten`}>
+                  <Button
+                    size="sm"
+                    disabled={!mayManage}
+                    title={mayManage ? undefined : NO_PERMISSION.edit}
+                    onClick={() => setEditing({ mode: "edit", role: r })}
+                    aria-label={`Rolle ${r.name} bearbeiten`}
+                  >
                     Bearbeiten
                   </Button>
                   <Button
@@ -125,7 +138,8 @@ export function RolesScreen() {
               {deleting.user_count > 0 && (
                 <>
                   {" "}
-                  ({deleting.user_count === 1 ? "1 Benutzer erhält" : `${deleting.user_count} Benutzer erhalten`} die Rolle <strong>viewer</strong>.)
+                  ({deleting.user_count === 1 ? "1 Benutzer erhält" : `${deleting.user_count} Benutzer erhalten`} die Rolle{" "}
+                  <strong>viewer</strong>.)
                 </>
               )}
             </>

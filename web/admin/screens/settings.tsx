@@ -1,15 +1,23 @@
 /** @file Website settings (/admin/settings): general, contact and home-page fields; only changed keys are saved. */
-import { useEffect, useState } from "react";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useEffect, useState } from "react";
+import {
+  HOMEPAGE_COUNT_MAX,
+  HOMEPAGE_COUNT_MIN,
+  SETTINGS_BANNER_MS,
+  SETTINGS_SAVED,
+  settingsUpdateSchema,
+} from "../../../common/schemas/settings";
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../common/setting-defaults";
-import { HOMEPAGE_COUNT_MAX, HOMEPAGE_COUNT_MIN, SETTINGS_BANNER_MS, SETTINGS_SAVED, settingsUpdateSchema } from "../../../common/schemas/settings";
 import { adminFetch, errorMessage, type FieldErrors } from "../api";
+import { type SettingRecord, settingsQuery } from "../queries/content";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
-import { settingsQuery, type SettingRecord } from "../queries/content";
-import { Banner, Button, Checkbox, LoadError, PageHeader, Spinner, TextInput, Textarea, checkForm, serverFieldErrors } from "../ui";
+import { Banner, Button, Checkbox, checkForm, LoadError, PageHeader, Spinner, serverFieldErrors, Textarea, TextInput } from "../ui";
 
-const toMap = (rows: SettingRecord[]): Settings => ({ ...SETTING_DEFAULTS, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) }) as Settings;
+const toMap = (rows: SettingRecord[]): Settings =>
+  ({ ...SETTING_DEFAULTS, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) }) as Settings;
 
 export function SettingsScreen() {
   const settings = useQuery(settingsQuery);
@@ -78,23 +86,44 @@ function SettingsForm({ stored }: { stored: Settings }) {
     disabled: readOnly,
   });
   const flag = (key: "show_events_on_homepage" | "show_blog_on_homepage", label: string) => (
-    <Checkbox label={label} checked={form[key] === "true"} disabled={readOnly} onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.checked ? "true" : "false" }))} error={errors[key]} />
+    <Checkbox
+      label={label}
+      checked={form[key] === "true"}
+      disabled={readOnly}
+      onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.checked ? "true" : "false" }))}
+      error={errors[key]}
+    />
   );
   const count = (key: "max_events_homepage" | "max_blog_posts_homepage", label: string) => (
-    <TextInput label={label} type="number" min={HOMEPAGE_COUNT_MIN} max={HOMEPAGE_COUNT_MAX} step={1} hint={`${HOMEPAGE_COUNT_MIN} bis ${HOMEPAGE_COUNT_MAX}`} {...field(key)} />
+    <TextInput
+      label={label}
+      type="number"
+      min={HOMEPAGE_COUNT_MIN}
+      max={HOMEPAGE_COUNT_MAX}
+      step={1}
+      hint={`${HOMEPAGE_COUNT_MIN} bis ${HOMEPAGE_COUNT_MAX}`}
+      {...field(key)}
+    />
   );
 
   return (
     <form className="adm-form" onSubmit={submit} noValidate>
       {savedAt !== null && <Banner tone="success">{SETTINGS_SAVED}</Banner>}
       {save.isError && <Banner tone="error">Fehler beim Speichern der Einstellungen: {errorMessage(save.error)}</Banner>}
-      {readOnly && <Banner tone="info">Sie können die Einstellungen ansehen, aber nicht ändern (Berechtigung "settings.edit" fehlt).</Banner>}
+      {readOnly && (
+        <Banner tone="info">Sie können die Einstellungen ansehen, aber nicht ändern (Berechtigung "settings.edit" fehlt).</Banner>
+      )}
       <fieldset className="cms-fieldset">
         <legend>Allgemein</legend>
         <TextInput label="Website-Name" required {...field("site_name")} />
         <TextInput label="Website-Name (Englisch)" {...field("site_name_en")} hint={<TranslateHelper source={form.site_name} />} />
         <Textarea label="Website-Beschreibung" rows={3} {...field("site_description")} />
-        <Textarea label="Website-Beschreibung (Englisch)" rows={3} {...field("site_description_en")} hint={<TranslateHelper source={form.site_description} />} />
+        <Textarea
+          label="Website-Beschreibung (Englisch)"
+          rows={3}
+          {...field("site_description_en")}
+          hint={<TranslateHelper source={form.site_description} />}
+        />
       </fieldset>
       <fieldset className="cms-fieldset">
         <legend>Kontakt</legend>
@@ -103,7 +132,10 @@ function SettingsForm({ stored }: { stored: Settings }) {
       </fieldset>
       <fieldset className="cms-fieldset">
         <legend>Startseite</legend>
-        <p className="adm-muted">Events und neueste Blog-Artikel erscheinen auf der Startseite nur, wenn sie hier eingeschaltet sind. Ein Whitepaper-Modul gibt es nicht.</p>
+        <p className="adm-muted">
+          Events und neueste Blog-Artikel erscheinen auf der Startseite nur, wenn sie hier eingeschaltet sind. Ein Whitepaper-Modul gibt es
+          nicht.
+        </p>
         {flag("show_events_on_homepage", "Events auf der Startseite anzeigen")}
         {count("max_events_homepage", "Maximale Anzahl Events")}
         {flag("show_blog_on_homepage", "Blog-Artikel auf der Startseite anzeigen")}

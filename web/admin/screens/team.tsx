@@ -1,15 +1,32 @@
 /** @file Team admin (/admin/team): card grid with search and paging, form dialog to create or edit, delete with confirmation. */
-import { useState } from "react";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { TeamMember } from "../../../common/types";
-import { TEAM_CARD_TAGS, TEAM_DELETE_CONFIRM, teamMemberSchema } from "../../../common/schemas/team";
+import { useState } from "react";
 import { splitCommaList } from "../../../common/schemas/fields";
+import { TEAM_CARD_TAGS, TEAM_DELETE_CONFIRM, teamMemberSchema } from "../../../common/schemas/team";
+import type { TeamMember } from "../../../common/types";
 import { adminFetch, errorMessage, type FieldErrors } from "../api";
+import { formatDate, joinList, Pagination, SearchBox, TagList } from "../content/shared";
+import { teamListQuery } from "../queries/content";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
-import { teamListQuery } from "../queries/content";
-import { Badge, Banner, Button, Checkbox, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Spinner, TextInput, Textarea, checkForm, serverFieldErrors, useToast } from "../ui";
-import { Pagination, SearchBox, TagList, formatDate, joinList } from "../content/shared";
+import {
+  Badge,
+  Banner,
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  checkForm,
+  EmptyState,
+  LoadError,
+  Modal,
+  PageHeader,
+  Spinner,
+  serverFieldErrors,
+  Textarea,
+  TextInput,
+  useToast,
+} from "../ui";
 
 const PER_PAGE = 24;
 
@@ -36,23 +53,47 @@ export function TeamScreen() {
       <PageHeader
         title="Team"
         description="Team-Mitglieder der Website verwalten"
-        actions={can(user, "team.create") && <Button variant="primary" onClick={() => setEditing("new")}>Neues Team-Mitglied</Button>}
+        actions={
+          can(user, "team.create") && (
+            <Button variant="primary" onClick={() => setEditing("new")}>
+              Neues Team-Mitglied
+            </Button>
+          )
+        }
       />
       <div className="adm-toolbar">
-        <SearchBox label="Team durchsuchen" value={q} onChange={(v) => { setQ(v); setPage(1); }} placeholder="Name, Position oder E-Mail" />
+        <SearchBox
+          label="Team durchsuchen"
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            setPage(1);
+          }}
+          placeholder="Name, Position oder E-Mail"
+        />
       </div>
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
         <LoadError title="Fehler beim Laden der Team-Mitglieder" error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState title={q ? "Keine Team-Mitglieder gefunden" : "Keine Team-Mitglieder"}>{q ? "Ändern Sie die Suche." : "Fügen Sie das erste Team-Mitglied hinzu."}</EmptyState>
+        <EmptyState title={q ? "Keine Team-Mitglieder gefunden" : "Keine Team-Mitglieder"}>
+          {q ? "Ändern Sie die Suche." : "Fügen Sie das erste Team-Mitglied hinzu."}
+        </EmptyState>
       ) : (
         <>
           <ul className="cms-card-grid" aria-label="Team-Mitglieder">
             {list.data.items.map((m) => (
               <li key={m.id} className="cms-card">
-                {m.image_url && <img className="cms-card__image" src={m.image_url} alt="" loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />}
+                {m.image_url && (
+                  <img
+                    className="cms-card__image"
+                    src={m.image_url}
+                    alt=""
+                    loading="lazy"
+                    onError={(e) => (e.currentTarget.hidden = true)}
+                  />
+                )}
                 <h2 className="cms-card__title">{m.name}</h2>
                 <p className="adm-muted cms-card__subtitle">{m.position}</p>
                 <div className="adm-badges">
@@ -73,7 +114,15 @@ export function TeamScreen() {
                     </Button>
                   )}
                   {can(user, "team.delete") && (
-                    <Button size="sm" variant="danger" onClick={() => { remove.reset(); setDeleting(m); }} aria-label={`${m.name} löschen`}>
+                    <Button
+                      size="sm"
+                      variant="danger"
+                      onClick={() => {
+                        remove.reset();
+                        setDeleting(m);
+                      }}
+                      aria-label={`${m.name} löschen`}
+                    >
                       Löschen
                     </Button>
                   )}
@@ -139,9 +188,13 @@ function TeamForm({ member, onClose }: { member: TeamMember | null; onClose: () 
   const [errors, setErrors] = useState<FieldErrors>({});
   const queryClient = useQueryClient();
   const toast = useToast();
-  const set = <K extends keyof TeamFormState>(key: K) => (value: TeamFormState[K]) => setForm((f) => ({ ...f, [key]: value }));
+  const set =
+    <K extends keyof TeamFormState>(key: K) =>
+    (value: TeamFormState[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
   const save = useMutation({
-    mutationFn: (body: unknown) => adminFetch(member ? `/api/admin/team/${member.id}` : "/api/admin/team", { method: member ? "PUT" : "POST", body }),
+    mutationFn: (body: unknown) =>
+      adminFetch(member ? `/api/admin/team/${member.id}` : "/api/admin/team", { method: member ? "PUT" : "POST", body }),
     onSuccess: async () => {
       toast("Team-Mitglied gespeichert");
       await queryClient.invalidateQueries({ queryKey: ["admin", "team"] });

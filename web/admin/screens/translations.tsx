@@ -1,14 +1,15 @@
 /** @file Translations (/admin/translations): search, category filter and inline edit of the public site's UI strings. */
-import { useState } from "react";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { Translation } from "../../../common/types";
+import { useState } from "react";
 import { translationUpdateSchema } from "../../../common/schemas/translations";
+import type { Translation } from "../../../common/types";
 import { adminFetch, errorMessage } from "../api";
+import { formatDateTime, Pagination, SearchBox } from "../content/shared";
+import { translationCategoriesQuery, translationListQuery } from "../queries/content";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
-import { translationCategoriesQuery, translationListQuery } from "../queries/content";
-import { Banner, Button, EmptyState, LoadError, PageHeader, Spinner, Table, checkForm, useToast } from "../ui";
-import { Pagination, SearchBox, formatDateTime } from "../content/shared";
+import { Banner, Button, checkForm, EmptyState, LoadError, PageHeader, Spinner, Table, useToast } from "../ui";
 
 const PER_PAGE = 100;
 
@@ -24,12 +25,30 @@ export function TranslationsScreen() {
 
   return (
     <>
-      <PageHeader title="Übersetzungen" description="Texte der Website auf Deutsch und Englisch. Änderungen erscheinen beim nächsten Laden der Website." />
+      <PageHeader
+        title="Übersetzungen"
+        description="Texte der Website auf Deutsch und Englisch. Änderungen erscheinen beim nächsten Laden der Website."
+      />
       <div className="adm-toolbar">
-        <SearchBox label="Übersetzungen durchsuchen" value={q} onChange={(v) => { setQ(v); setPage(1); }} placeholder="Schlüssel, Deutsch oder Englisch" />
+        <SearchBox
+          label="Übersetzungen durchsuchen"
+          value={q}
+          onChange={(v) => {
+            setQ(v);
+            setPage(1);
+          }}
+          placeholder="Schlüssel, Deutsch oder Englisch"
+        />
         <label>
           <span className="adm-sr-only">Kategorie</span>
-          <select className="adm-input adm-select" value={category} onChange={(e) => { setCategory(e.target.value); setPage(1); }}>
+          <select
+            className="adm-input adm-select"
+            value={category}
+            onChange={(e) => {
+              setCategory(e.target.value);
+              setPage(1);
+            }}
+          >
             <option value="">Alle Kategorien</option>
             {(categories.data ?? []).map((c) => (
               <option key={c} value={c}>
@@ -39,7 +58,9 @@ export function TranslationsScreen() {
           </select>
         </label>
       </div>
-      {!canEdit && <Banner tone="info">Sie können die Übersetzungen ansehen; zum Bearbeiten fehlt die Berechtigung "translations.edit".</Banner>}
+      {!canEdit && (
+        <Banner tone="info">Sie können die Übersetzungen ansehen; zum Bearbeiten fehlt die Berechtigung "translations.edit".</Banner>
+      )}
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
@@ -53,8 +74,20 @@ export function TranslationsScreen() {
             rows={list.data.items}
             rowKey={(t) => t.id}
             columns={[
-              { header: "Schlüssel", cell: (t) => <><code>{t.key}</code><br /><span className="adm-muted">{t.category}</span></> },
-              { header: "Deutsch", cell: (t) => (editing === t.id ? <InlineEditor entry={t} onDone={() => setEditing(null)} /> : t.german) },
+              {
+                header: "Schlüssel",
+                cell: (t) => (
+                  <>
+                    <code>{t.key}</code>
+                    <br />
+                    <span className="adm-muted">{t.category}</span>
+                  </>
+                ),
+              },
+              {
+                header: "Deutsch",
+                cell: (t) => (editing === t.id ? <InlineEditor entry={t} onDone={() => setEditing(null)} /> : t.german),
+              },
               { header: "Englisch", cell: (t) => (editing === t.id ? null : t.english) },
               { header: "Zuletzt geändert", cell: (t) => formatDateTime(t.updated_at) },
               {

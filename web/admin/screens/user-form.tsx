@@ -1,10 +1,11 @@
 /** @file The user modal (create and edit, validated with the shared schema) and the one-time password dialog. */
-import { useState, type FormEvent } from "react";
+
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { userCreateSchema, userUpdateSchema, type AdminUserCreated, type AdminUserRecord } from "../../../common/schemas/users";
+import { type FormEvent, useState } from "react";
+import { type AdminUserCreated, type AdminUserRecord, userCreateSchema, userUpdateSchema } from "../../../common/schemas/users";
 import { adminFetch, errorMessage, type FieldErrors } from "../api";
 import { roleOptionsQuery } from "../queries/staff";
-import { Banner, Button, Checkbox, Modal, Select, TextInput, checkForm, serverFieldErrors } from "../ui";
+import { Banner, Button, Checkbox, checkForm, Modal, Select, serverFieldErrors, TextInput } from "../ui";
 
 interface UserFormDialogProps {
   /** null: create a new user. */
@@ -16,7 +17,12 @@ interface UserFormDialogProps {
 
 export function UserFormDialog({ user, isSelf, onClose, onSaved }: UserFormDialogProps) {
   const roles = useQuery(roleOptionsQuery);
-  const [form, setForm] = useState({ email: user?.email ?? "", name: user?.name ?? "", role: user?.role ?? "viewer", active: user?.active ?? true });
+  const [form, setForm] = useState({
+    email: user?.email ?? "",
+    name: user?.name ?? "",
+    role: user?.role ?? "viewer",
+    active: user?.active ?? true,
+  });
   const [errors, setErrors] = useState<FieldErrors>({});
   const save = useMutation({
     mutationFn: (input: typeof form) =>
@@ -34,7 +40,10 @@ export function UserFormDialog({ user, isSelf, onClose, onSaved }: UserFormDialo
     if (checked.data) save.mutate(form);
   };
   const formId = user ? `user-form-${user.id}` : "user-form-new";
-  const roleOptions = (roles.data ?? [{ id: 0, name: form.role, description: "" }]).map((r) => ({ value: r.name, label: r.description ? `${r.name} – ${r.description}` : r.name }));
+  const roleOptions = (roles.data ?? [{ id: 0, name: form.role, description: "" }]).map((r) => ({
+    value: r.name,
+    label: r.description ? `${r.name} – ${r.description}` : r.name,
+  }));
 
   return (
     <Modal
@@ -50,8 +59,23 @@ export function UserFormDialog({ user, isSelf, onClose, onSaved }: UserFormDialo
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="adm-form">
-        <TextInput label="E-Mail" type="email" required autoComplete="off" value={form.email} onChange={(e) => setForm({ ...form, email: e.target.value })} error={errors.email} />
-        <TextInput label="Name" required autoComplete="off" value={form.name} onChange={(e) => setForm({ ...form, name: e.target.value })} error={errors.name} />
+        <TextInput
+          label="E-Mail"
+          type="email"
+          required
+          autoComplete="off"
+          value={form.email}
+          onChange={(e) => setForm({ ...form, email: e.target.value })}
+          error={errors.email}
+        />
+        <TextInput
+          label="Name"
+          required
+          autoComplete="off"
+          value={form.name}
+          onChange={(e) => setForm({ ...form, name: e.target.value })}
+          error={errors.name}
+        />
         <Select
           label="Rolle"
           required
@@ -90,10 +114,19 @@ export function TemporaryPasswordDialog({ user, onClose }: { user: AdminUserCrea
     setTimeout(() => setCopied(false), 2000);
   };
   return (
-    <Modal title="Temporäres Passwort" onClose={onClose} size="sm" footer={<Button variant="primary" onClick={onClose}>Fertig</Button>}>
+    <Modal
+      title="Temporäres Passwort"
+      onClose={onClose}
+      size="sm"
+      footer={
+        <Button variant="primary" onClick={onClose}>
+          Fertig
+        </Button>
+      }
+    >
       <p>
-        Das Konto <strong>{user.email}</strong> hat ein temporäres Passwort. Geben Sie es sicher weiter: es wird <strong>nur dieses eine Mal</strong>{" "}
-        angezeigt.
+        Das Konto <strong>{user.email}</strong> hat ein temporäres Passwort. Geben Sie es sicher weiter: es wird{" "}
+        <strong>nur dieses eine Mal</strong> angezeigt.
       </p>
       <p className="adm-secret" data-testid="temporary-password">
         {user.temporary_password}

@@ -3,8 +3,9 @@
  * confirmation, password reset; a new or reset password is shown once. Buttons are disabled without the permission
  * and for the own account where the server refuses (deactivate, delete, change own role).
  */
-import { useState } from "react";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import type { AdminUserCreated, AdminUserRecord } from "../../../common/schemas/users";
 import { AdminApiError, adminFetch, errorMessage } from "../api";
 import { formatDateTime } from "../format";
@@ -35,7 +36,8 @@ export function UsersScreen() {
 
   const reload = () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
   const toggleStatus = useMutation({
-    mutationFn: (user: AdminUserRecord) => adminFetch<AdminUserRecord>(`/api/admin/users/${user.id}`, { method: "PATCH", body: { active: !user.active } }),
+    mutationFn: (user: AdminUserRecord) =>
+      adminFetch<AdminUserRecord>(`/api/admin/users/${user.id}`, { method: "PATCH", body: { active: !user.active } }),
     onSuccess: (user) => toast(`${user.email} ist jetzt ${user.active ? "aktiv" : "inaktiv"}.`),
     onError: (err) => toast(`Fehler beim Ändern des Status: ${errorMessage(err)}`, "error"),
     onSettled: reload,
@@ -58,7 +60,8 @@ export function UsersScreen() {
   });
 
   if (!me) return null;
-  if (!can(me, "users.view") || (users.error instanceof AdminApiError && users.error.status === 403)) return <AccessDenied message={NO_PERMISSION.view} />;
+  if (!can(me, "users.view") || (users.error instanceof AdminApiError && users.error.status === 403))
+    return <AccessDenied message={NO_PERMISSION.view} />;
   const mayCreate = can(me, "users.create");
   const mayEdit = can(me, "users.edit");
   const mayDelete = can(me, "users.delete");
@@ -69,7 +72,12 @@ export function UsersScreen() {
         title="Benutzerverwaltung"
         description="Staff-Konten, ihre Rollen und ihr Status"
         actions={
-          <Button variant="primary" disabled={!mayCreate} title={mayCreate ? undefined : NO_PERMISSION.create} onClick={() => setEditing({ mode: "create" })}>
+          <Button
+            variant="primary"
+            disabled={!mayCreate}
+            title={mayCreate ? undefined : NO_PERMISSION.create}
+            onClick={() => setEditing({ mode: "create" })}
+          >
             Benutzer hinzufügen
           </Button>
         }
@@ -96,7 +104,10 @@ export function UsersScreen() {
               ),
             },
             { header: "E-Mail", cell: (u) => u.email },
-            { header: "Rolle", cell: (u) => <Badge tone={u.role === "admin" ? "danger" : u.role === "editor" ? "info" : "neutral"}>{u.role}</Badge> },
+            {
+              header: "Rolle",
+              cell: (u) => <Badge tone={u.role === "admin" ? "danger" : u.role === "editor" ? "info" : "neutral"}>{u.role}</Badge>,
+            },
             {
               header: "Status",
               cell: (u) => {
@@ -122,10 +133,22 @@ export function UsersScreen() {
               align: "end",
               cell: (u) => (
                 <span className="adm-row-actions">
-                  <Button size="sm" disabled={!mayEdit} title={mayEdit ? undefined : NO_PERMISSION.edit} onClick={() => setEditing({ mode: "edit", user: u })} aria-label={`${u.email} bearbeiten`}>
+                  <Button
+                    size="sm"
+                    disabled={!mayEdit}
+                    title={mayEdit ? undefined : NO_PERMISSION.edit}
+                    onClick={() => setEditing({ mode: "edit", user: u })}
+                    aria-label={`${u.email} bearbeiten`}
+                  >
                     Bearbeiten
                   </Button>
-                  <Button size="sm" disabled={!mayEdit} title={mayEdit ? undefined : NO_PERMISSION.edit} onClick={() => setResetting(u)} aria-label={`Passwort zurücksetzen: ${u.email}`}>
+                  <Button
+                    size="sm"
+                    disabled={!mayEdit}
+                    title={mayEdit ? undefined : NO_PERMISSION.edit}
+                    onClick={() => setResetting(u)}
+                    aria-label={`Passwort zurücksetzen: ${u.email}`}
+                  >
                     Passwort zurücksetzen
                   </Button>
                   <Button

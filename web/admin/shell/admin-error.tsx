@@ -1,5 +1,5 @@
 /** @file Shown when the admin area cannot start (e.g. the session check failed with a network or server error). */
-import { Link, useRouter, type ErrorComponentProps } from "@tanstack/react-router";
+import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-router";
 import { errorMessage } from "../api";
 import { Banner, Button } from "../ui";
 

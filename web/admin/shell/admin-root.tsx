@@ -3,16 +3,17 @@
  * @file Root of the admin area (/admin/*, rendered only in the browser): the query client, toasts and the admin
  * stylesheet. Everything imported here lands in the admin chunks, never on a public page.
  */
-import { useEffect } from "react";
+
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet, useRouter } from "@tanstack/react-router";
-import { queryClient } from "../query-client";
+import { useEffect } from "react";
 import { setUnauthorizedHandler } from "../api";
+import { queryClient } from "../query-client";
 import { sessionQuery } from "../session";
-import { ToastProvider } from "../ui";
 // linked rather than imported: a CSS import would make every lazy admin chunk carry Vite's preload helper,
 // which then lands in the public entry chunk; React hoists this link into <head> and waits for it before showing
 import adminStylesheet from "../styles.css?url";
+import { ToastProvider } from "../ui";
 
 export function AdminRoot() {
   const router = useRouter();
@@ -35,4 +36,3 @@ export function AdminRoot() {
     </QueryClientProvider>
   );
 }
-

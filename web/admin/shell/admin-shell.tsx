@@ -1,6 +1,7 @@
 /** @file The signed-in admin shell: skip link, sidebar filtered by permission, header with user and role, sign-out. */
-import { useState } from "react";
+
 import { Link, Outlet, useNavigate, useRouter } from "@tanstack/react-router";
+import { useState } from "react";
 import { NAV_ENTRIES } from "../nav";
 import { can, displayName, signOut } from "../session";
 import { Badge, Button, useToast } from "../ui";

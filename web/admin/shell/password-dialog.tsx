@@ -1,16 +1,18 @@
 /** @file 'Passwort ändern' for the signed-in user (e.g. replacing the temporary password an admin handed out). */
-import { useState, type FormEvent } from "react";
+
 import { useMutation } from "@tanstack/react-query";
+import { type FormEvent, useState } from "react";
 import { passwordChangeSchema } from "../../../common/schemas/auth";
 import { adminFetch, errorMessage, type FieldErrors } from "../api";
-import { Banner, Button, Modal, TextInput, checkForm, serverFieldErrors } from "../ui";
+import { Banner, Button, checkForm, Modal, serverFieldErrors, TextInput } from "../ui";
 
 export function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
   const [form, setForm] = useState({ current_password: "", new_password: "", repeat: "" });
   const [errors, setErrors] = useState<FieldErrors>({});
   const change = useMutation({
     // a wrong current password is a 400 here; a 401 would mean the session itself ended
-    mutationFn: (input: { current_password: string; new_password: string }) => adminFetch("/api/auth/password", { method: "POST", body: input }),
+    mutationFn: (input: { current_password: string; new_password: string }) =>
+      adminFetch("/api/auth/password", { method: "POST", body: input }),
     onSuccess: onChanged,
     onError: (err) => setErrors(serverFieldErrors(err)),
   });

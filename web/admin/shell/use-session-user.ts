@@ -1,6 +1,6 @@
 /** @file The signed-in user inside the admin layout (its route guard has loaded it; the query keeps it fresh). */
 import { useQuery } from "@tanstack/react-query";
-import { sessionQuery, type SessionUser } from "../session";
+import { type SessionUser, sessionQuery } from "../session";
 
 /** The current user; null only in the moment between a lost session and the redirect to the sign-in page. */
 export function useSessionUser(): SessionUser | null {

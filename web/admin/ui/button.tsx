@@ -9,7 +9,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   busyLabel?: ReactNode;
 }
 
-export function Button({ variant = "secondary", size = "md", busy, busyLabel, disabled, className, children, type = "button", ...rest }: ButtonProps) {
+export function Button({
+  variant = "secondary",
+  size = "md",
+  busy,
+  busyLabel,
+  disabled,
+  className,
+  children,
+  type = "button",
+  ...rest
+}: ButtonProps) {
   const classes = ["adm-btn", `adm-btn--${variant}`, size === "sm" ? "adm-btn--sm" : "", className ?? ""].filter(Boolean).join(" ");
   return (
     <button type={type} className={classes} disabled={disabled || busy} aria-busy={busy || undefined} {...rest}>

@@ -14,7 +14,15 @@ export interface ConfirmDialogProps {
   error?: string | null;
 }
 
-export function ConfirmDialog({ title = "Bestätigen", message, confirmLabel = "Löschen", onConfirm, onCancel, busy, error }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  title = "Bestätigen",
+  message,
+  confirmLabel = "Löschen",
+  onConfirm,
+  onCancel,
+  busy,
+  error,
+}: ConfirmDialogProps) {
   return (
     <Modal
       title={title}

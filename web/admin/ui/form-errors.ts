@@ -3,7 +3,10 @@ import type { ZodType } from "zod";
 import { AdminApiError, type FieldErrors } from "../api";
 
 /** Validates `input` with the shared schema: `{ data }` when valid, else `{ errors }` per field. */
-export function checkForm<T>(schema: ZodType<T>, input: unknown): { data: T; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
+export function checkForm<T>(
+  schema: ZodType<T>,
+  input: unknown,
+): { data: T; errors?: undefined } | { data?: undefined; errors: FieldErrors } {
   const result = schema.safeParse(input);
   if (result.success) return { data: result.data };
   const errors: FieldErrors = {};

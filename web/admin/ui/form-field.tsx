@@ -2,7 +2,7 @@
  * @file Form controls with label, hint and error text wired for screen readers (aria-invalid, aria-describedby).
  * `FormField` wraps any custom control; TextInput, Textarea, Select and Checkbox use it.
  */
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from "react";
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from "react";
 
 interface FieldControlProps {
   id: string;
@@ -73,7 +73,14 @@ export interface SelectOption {
   label: string;
 }
 
-export function Select({ label, error, hint, required, options, ...rest }: LabelledProps & SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOption[] }) {
+export function Select({
+  label,
+  error,
+  hint,
+  required,
+  options,
+  ...rest
+}: LabelledProps & SelectHTMLAttributes<HTMLSelectElement> & { options: SelectOption[] }) {
   return (
     <FormField label={label} error={error} hint={hint} required={required}>
       {(control) => (
@@ -95,7 +102,13 @@ export function Checkbox({ label, error, hint, ...rest }: LabelledProps & Omit<I
   const message = firstMessage(error);
   return (
     <div className={`adm-check${message ? " adm-field--invalid" : ""}`}>
-      <input type="checkbox" id={id} aria-invalid={message ? true : undefined} aria-describedby={message ? `${id}-error` : hint ? `${id}-hint` : undefined} {...rest} />
+      <input
+        type="checkbox"
+        id={id}
+        aria-invalid={message ? true : undefined}
+        aria-describedby={message ? `${id}-error` : hint ? `${id}-hint` : undefined}
+        {...rest}
+      />
       <label htmlFor={id}>{label}</label>
       {hint && (
         <p id={`${id}-hint`} className="adm-field__hint">

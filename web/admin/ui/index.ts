@@ -31,17 +31,18 @@
  *    A new kind of screen gets one line there: { label, to, permission }.
  * 3. Start the screen with <PageHeader title=... />; the shell provides <main id="main"> and the skip link.
  */
-export { Button } from "./button";
-export { Modal } from "./modal";
-export { ConfirmDialog } from "./confirm-dialog";
-export { Table, type Column } from "./table";
-export { FormField, TextInput, Textarea, Select, Checkbox } from "./form-field";
-export { checkForm, serverFieldErrors } from "./form-errors";
+
 export { Badge, type Tone } from "./badge";
 export { Banner, LoadError } from "./banner";
-export { ToastProvider, useToast } from "./toast";
+export { Button } from "./button";
+export { ConfirmDialog } from "./confirm-dialog";
 export { EmptyState } from "./empty-state";
+export { checkForm, serverFieldErrors } from "./form-errors";
+export { Checkbox, FormField, Select, Textarea, TextInput } from "./form-field";
+export { Modal } from "./modal";
+export { AccessDenied, PageHeader } from "./page-header";
 export { Spinner } from "./spinner";
+export { type Column, Table } from "./table";
 export { Tabs } from "./tabs";
-export { PageHeader, AccessDenied } from "./page-header";
-export { ViewToggle, type ViewMode } from "./view-toggle";
+export { ToastProvider, useToast } from "./toast";
+export { type ViewMode, ViewToggle } from "./view-toggle";

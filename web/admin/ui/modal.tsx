@@ -2,7 +2,7 @@
  * @file Modal dialog on the native <dialog> element: showModal() makes the rest of the page inert (focus stays
  * inside), Escape closes it, focus returns to the element that opened it. Render it only while it is open.
  */
-import { useEffect, useId, useRef, type ReactNode } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 
 export interface ModalProps {
   title: ReactNode;
@@ -26,7 +26,9 @@ export function Modal({ title, onClose, children, footer, size = "md", role }: M
     const opener = document.activeElement as HTMLElement | null;
     if (!dialog.open) dialog.showModal();
     // the first field (or button) gets focus, not the close button
-    const first = dialog.querySelector<HTMLElement>("[data-autofocus], input:not([type=hidden]):not([disabled]), select, textarea, .adm-modal__body button");
+    const first = dialog.querySelector<HTMLElement>(
+      "[data-autofocus], input:not([type=hidden]):not([disabled]), select, textarea, .adm-modal__body button",
+    );
     first?.focus();
     const onCancel = (e: Event) => {
       e.preventDefault();

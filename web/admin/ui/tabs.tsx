@@ -2,7 +2,7 @@
  * @file Tabs with the WAI-ARIA tab pattern: arrow keys move between tabs, only the active tab is in the tab order.
  * All panels stay mounted (hidden when inactive) so form state in other tabs is kept.
  */
-import { useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { type KeyboardEvent, type ReactNode, useId, useRef } from "react";
 
 export interface TabItem {
   id: string;
@@ -10,7 +10,17 @@ export interface TabItem {
   content: ReactNode;
 }
 
-export function Tabs({ tabs, active, onChange, label }: { tabs: TabItem[]; active: string; onChange: (id: string) => void; label: string }) {
+export function Tabs({
+  tabs,
+  active,
+  onChange,
+  label,
+}: {
+  tabs: TabItem[];
+  active: string;
+  onChange: (id: string) => void;
+  label: string;
+}) {
   const baseId = useId();
   const listRef = useRef<HTMLDivElement>(null);
   const onKeyDown = (e: KeyboardEvent) => {
@@ -42,7 +52,14 @@ export function Tabs({ tabs, active, onChange, label }: { tabs: TabItem[]; activ
         ))}
       </div>
       {tabs.map((t) => (
-        <div key={t.id} role="tabpanel" id={`${baseId}-panel-${t.id}`} aria-labelledby={`${baseId}-tab-${t.id}`} hidden={t.id !== active} className="adm-tabs__panel">
+        <div
+          key={t.id}
+          role="tabpanel"
+          id={`${baseId}-panel-${t.id}`}
+          aria-labelledby={`${baseId}-tab-${t.id}`}
+          hidden={t.id !== active}
+          className="adm-tabs__panel"
+        >
           {t.content}
         </div>
       ))}

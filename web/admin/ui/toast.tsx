@@ -2,7 +2,7 @@
  * @file Toasts: short confirmations ("Benutzer gespeichert") that disappear by themselves.
  * `ToastProvider` sits in the admin root; screens call `useToast()(message, tone)`.
  */
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useCallback, useContext, useRef, useState } from "react";
 
 type ToastTone = "success" | "error" | "info";
 interface ToastItem {

@@ -10,7 +10,13 @@ export function ViewToggle({ view, onChange, className }: { view: ViewMode; onCh
     // biome-ignore lint/a11y/useSemanticElements: a toggle-button group (WAI-ARIA APG), not a form fieldset with a legend
     <div role="group" aria-label="Ansicht" className={className}>
       {(["grid", "list"] as const).map((mode) => (
-        <Button key={mode} size="sm" variant={view === mode ? "primary" : "secondary"} aria-pressed={view === mode} onClick={() => onChange(mode)}>
+        <Button
+          key={mode}
+          size="sm"
+          variant={view === mode ? "primary" : "secondary"}
+          aria-pressed={view === mode}
+          onClick={() => onChange(mode)}
+        >
           {VIEW_LABELS[mode]}
         </Button>
       ))}

@@ -26,7 +26,11 @@ export const BUSINESS_ANALYSIS: ServiceDetail = {
       en: "Unclear requirements are the most common cause of delays and cost overruns in IT projects. We make sure business and IT mean the same thing – with precise, testable requirements and processes everyone understands.",
     },
     ctas: heroCtas("business-analysts"),
-    image: serviceImage("business-analysis", "Abstrakte Illustration: Anforderungen und Prozesse", "Abstract illustration: requirements and processes"),
+    image: serviceImage(
+      "business-analysis",
+      "Abstrakte Illustration: Anforderungen und Prozesse",
+      "Abstract illustration: requirements and processes",
+    ),
   },
   offerings: {
     title: { de: "Unsere Leistungen", en: "Our Services" },
@@ -104,10 +108,19 @@ export const BUSINESS_ANALYSIS: ServiceDetail = {
   },
   certifications: {
     title: CERTIFICATIONS_TITLE,
-    items: ["IREB CPRE Foundation Level", "IREB CPRE Advanced Level", "IIBA CBAP®", "OMG OCEB 2", "Professional Scrum Product Owner (PSPO)"],
+    items: [
+      "IREB CPRE Foundation Level",
+      "IREB CPRE Advanced Level",
+      "IIBA CBAP®",
+      "OMG OCEB 2",
+      "Professional Scrum Product Owner (PSPO)",
+    ],
   },
   toolGroups: [
-    { title: { de: "Werkzeuge", en: "Tools" }, items: ["Jira", "Confluence", "Azure DevOps", "Enterprise Architect", "Signavio", "Camunda Modeler", "Miro"] },
+    {
+      title: { de: "Werkzeuge", en: "Tools" },
+      items: ["Jira", "Confluence", "Azure DevOps", "Enterprise Architect", "Signavio", "Camunda Modeler", "Miro"],
+    },
     {
       title: { de: "Methoden", en: "Methods" },
       items: {

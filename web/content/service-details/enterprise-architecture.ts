@@ -141,11 +141,20 @@ export const ENTERPRISE_ARCHITECTURE: ServiceDetail = {
   },
   certifications: {
     title: CERTIFICATIONS_TITLE,
-    items: ["TOGAF® 10 Certified", "ArchiMate® 3 Practitioner", "iSAQB® CPSA-F", "AWS Certified Solutions Architect", "Microsoft Certified: Azure Solutions Architect Expert"],
+    items: [
+      "TOGAF® 10 Certified",
+      "ArchiMate® 3 Practitioner",
+      "iSAQB® CPSA-F",
+      "AWS Certified Solutions Architect",
+      "Microsoft Certified: Azure Solutions Architect Expert",
+    ],
   },
   toolGroups: [
     { title: { de: "Frameworks", en: "Frameworks" }, items: ["TOGAF", "ArchiMate", "Zachman", "arc42", "C4 Model"] },
-    { title: { de: "Technologien", en: "Technologies" }, items: ["LeanIX", "Sparx Enterprise Architect", "Microsoft Azure", "AWS", "Apache Kafka", "SAP BTP", "MuleSoft"] },
+    {
+      title: { de: "Technologien", en: "Technologies" },
+      items: ["LeanIX", "Sparx Enterprise Architect", "Microsoft Azure", "AWS", "Apache Kafka", "SAP BTP", "MuleSoft"],
+    },
   ],
   closing: {
     title: { de: "Architektur mit Richtung", en: "Architecture with direction" },

@@ -141,7 +141,13 @@ export const PROJECT_MANAGEMENT: ServiceDetail = {
   },
   certifications: {
     title: CERTIFICATIONS_TITLE,
-    items: ["PMP® (Project Management Professional)", "PRINCE2® Practitioner", "Professional Scrum Master (PSM)", "SAFe® Program Consultant", "IPMA Level C"],
+    items: [
+      "PMP® (Project Management Professional)",
+      "PRINCE2® Practitioner",
+      "Professional Scrum Master (PSM)",
+      "SAFe® Program Consultant",
+      "IPMA Level C",
+    ],
   },
   toolGroups: [
     {

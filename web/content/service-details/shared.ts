@@ -5,7 +5,11 @@ import type { Cta, Image, ServiceId } from "../types";
 /** Hero buttons: contact, and the team page at this service's experts. */
 export const heroCtas = (teamAnchor: string): Cta[] => [
   { label: { de: "Beratung anfragen", en: "Request a consultation" }, href: CONTACT_HREF, variant: "primary" },
-  { label: { de: "Unsere Experten", en: "Meet our experts" }, href: { de: `/team#${teamAnchor}`, en: `/en/team#${teamAnchor}` }, variant: "secondary" },
+  {
+    label: { de: "Unsere Experten", en: "Meet our experts" },
+    href: { de: `/team#${teamAnchor}`, en: `/en/team#${teamAnchor}` },
+    variant: "secondary",
+  },
 ];
 
 /** Closing buttons: contact, and the projects page at this service's category. */

@@ -26,7 +26,11 @@ export const SOFTWARE_DEVELOPMENT: ServiceDetail = {
       en: "We build software that truly supports your processes – from the interface to the user interface. Agile in approach, uncompromising on quality and security, and built so that your team can evolve it over the long term.",
     },
     ctas: heroCtas("development"),
-    image: serviceImage("software-development", "Abstrakte Illustration: Softwareentwicklung", "Abstract illustration: software development"),
+    image: serviceImage(
+      "software-development",
+      "Abstrakte Illustration: Softwareentwicklung",
+      "Abstract illustration: software development",
+    ),
   },
   offerings: {
     title: { de: "Unsere Leistungen", en: "Our Services" },
@@ -112,11 +116,23 @@ export const SOFTWARE_DEVELOPMENT: ServiceDetail = {
   },
   certifications: {
     title: CERTIFICATIONS_TITLE,
-    items: ["Oracle Certified Professional Java", "Microsoft Certified: Azure Developer Associate", "AWS Certified Developer", "ISTQB® Certified Tester", "Certified Kubernetes Application Developer (CKAD)"],
+    items: [
+      "Oracle Certified Professional Java",
+      "Microsoft Certified: Azure Developer Associate",
+      "AWS Certified Developer",
+      "ISTQB® Certified Tester",
+      "Certified Kubernetes Application Developer (CKAD)",
+    ],
   },
   toolGroups: [
-    { title: { de: "Sprachen und Frameworks", en: "Languages and frameworks" }, items: ["Java", "Spring Boot", "Kotlin", "TypeScript", "React", "Angular", "Node.js", "Python", ".NET"] },
-    { title: { de: "Plattformen und Werkzeuge", en: "Platforms and tools" }, items: ["Docker", "Kubernetes", "GitLab CI", "GitHub Actions", "Terraform", "Azure", "AWS", "SonarQube"] },
+    {
+      title: { de: "Sprachen und Frameworks", en: "Languages and frameworks" },
+      items: ["Java", "Spring Boot", "Kotlin", "TypeScript", "React", "Angular", "Node.js", "Python", ".NET"],
+    },
+    {
+      title: { de: "Plattformen und Werkzeuge", en: "Platforms and tools" },
+      items: ["Docker", "Kubernetes", "GitLab CI", "GitHub Actions", "Terraform", "Azure", "AWS", "SonarQube"],
+    },
   ],
   closing: {
     title: { de: "Software, die mitwächst", en: "Software that grows with you" },

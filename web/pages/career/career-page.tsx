@@ -1,10 +1,11 @@
 /** @file Career: benefits (six main, six additional), three levels, three application steps, open positions (#positions). */
-import type { CareerContent } from "./career-content";
+
 import { ANCHORS } from "../../content/navigation";
 import type { Benefit } from "../../content/types";
-import { useLocale, useText, useT } from "../../i18n/use-t";
+import { useLocale, useT, useText } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { CtaButtons, Heading, PageHero, Picture, Section, StatsBand } from "../../ui/sections";
+import type { CareerContent } from "./career-content";
 
 function BenefitGrid({ benefits }: { benefits: Benefit[] }) {
   const text = useText();
@@ -88,7 +89,10 @@ export function CareerPage({ content }: { content: CareerContent }) {
           <CtaButtons ctas={[OPEN_POSITIONS.jobBoard]} />
           <div className="subsection">
             <Heading heading={SPECULATIVE_APPLICATION} id="speculative-title" />
-            <a className="button button--secondary" href={`mailto:${SPECULATIVE_APPLICATION.email}?subject=${encodeURIComponent(SPECULATIVE_APPLICATION.subject[locale])}`}>
+            <a
+              className="button button--secondary"
+              href={`mailto:${SPECULATIVE_APPLICATION.email}?subject=${encodeURIComponent(SPECULATIVE_APPLICATION.subject[locale])}`}
+            >
               <Icon name="mail" size={18} /> {text(SPECULATIVE_APPLICATION.label)}
             </a>
           </div>

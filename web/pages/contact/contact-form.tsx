@@ -3,11 +3,11 @@
  * (confirmation with a new-message button that clears the fields) or error (message box, the form stays).
  * The privacy checkbox is required: without it an alert shows and nothing is sent; its value is not sent.
  */
-import { useId, useState, type ChangeEvent, type FormEvent } from "react";
+import { type ChangeEvent, type FormEvent, useId, useState } from "react";
 import { pathFor } from "../../i18n/routes";
 import { useLocale, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
-import { submitContact, type ContactPayload } from "./submit-contact";
+import { type ContactPayload, submitContact } from "./submit-contact";
 
 const EMPTY: ContactPayload & { phone: string } = { name: "", email: "", phone: "", subject: "", message: "" };
 
@@ -93,7 +93,14 @@ export function ContactForm() {
         <textarea id={`${id}-message`} name="message" rows={5} required value={fields.message} onChange={update("message")} />
       </div>
       <div className="form-check">
-        <input id={`${id}-terms`} type="checkbox" name="acceptTerms" checked={acceptTerms} onChange={(e) => setAcceptTerms(e.target.checked)} aria-required="true" />
+        <input
+          id={`${id}-terms`}
+          type="checkbox"
+          name="acceptTerms"
+          checked={acceptTerms}
+          onChange={(e) => setAcceptTerms(e.target.checked)}
+          aria-required="true"
+        />
         <label htmlFor={`${id}-terms`}>
           {t("contact.termsBefore")}
           <AppLink href={pathFor("privacy", locale)}>{t("contact.termsLink")}</AppLink>

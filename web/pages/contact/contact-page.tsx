@@ -1,7 +1,8 @@
 /** @file Contact: address block (three offices, phone, e-mail, opening hours) and the contact form. */
-import { CONTACT_BLOCK, CONTACT_HERO } from "../../content/contact";
+
 import { OFFICES, OPENING_HOURS } from "../../content/company";
-import { useSiteData, useText, useT } from "../../i18n/use-t";
+import { CONTACT_BLOCK, CONTACT_HERO } from "../../content/contact";
+import { useSiteData, useT, useText } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { PageHero } from "../../ui/sections";
 import { ContactForm } from "./contact-form";

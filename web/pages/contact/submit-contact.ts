@@ -24,7 +24,10 @@ const parse = (body: string): unknown => {
 };
 
 const errorText = (value: unknown): string | null =>
-  value && typeof value === "object" && typeof (value as { error?: unknown }).error === "string" && (value as { error: string }).error.trim()
+  value &&
+  typeof value === "object" &&
+  typeof (value as { error?: unknown }).error === "string" &&
+  (value as { error: string }).error.trim()
     ? (value as { error: string }).error
     : null;
 

@@ -3,13 +3,14 @@ import type { RenderedPage, RenderedSection } from "../../data/api";
 import { useLocale } from "../../i18n/use-t";
 import { customPageTitle } from "./custom-route";
 
-
 function SectionBlock({ section, en, first }: { section: RenderedSection; en: boolean; first: boolean }) {
   const title = (en && section.title_en) || section.title;
   const subtitle = (en && section.subtitle_en) || section.subtitle;
   const html = (en && section.html_en) || section.html;
   const Heading = first ? "h1" : "h2";
-  const classes = ["custom-page__section", `custom-page__section--${section.section_type}`, section.background_color, section.text_color].filter(Boolean).join(" ");
+  const classes = ["custom-page__section", `custom-page__section--${section.section_type}`, section.background_color, section.text_color]
+    .filter(Boolean)
+    .join(" ");
   return (
     <section className={classes} id={section.section_key}>
       <div className="container">

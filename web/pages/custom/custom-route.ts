@@ -7,7 +7,8 @@ import { buildHead, type HeadContext } from "../../seo/head";
 
 // kept here, not beside the component: route heads are in the entry chunk, the component is code-split
 export const customPageTitle = (page: RenderedPage, locale: Locale) => (locale === "en" && page.title_en) || page.title;
-const customPageDescription = (page: RenderedPage, locale: Locale) => ((locale === "en" && page.meta_description_en) || page.meta_description) ?? "";
+const customPageDescription = (page: RenderedPage, locale: Locale) =>
+  ((locale === "en" && page.meta_description_en) || page.meta_description) ?? "";
 
 export async function loadCustomPage(data: DataApi, slug: string): Promise<RenderedPage> {
   if (isBuiltInSlug(slug)) throw notFound();

@@ -1,8 +1,8 @@
 /** @file Home about block: fed by the home record's 'about' section when present, else the built-in copy. */
 import { useLocale, useText } from "../../i18n/use-t";
 import { CtaButtons } from "../../ui/sections";
-import type { AboutSection } from "./home-data";
 import type { HomeContent } from "./home-content";
+import type { AboutSection } from "./home-data";
 
 const paragraphs = (text: string) =>
   text

@@ -14,7 +14,13 @@ export function EventsSection({ events }: { events: HomeEvent[] }) {
   if (!events.length) return null;
   const en = locale === "en";
   return (
-    <Section id="events" heading={{ title: { de: t("home.events.title"), en: t("home.events.title") }, subtitle: { de: t("home.events.subtitle"), en: t("home.events.subtitle") } }}>
+    <Section
+      id="events"
+      heading={{
+        title: { de: t("home.events.title"), en: t("home.events.title") },
+        subtitle: { de: t("home.events.subtitle"), en: t("home.events.subtitle") },
+      }}
+    >
       <ul className="event-list">
         {events.map((event) => (
           <li key={event.id} className="card event-card">

@@ -3,8 +3,9 @@
  * the browser as loader data in the SSR state (or from /api/content/home on client navigation), so none of this
  * copy is in the public JavaScript.
  */
-import { HOME_STATS } from "../../content/company";
+
 import { CLIENT_LOGOS } from "../../content/clients";
+import { HOME_STATS } from "../../content/company";
 import { EXPERTS_NETWORK_CARD, HOME_ABOUT, HOME_HERO, HOME_SECTIONS } from "../../content/home";
 import { INDUSTRIES } from "../../content/industries";
 import { SERVICE_CARDS } from "../../content/services";

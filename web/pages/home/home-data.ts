@@ -1,12 +1,13 @@
 /** @file Loader of the home page: the team preview (first 5 active by name) and the home record's 'about' section. */
-import type { DataApi } from "../../data/api";
+
+import type { PublicBlogPostSummary } from "../../../common/blog";
+import type { Locale } from "../../../common/locales";
+import { resolveSettings } from "../../../common/setting-defaults";
 import type { Event } from "../../../common/types";
+import { loadRecentPosts } from "../../blog/home-posts";
+import type { DataApi } from "../../data/api";
 import { loadTeam, type PublicMember } from "../../data/team";
 import type { HomeContent } from "./home-content";
-import type { Locale } from "../../../common/locales";
-import type { PublicBlogPostSummary } from "../../../common/blog";
-import { resolveSettings } from "../../../common/setting-defaults";
-import { loadRecentPosts } from "../../blog/home-posts";
 import { EventsSection, RecentPostsSection } from "./optional-sections";
 
 export interface AboutSection {
@@ -29,7 +30,20 @@ export interface HomeData {
   events: HomeEvent[];
 }
 
-export type HomeEvent = Pick<Event, "id" | "title" | "title_en" | "description" | "description_en" | "event_date" | "event_time" | "location" | "event_type" | "status" | "max_participants">;
+export type HomeEvent = Pick<
+  Event,
+  | "id"
+  | "title"
+  | "title_en"
+  | "description"
+  | "description_en"
+  | "event_date"
+  | "event_time"
+  | "location"
+  | "event_type"
+  | "status"
+  | "max_participants"
+>;
 
 /** The home page's event count: the setting clamped to 1..10 (default 3). */
 function homeEventCount(value: string): number {
@@ -41,9 +55,21 @@ async function loadHomeEvents(data: DataApi): Promise<HomeEvent[]> {
   const settings = resolveSettings(await data.getSettings());
   if (settings.show_events_on_homepage !== "true") return [];
   const events = await data.getEvents(homeEventCount(settings.max_events_homepage));
-  return events.map(({ id, title, title_en, description, description_en, event_date, event_time, location, event_type, status, max_participants }) => ({
-    id, title, title_en, description, description_en, event_date, event_time, location, event_type, status, max_participants,
-  }));
+  return events.map(
+    ({ id, title, title_en, description, description_en, event_date, event_time, location, event_type, status, max_participants }) => ({
+      id,
+      title,
+      title_en,
+      description,
+      description_en,
+      event_date,
+      event_time,
+      location,
+      event_type,
+      status,
+      max_participants,
+    }),
+  );
 }
 
 const HOME_TEAM_PREVIEW = 5;

@@ -3,16 +3,16 @@
  * (recent blog posts and upcoming events are two of them). Its copy arrives as loader data.
  */
 import type { PublicMember } from "../../data/team";
-import { useLocale, useText, useT } from "../../i18n/use-t";
+import { useLocale, useT, useText } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { CtaButtons, PageHero, Section, StatsBand } from "../../ui/sections";
 import { TeamGrid } from "../team/team-grid";
 import { AboutBlock } from "./about-block";
-import { EventsSection, RecentPostsSection } from "./optional-sections";
 import { ClientCarousel } from "./client-carousel";
 import type { HomeContent } from "./home-content";
 import type { HomeData } from "./home-data";
 import { IndustriesAccordion } from "./industries-accordion";
+import { EventsSection, RecentPostsSection } from "./optional-sections";
 import { ServicesGrid } from "./services-grid";
 import { TestimonialSlider } from "./testimonial-slider";
 

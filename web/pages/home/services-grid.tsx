@@ -1,6 +1,6 @@
 /** @file The five service cards (home grid and services overview): subtitle, description, four key services, link. */
 import type { ServiceCard } from "../../content/types";
-import { useLocale, useText, useT } from "../../i18n/use-t";
+import { useLocale, useT, useText } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 import { Icon } from "../../ui/icon";
 

@@ -1,7 +1,7 @@
 /** @file Testimonial slider: one quote at a time, wraps at both ends, dot navigation, swipe. */
 import { useState } from "react";
 import type { Testimonial } from "../../content/types";
-import { useText, useT } from "../../i18n/use-t";
+import { useT, useText } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/sections";
 import { useSwipe } from "./use-swipe";
@@ -12,7 +12,10 @@ export function TestimonialSlider({ testimonials: TESTIMONIALS }: { testimonials
   const count = TESTIMONIALS.length;
   const [index, setIndex] = useState(0);
   const go = (i: number) => setIndex(((i % count) + count) % count);
-  const swipe = useSwipe(() => go(index + 1), () => go(index - 1));
+  const swipe = useSwipe(
+    () => go(index + 1),
+    () => go(index - 1),
+  );
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA APG carousel pattern (group + roledescription), not a form fieldset
     <div className="slider" role="group" aria-roledescription="carousel" aria-label={t("slider.label")}>

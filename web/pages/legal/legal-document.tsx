@@ -2,8 +2,8 @@
 // biome-ignore-all lint/suspicious/noArrayIndexKey: the document is static built-in content, never reordered, and its runs, items and blocks have no ids
 
 import type { ReactNode } from "react";
-import type { LegalBlock, LegalDocument, RichText } from "../../content/types";
 import { withCompany } from "../../content/text";
+import type { LegalBlock, LegalDocument, RichText } from "../../content/types";
 import { useCompanyName, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 
@@ -62,7 +62,17 @@ function Block({ block, company }: { block: LegalBlock; company: string }) {
   }
 }
 
-export function LegalDocumentView({ doc, lang, notice, children }: { doc: LegalDocument; lang?: string; notice?: string; children?: ReactNode }) {
+export function LegalDocumentView({
+  doc,
+  lang,
+  notice,
+  children,
+}: {
+  doc: LegalDocument;
+  lang?: string;
+  notice?: string;
+  children?: ReactNode;
+}) {
   const company = useCompanyName();
   const t = useT();
   return (

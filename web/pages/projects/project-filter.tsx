@@ -2,19 +2,28 @@
  * @file Project category filter: starts on All Projects (or on the category a link's #fragment names),
  * a category shows only its projects, and an empty result shows 'No projects found in this category'.
  */
-import { useEffect, useState } from "react";
+
 import { useLocation } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import type { Project, ProjectCategory, ProjectCategoryId } from "../../content/types";
-import type { ProjectsContent } from "./projects-content";
-import { useLocale, useText, useT } from "../../i18n/use-t";
+import { useLocale, useT, useText } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/sections";
+import type { ProjectsContent } from "./projects-content";
 
 export function filterProjects(projects: Project[], category: ProjectCategoryId | null) {
   return category ? projects.filter((p) => p.category === category) : projects;
 }
 
-function ProjectCard({ project, categories, copy: PROJECTS_COPY }: { project: Project; categories: ProjectCategory[]; copy: ProjectsContent["copy"] }) {
+function ProjectCard({
+  project,
+  categories,
+  copy: PROJECTS_COPY,
+}: {
+  project: Project;
+  categories: ProjectCategory[];
+  copy: ProjectsContent["copy"];
+}) {
   const text = useText();
   const locale = useLocale();
   return (

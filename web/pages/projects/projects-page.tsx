@@ -1,12 +1,19 @@
 /** @file Projects: category filter and nine reference projects, industry expertise with project counts, Start Project. */
-import type { ProjectsContent } from "./projects-content";
-import { useText, useT } from "../../i18n/use-t";
+
+import { useT, useText } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { CtaButtons, Heading, PageHero, Section } from "../../ui/sections";
 import { ProjectFilter } from "./project-filter";
+import type { ProjectsContent } from "./projects-content";
 
 export function ProjectsPage({ content }: { content: ProjectsContent }) {
-  const { hero: PROJECTS_HERO, industries: INDUSTRIES, industriesHeading: INDUSTRY_EXPERTISE_HEADING, projectsCountLabel: PROJECTS_COUNT_LABEL, closing: PROJECTS_CLOSING } = content;
+  const {
+    hero: PROJECTS_HERO,
+    industries: INDUSTRIES,
+    industriesHeading: INDUSTRY_EXPERTISE_HEADING,
+    projectsCountLabel: PROJECTS_COUNT_LABEL,
+    closing: PROJECTS_CLOSING,
+  } = content;
   const text = useText();
   const t = useT();
   return (

@@ -1,9 +1,9 @@
 /** @file Services overview: hero, five service cards, statistics band, why-us list, closing call to action. */
 import { COMPANY_STATS } from "../../content/company";
 import { SERVICE_CARDS, SERVICES_CLOSING, SERVICES_HERO, SERVICES_STATS_HEADING, WHY_US } from "../../content/services";
+import { useT } from "../../i18n/use-t";
 import { CardGrid, CtaButtons, Heading, PageHero, Section, StatsBand } from "../../ui/sections";
 import { ServicesGrid } from "../home/services-grid";
-import { useT } from "../../i18n/use-t";
 
 export function ServicesPage() {
   const t = useT();

@@ -53,7 +53,12 @@ export function TeamCard({ member, detailed = false }: { member: PublicMember; d
         ) : null}
         <div className="team-card__links">
           {member.linkedin_url ? (
-            <a href={member.linkedin_url} target="_blank" rel="noopener noreferrer" aria-label={`${t("team.linkedin", { name: member.name })} ${t("common.newTab")}`}>
+            <a
+              href={member.linkedin_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${t("team.linkedin", { name: member.name })} ${t("common.newTab")}`}
+            >
               <Icon name="linkedin" size={20} />
             </a>
           ) : null}

@@ -1,8 +1,8 @@
 /** @file A custom page from the admin area (German): /{slug}. */
 import { createFileRoute } from "@tanstack/react-router";
-import { NotFoundContent } from "../../site/shell/not-found";
 import { CustomPage } from "../../pages/custom/custom-page";
 import { customPageHead, loadCustomPage } from "../../pages/custom/custom-route";
+import { NotFoundContent } from "../../site/shell/not-found";
 
 export const Route = createFileRoute("/_site/$slug")({
   loader: ({ context, params }) => loadCustomPage(context.data, params.slug),

@@ -1,7 +1,7 @@
 /** @file Privacy notice (German). */
 import { createFileRoute } from "@tanstack/react-router";
-import { pageHead } from "../../seo/head";
 import { PrivacyPage } from "../../pages/legal/privacy-page";
+import { pageHead } from "../../seo/head";
 
 export const Route = createFileRoute("/_site/datenschutz")({
   head: pageHead("privacy", "de", { noindex: true }),

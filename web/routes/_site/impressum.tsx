@@ -1,7 +1,7 @@
 /** @file Legal notice (German). */
 import { createFileRoute } from "@tanstack/react-router";
-import { pageHead } from "../../seo/head";
 import { LegalNoticePage } from "../../pages/legal/legal-notice-page";
+import { pageHead } from "../../seo/head";
 
 export const Route = createFileRoute("/_site/impressum")({
   head: pageHead("legal", "de", { noindex: true }),

@@ -1,7 +1,7 @@
 /** @file Career (German). */
 import { createFileRoute } from "@tanstack/react-router";
-import { pageHead } from "../../seo/head";
 import { CareerPage } from "../../pages/career/career-page";
+import { pageHead } from "../../seo/head";
 
 export const Route = createFileRoute("/_site/karriere")({
   head: pageHead("career", "de"),

@@ -1,9 +1,9 @@
 /** @file Team (German). */
 import { createFileRoute } from "@tanstack/react-router";
-import { pageHead } from "../../seo/head";
-import { TeamPage } from "../../pages/team/team-page";
 import { loadTeam } from "../../data/team";
 import { TeamLoading } from "../../pages/team/team-grid";
+import { TeamPage } from "../../pages/team/team-page";
+import { pageHead } from "../../seo/head";
 
 export const Route = createFileRoute("/_site/team")({
   loader: ({ context }) => loadTeam(context.data),

@@ -3,8 +3,8 @@
  * Its component is code-split, so TanStack Query, the UI kit and the admin styles never load on public pages.
  */
 import { createFileRoute } from "@tanstack/react-router";
-import { AdminRoot } from "../../admin/shell/admin-root";
 import { AdminNotFound } from "../../admin/shell/admin-error";
+import { AdminRoot } from "../../admin/shell/admin-root";
 
 export const Route = createFileRoute("/admin")({
   ssr: false,

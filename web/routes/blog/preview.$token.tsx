@@ -17,6 +17,12 @@ export const Route = createFileRoute("/blog/preview/$token")({
   }),
   component: () => <PreviewPage result={Route.useLoaderData()} />,
   errorComponent: ({ error }) => (
-    <PreviewError title={PREVIEW_TEXTS.unavailable} message={PREVIEW_TEXTS.loadError.replace("{status}", String((error as { status?: number; message?: string }).status ?? (error as Error).message))} />
+    <PreviewError
+      title={PREVIEW_TEXTS.unavailable}
+      message={PREVIEW_TEXTS.loadError.replace(
+        "{status}",
+        String((error as { status?: number; message?: string }).status ?? (error as Error).message),
+      )}
+    />
   ),
 });

@@ -1,7 +1,7 @@
 /** @file Loads the optional third-party analytics tag once (and only when) analytics consent is given. */
 import { useEffect } from "react";
-import { onConsentChange, readConsent } from "../../consent/consent";
 import { loadAnalyticsTag } from "../../consent/analytics-tag";
+import { onConsentChange, readConsent } from "../../consent/consent";
 import { useSiteData } from "../../i18n/use-t";
 
 export function AnalyticsLoader() {

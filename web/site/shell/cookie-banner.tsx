@@ -6,7 +6,7 @@
  * Fixed at the bottom: no layout shift.
  */
 import { useId, useLayoutEffect, useState } from "react";
-import { acceptAll, onOpenConsentSettings, readConsent, rejectAll, saveSelection, STORED_CONSENT_MARK } from "../../consent/consent";
+import { acceptAll, onOpenConsentSettings, readConsent, rejectAll, STORED_CONSENT_MARK, saveSelection } from "../../consent/consent";
 import { pathFor } from "../../i18n/routes";
 import { useLocale, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
@@ -45,7 +45,9 @@ export function CookieBanner() {
   return (
     <section className="cookie-banner" aria-labelledby={titleId}>
       <div className="container cookie-banner__inner">
-        <h2 id={titleId} className="cookie-banner__title">{t("consent.title")}</h2>
+        <h2 id={titleId} className="cookie-banner__title">
+          {t("consent.title")}
+        </h2>
         <p>
           {t("consent.text")} <AppLink href={pathFor("cookies", locale)}>{t("consent.policy")}</AppLink>
         </p>

@@ -1,7 +1,8 @@
 /** @file Footer: company text, employer rating, network link, quick links, services, offices, legal links, AI note. */
+
+import { openConsentSettings } from "../../consent/consent";
 import { EMPLOYER_RATING, OFFICES } from "../../content/company";
 import { LEGAL_LINKS, PROFILE_LINKS, QUICK_LINKS, SERVICE_NAV } from "../../content/navigation";
-import { openConsentSettings } from "../../consent/consent";
 import { useCompanyName, useLocale, useSiteData, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 import { Icon } from "../../ui/icon";
@@ -21,7 +22,9 @@ export function Footer() {
     <footer className="site-footer">
       <div className="container site-footer__grid">
         <div className="site-footer__about">
-          <h2 id="footer-company" className="site-footer__title">{company}</h2>
+          <h2 id="footer-company" className="site-footer__title">
+            {company}
+          </h2>
           <p>{t("footer.companyText")}</p>
           <div className="rating-box">
             <p className="rating-box__title">{t("footer.rating.title")}</p>
@@ -43,7 +46,9 @@ export function Footer() {
           ) : null}
         </div>
         <div>
-          <h2 id="footer-quick" className="site-footer__title">{t("footer.quickLinks")}</h2>
+          <h2 id="footer-quick" className="site-footer__title">
+            {t("footer.quickLinks")}
+          </h2>
           <ul className="site-footer__links">
             {QUICK_LINKS.map((item) => (
               <li key={item.id}>
@@ -53,7 +58,9 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 id="footer-services" className="site-footer__title">{t("footer.services")}</h2>
+          <h2 id="footer-services" className="site-footer__title">
+            {t("footer.services")}
+          </h2>
           <ul className="site-footer__links">
             {SERVICE_NAV.map((item) => (
               <li key={item.id}>
@@ -63,7 +70,9 @@ export function Footer() {
           </ul>
         </div>
         <div>
-          <h2 id="footer-contact" className="site-footer__title">{t("footer.contact")}</h2>
+          <h2 id="footer-contact" className="site-footer__title">
+            {t("footer.contact")}
+          </h2>
           {OFFICES.map((office) => (
             <address key={office.id} className="site-footer__office">
               <strong>{office.name[locale]}</strong>

@@ -3,8 +3,9 @@
  * Shadow after more than 20 px of scroll; on narrow screens a toggle menu that locks page scrolling and keeps
  * at most one submenu expanded.
  */
-import { useEffect, useState } from "react";
+
 import { Link, useLocation } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { MAIN_NAV } from "../../content/navigation";
 import { useCompanyName, useLocale, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";

@@ -2,8 +2,9 @@
  * @file Every route change scrolls smoothly to the top (or to the anchor when the link names one), and moves focus
  * to the main region so keyboard and screen-reader users start reading the new page.
  */
-import { useEffect, useRef } from "react";
+
 import { useLocation } from "@tanstack/react-router";
+import { useEffect, useRef } from "react";
 
 export function ScrollToTop() {
   const { pathname, hash } = useLocation();

@@ -4,7 +4,7 @@ import { PROFILE_LINKS, SISTER_SITE } from "../../content/navigation";
 import { switchLocalePath } from "../../i18n/routes";
 import { useLocale, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
-import { Icon, type AnyIconName } from "../../ui/icon";
+import { type AnyIconName, Icon } from "../../ui/icon";
 
 const LANGUAGE_STORAGE_KEY = "language";
 

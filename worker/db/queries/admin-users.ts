@@ -1,9 +1,9 @@
 /** @file Staff account and role queries shared by the users and roles routes. */
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
+import { ADMIN_ROLE } from "../../../common/permissions";
+import type { AdminUserRecord } from "../../../common/schemas/users";
 import type { Db } from "../../env";
 import { adminUsers, permissions, rolePermissions, roles } from "../schema";
-import type { AdminUserRecord } from "../../../common/schemas/users";
-import { ADMIN_ROLE } from "../../../common/permissions";
 
 const userColumns = {
   id: adminUsers.id,
@@ -18,7 +18,12 @@ const userColumns = {
 };
 
 export function listUsers(db: Db): Promise<AdminUserRecord[]> {
-  return db.select(userColumns).from(adminUsers).innerJoin(roles, eq(roles.id, adminUsers.role_id)).orderBy(asc(adminUsers.name), asc(adminUsers.email)).all();
+  return db
+    .select(userColumns)
+    .from(adminUsers)
+    .innerJoin(roles, eq(roles.id, adminUsers.role_id))
+    .orderBy(asc(adminUsers.name), asc(adminUsers.email))
+    .all();
 }
 
 export function findUser(db: Db, id: number): Promise<AdminUserRecord | undefined> {
@@ -61,7 +66,8 @@ export function insertRolePermissionsByName(db: Db, roleName: string, names: str
 }
 
 /** True for SQLite's unique-constraint failure (a concurrent insert won the race after our check). */
-const isUniqueViolation = (err: unknown) => err instanceof Error && /UNIQUE constraint failed/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? "")}`);
+const isUniqueViolation = (err: unknown) =>
+  err instanceof Error && /UNIQUE constraint failed/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? "")}`);
 
 /** Runs the writes as one D1 batch; a unique-constraint failure (lost race after our own check) becomes `onConflict`. */
 export async function batchOrConflict(db: Db, onConflict: () => Error, batch: Parameters<Db["batch"]>[0]) {

@@ -1,10 +1,10 @@
 /** @file Blog post reads shared by the public API, server rendering, feeds, the sitemap and previews. */
 import { and, desc, eq } from "drizzle-orm";
-import type { Db } from "../../env";
-import { blogPosts, type BlogPost } from "../schema";
-import type { Locale } from "../../../common/locales";
 import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../../common/blog";
+import type { Locale } from "../../../common/locales";
+import type { Db } from "../../env";
 import { renderMarkdown } from "../../lib/markdown";
+import { type BlogPost, blogPosts } from "../schema";
 
 /** Published means both flags agree (the API and the cron keep them consistent). */
 const isPublicPost = and(eq(blogPosts.published, true), eq(blogPosts.content_status, "published"));
@@ -44,7 +44,11 @@ export async function listPublishedPosts(db: Db, locale: Locale, limit?: number)
 }
 
 export async function getPublishedPost(db: Db, slug: string, locale: Locale): Promise<PublicBlogPost | null> {
-  const post = await db.select().from(blogPosts).where(and(isPublicPost, eq(blogPosts.slug, slug))).get();
+  const post = await db
+    .select()
+    .from(blogPosts)
+    .where(and(isPublicPost, eq(blogPosts.slug, slug)))
+    .get();
   return post ? localizePost(post, locale) : null;
 }
 

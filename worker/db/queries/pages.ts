@@ -1,7 +1,7 @@
 /** @file Page records with their sections and translations. */
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../env";
-import { pages, pageSections, pageTranslations } from "../schema";
+import { pageSections, pages, pageTranslations } from "../schema";
 
 /** A page by slug with its active sections (ordered) and its translations, or undefined. */
 export async function getPageBySlug(db: Db, slug: string, opts: { publishedOnly?: boolean } = {}) {

@@ -3,9 +3,9 @@
  * translations table so staff can find and edit them; a stored text that differs from the built-in one wins.
  */
 import { sql } from "drizzle-orm";
-import type { Db } from "../../env";
 import type { Locale } from "../../../common/locales";
 import { buildMessages, type Messages } from "../../../web/i18n/messages";
+import type { Db } from "../../env";
 import { translations } from "../schema";
 
 const BUILT_IN: Record<Locale, Messages> = { de: buildMessages("de"), en: buildMessages("en") };
@@ -20,14 +20,23 @@ export async function ensureBuiltInTranslations(db: Db) {
   if (synced) return;
   const rows = BUILT_IN_KEYS.map((key) => ({ key, german: BUILT_IN.de[key], english: BUILT_IN.en[key], category: key.split(".")[0] }));
   const inserts = [];
-  for (let i = 0; i < rows.length; i += INSERT_CHUNK) inserts.push(db.insert(translations).values(rows.slice(i, i + INSERT_CHUNK)).onConflictDoNothing());
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK)
+    inserts.push(
+      db
+        .insert(translations)
+        .values(rows.slice(i, i + INSERT_CHUNK))
+        .onConflictDoNothing(),
+    );
   if (inserts.length) await db.batch(inserts as [(typeof inserts)[number], ...(typeof inserts)[number][]]);
   synced = true;
 }
 
 /** The stored texts of one language that differ from the built-in ones (and keys the site does not have built in). */
 export async function translationMessages(db: Db, locale: Locale): Promise<Record<string, string>> {
-  const rows = await db.select({ key: translations.key, german: translations.german, english: translations.english }).from(translations).all();
+  const rows = await db
+    .select({ key: translations.key, german: translations.german, english: translations.english })
+    .from(translations)
+    .all();
   const builtIn = BUILT_IN[locale] as Record<string, string>;
   const changed: Record<string, string> = {};
   for (const row of rows) {

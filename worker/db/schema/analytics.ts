@@ -43,7 +43,9 @@ export const formSubmissionsAnalytics = sqliteTable(
   {
     id: id(),
     session_id: text("session_id").notNull(),
-    event_type: text("event_type", { enum: ["form_start", "form_submit", "form_error"] }).notNull().default("form_submit"),
+    event_type: text("event_type", { enum: ["form_start", "form_submit", "form_error"] })
+      .notNull()
+      .default("form_submit"),
     form_type: text("form_type").notNull(),
     form_page: text("form_page"),
     success: bool("success").notNull().default(false),

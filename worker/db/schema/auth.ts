@@ -20,8 +20,12 @@ export const permissions = sqliteTable("permissions", {
 export const rolePermissions = sqliteTable(
   "role_permissions",
   {
-    role_id: integer("role_id").notNull().references(() => roles.id, { onDelete: "cascade" }),
-    permission_id: integer("permission_id").notNull().references(() => permissions.id, { onDelete: "cascade" }),
+    role_id: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "cascade" }),
+    permission_id: integer("permission_id")
+      .notNull()
+      .references(() => permissions.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.role_id, t.permission_id] }), index("role_permissions_permission_idx").on(t.permission_id)],
 );
@@ -34,7 +38,9 @@ export const adminUsers = sqliteTable(
     name: text("name").notNull().default(""),
     password_hash: text("password_hash").notNull(),
     // a role in use cannot be deleted directly: deleting a role first moves its users to 'viewer'
-    role_id: integer("role_id").notNull().references(() => roles.id, { onDelete: "restrict" }),
+    role_id: integer("role_id")
+      .notNull()
+      .references(() => roles.id, { onDelete: "restrict" }),
     active: bool("active").notNull().default(true),
     last_login: text("last_login"),
     // bumped on sign-out-everywhere, password change, deactivation and role change: older tokens stop working

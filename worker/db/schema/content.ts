@@ -1,6 +1,6 @@
 /** @file Editorial content: team, events, blog posts, AI drafts, pages, settings, translations, assets, contact messages. */
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text, uniqueIndex, type AnySQLiteColumn } from "drizzle-orm/sqlite-core";
+import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { adminUsers } from "./auth";
 import { bool, createdAt, id, stringList, updatedAt } from "./columns";
 
@@ -41,8 +41,12 @@ export const events = sqliteTable(
     event_time: text("event_time").notNull().default(""),
     location: text("location").notNull().default(""),
     max_participants: integer("max_participants").notNull().default(20),
-    event_type: text("event_type", { enum: ["own", "partner"] }).notNull().default("own"),
-    status: text("status", { enum: ["upcoming", "open", "full", "closed"] }).notNull().default("upcoming"),
+    event_type: text("event_type", { enum: ["own", "partner"] })
+      .notNull()
+      .default("own"),
+    status: text("status", { enum: ["upcoming", "open", "full", "closed"] })
+      .notNull()
+      .default("upcoming"),
     image_url: text("image_url"),
     created_at: createdAt(),
     updated_at: updatedAt(),
@@ -93,7 +97,9 @@ export const aiGeneratedContent = sqliteTable(
     id: id(),
     title: text("title").notNull(),
     keywords: stringList("keywords"),
-    content_type: text("content_type", { enum: ["blog", "linkedin", "both"] }).notNull().default("both"),
+    content_type: text("content_type", { enum: ["blog", "linkedin", "both"] })
+      .notNull()
+      .default("both"),
     category: text("category").notNull().default("trends-topics"),
     blog_content: text("blog_content"),
     blog_excerpt: text("blog_excerpt"),
@@ -102,7 +108,9 @@ export const aiGeneratedContent = sqliteTable(
     linkedin_cta: text("linkedin_cta").notNull().default("Lesen Sie mehr in unserem Blog!"),
     generated_image_prompt: text("generated_image_prompt"),
     generated_image_url: text("generated_image_url"),
-    status: text("status", { enum: ["draft", "published", "scheduled"] }).notNull().default("draft"),
+    status: text("status", { enum: ["draft", "published", "scheduled"] })
+      .notNull()
+      .default("draft"),
     generation_prompt: text("generation_prompt"),
     ai_model: text("ai_model").notNull().default("gpt-4"),
     created_by: text("created_by").notNull().default("Manual"),
@@ -110,7 +118,9 @@ export const aiGeneratedContent = sqliteTable(
     blog_post_id: integer("blog_post_id").references(() => blogPosts.id, { onDelete: "set null" }),
     content_en: text("content_en"),
     excerpt_en: text("excerpt_en"),
-    priority: text("priority", { enum: ["low", "medium", "high"] }).notNull().default("medium"),
+    priority: text("priority", { enum: ["low", "medium", "high"] })
+      .notNull()
+      .default("medium"),
     client_project: text("client_project"),
     planned_date: text("planned_date"),
     created_at: createdAt(),
@@ -144,7 +154,9 @@ export const pageSections = sqliteTable(
   "page_sections",
   {
     id: id(),
-    page_id: integer("page_id").notNull().references(() => pages.id, { onDelete: "cascade" }),
+    page_id: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
     section_key: text("section_key").notNull(),
     title: text("title"),
     title_en: text("title_en"),
@@ -161,14 +173,19 @@ export const pageSections = sqliteTable(
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
-  (t) => [uniqueIndex("page_sections_page_key_idx").on(t.page_id, t.section_key), index("page_sections_page_sort_idx").on(t.page_id, t.sort_order)],
+  (t) => [
+    uniqueIndex("page_sections_page_key_idx").on(t.page_id, t.section_key),
+    index("page_sections_page_sort_idx").on(t.page_id, t.sort_order),
+  ],
 );
 
 export const pageTranslations = sqliteTable(
   "page_translations",
   {
     id: id(),
-    page_id: integer("page_id").notNull().references(() => pages.id, { onDelete: "cascade" }),
+    page_id: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
     language: text("language", { enum: ["de", "en"] }).notNull(),
     title: text("title").notNull(),
     meta_description: text("meta_description"),
@@ -229,7 +246,9 @@ export const contactMessages = sqliteTable(
     phone: text("phone"),
     subject: text("subject").notNull(),
     message: text("message").notNull(),
-    language: text("language", { enum: ["de", "en"] }).notNull().default("de"),
+    language: text("language", { enum: ["de", "en"] })
+      .notNull()
+      .default("de"),
     read_at: text("read_at"),
     created_at: createdAt(),
   },

@@ -1,4 +1,5 @@
 /** @file Barrel of the whole data model (one drizzle schema for D1). */
+
+export * from "./analytics";
 export * from "./auth";
 export * from "./content";
-export * from "./analytics";

@@ -12,27 +12,28 @@
  *   one file landed; otherwise 413 / 415 / 400 `{ error, details: { errors } }`. Permission assets.manage.
  * - PUT|PATCH /:id `{ alt_text?, description?, tags? }`, DELETE /:id (removes the R2 object too). assets.manage.
  */
-import { Hono, type Context } from "hono";
+
 import { and, desc, eq, like, not, sql } from "drizzle-orm";
-import type { AppEnv } from "../../env";
-import { assets, type Asset } from "../../db/schema";
+import { type Context, Hono } from "hono";
 import {
   ASSET_MESSAGES,
-  MAX_FILES_PER_UPLOAD,
-  MAX_UPLOAD_BYTES,
   assetListQuery,
   assetUpdateSchema,
+  MAX_FILES_PER_UPLOAD,
+  MAX_UPLOAD_BYTES,
   uploadNotAnImage,
   uploadTooLarge,
 } from "../../../common/schemas/assets";
 import { splitCommaList } from "../../../common/schemas/fields";
 import { slugify } from "../../../common/slug";
+import { type Asset, assets } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { auditInsert } from "../../lib/audit";
+import { ApiError, badRequest, notFound } from "../../lib/errors";
+import { detectFileType } from "../../lib/file-type";
+import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
-import { ApiError, badRequest, notFound } from "../../lib/errors";
-import { auditInsert } from "../../lib/audit";
-import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
-import { detectFileType } from "../../lib/file-type";
 import { MEDIA_CACHE_CONTROL } from "../public/media";
 
 const NOT_FOUND = "Asset nicht gefunden";
@@ -67,7 +68,14 @@ function parseTags(raw: string | File | null): string[] {
     list = splitCommaList(raw);
   }
   if (!Array.isArray(list)) list = splitCommaList(raw);
-  return [...new Set((list as unknown[]).filter((t): t is string => typeof t === "string").map((t) => t.trim().slice(0, 60)).filter(Boolean))].slice(0, 30);
+  return [
+    ...new Set(
+      (list as unknown[])
+        .filter((t): t is string => typeof t === "string")
+        .map((t) => t.trim().slice(0, 60))
+        .filter(Boolean),
+    ),
+  ].slice(0, 30);
 }
 
 const textField = (raw: string | File | null, max: number) => (typeof raw === "string" ? raw.trim().slice(0, max) : undefined);
@@ -79,7 +87,11 @@ interface UploadFailure {
   status: 400 | 413 | 415;
 }
 
-async function storeOne(c: Context<AppEnv>, file: File, meta: { alt_text?: string; description?: string; tags: string[] }): Promise<Asset | UploadFailure> {
+async function storeOne(
+  c: Context<AppEnv>,
+  file: File,
+  meta: { alt_text?: string; description?: string; tags: string[] },
+): Promise<Asset | UploadFailure> {
   const fileName = (file.name || "datei").slice(0, 255);
   if (file.size > MAX_UPLOAD_BYTES) return { file_name: fileName, error: uploadTooLarge(fileName), status: 413 };
   const bytes = new Uint8Array(await file.arrayBuffer());
@@ -123,7 +135,8 @@ export const adminAssetRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("assets.view"), validate("query", assetListQuery), async (c) => {
     const q = c.req.valid("query");
     const db = c.var.db;
-    const typeFilter = q.type === "images" ? like(assets.mime_type, "image/%") : q.type === "documents" ? not(like(assets.mime_type, "image/%")) : undefined;
+    const typeFilter =
+      q.type === "images" ? like(assets.mime_type, "image/%") : q.type === "documents" ? not(like(assets.mime_type, "image/%")) : undefined;
     const where = and(searchAny(q.q, [assets.original_filename, assets.alt_text, assets.description, sql`${assets.tags}`]), typeFilter);
     const [rows, [{ total }]] = await db.batch([
       db.select().from(assets).where(where).orderBy(desc(assets.created_at), desc(assets.id)).limit(q.per_page).offset(offsetOf(q)),
@@ -132,7 +145,11 @@ export const adminAssetRoutes = new Hono<AppEnv>()
     return pagedJson(c, rows.map(assetJson), total, q);
   })
   .get("/:id", requirePermission("assets.view"), validate("param", idParam), async (c) => {
-    const row = await c.var.db.select().from(assets).where(eq(assets.id, c.req.valid("param").id)).get();
+    const row = await c.var.db
+      .select()
+      .from(assets)
+      .where(eq(assets.id, c.req.valid("param").id))
+      .get();
     if (!row) throw notFound(NOT_FOUND);
     return c.json(assetJson(row));
   })
@@ -147,7 +164,11 @@ export const adminAssetRoutes = new Hono<AppEnv>()
     const files = [...form.getAll("file"), ...form.getAll("files")].filter((f): f is File => typeof f !== "string");
     if (!files.length) throw badRequest("Keine Datei angegeben", { fields: { file: ["Bitte mindestens eine Datei wählen"] } });
     if (files.length > MAX_FILES_PER_UPLOAD) throw badRequest(`Höchstens ${MAX_FILES_PER_UPLOAD} Dateien je Upload`);
-    const meta = { alt_text: textField(form.get("alt_text"), 500) || undefined, description: textField(form.get("description"), 2000), tags: parseTags(form.get("tags")) };
+    const meta = {
+      alt_text: textField(form.get("alt_text"), 500) || undefined,
+      description: textField(form.get("description"), 2000),
+      tags: parseTags(form.get("tags")),
+    };
     const uploaded: ReturnType<typeof assetJson>[] = [];
     const failures: UploadFailure[] = [];
     for (const file of files) {
@@ -161,18 +182,29 @@ export const adminAssetRoutes = new Hono<AppEnv>()
     const status = statuses.size === 1 ? failures[0].status : 400;
     throw new ApiError(status, failures.length === 1 ? failures[0].error : ASSET_MESSAGES.uploadFailedDefault, { errors });
   })
-  .on(["PUT", "PATCH"], "/:id", requirePermission("assets.manage"), validate("param", idParam), validate("json", assetUpdateSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const data = c.req.valid("json");
-    const db = c.var.db;
-    const existing = await db.select({ key: assets.filename }).from(assets).where(eq(assets.id, id)).get();
-    if (!existing) throw notFound(NOT_FOUND);
-    const [[updated]] = await db.batch([
-      db.update(assets).set({ ...data, updated_at: new Date().toISOString() }).where(eq(assets.id, id)).returning(),
-      auditInsert(c, { action: "update", entity: "asset", entityId: id, details: { key: existing.key, fields: Object.keys(data) } }),
-    ]);
-    return c.json(assetJson(updated));
-  })
+  .on(
+    ["PUT", "PATCH"],
+    "/:id",
+    requirePermission("assets.manage"),
+    validate("param", idParam),
+    validate("json", assetUpdateSchema),
+    async (c) => {
+      const { id } = c.req.valid("param");
+      const data = c.req.valid("json");
+      const db = c.var.db;
+      const existing = await db.select({ key: assets.filename }).from(assets).where(eq(assets.id, id)).get();
+      if (!existing) throw notFound(NOT_FOUND);
+      const [[updated]] = await db.batch([
+        db
+          .update(assets)
+          .set({ ...data, updated_at: new Date().toISOString() })
+          .where(eq(assets.id, id))
+          .returning(),
+        auditInsert(c, { action: "update", entity: "asset", entityId: id, details: { key: existing.key, fields: Object.keys(data) } }),
+      ]);
+      return c.json(assetJson(updated));
+    },
+  )
   .delete("/:id", requirePermission("assets.manage"), validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const db = c.var.db;

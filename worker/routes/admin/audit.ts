@@ -1,9 +1,10 @@
 /** @file GET /api/admin/audit: the audit log of admin writes, newest first, paginated and filterable (audit.view). */
+
+import { and, desc, eq, type SQL, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { and, desc, eq, sql, type SQL } from "drizzle-orm";
-import type { AppEnv } from "../../env";
+import { type AuditPage, auditQuerySchema } from "../../../common/schemas/admin";
 import { auditLog } from "../../db/schema";
-import { auditQuerySchema, type AuditPage } from "../../../common/schemas/admin";
+import type { AppEnv } from "../../env";
 import { requirePermission } from "../../lib/session";
 import { validate } from "../../lib/validate";
 
@@ -17,7 +18,13 @@ export const auditRoutes = new Hono<AppEnv>().get("/", requirePermission("audit.
   const where = filters.length ? and(...filters) : undefined;
   const db = c.var.db;
   const [items, [count]] = await db.batch([
-    db.select().from(auditLog).where(where).orderBy(desc(auditLog.created_at), desc(auditLog.id)).limit(q.per_page).offset((q.page - 1) * q.per_page),
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.created_at), desc(auditLog.id))
+      .limit(q.per_page)
+      .offset((q.page - 1) * q.per_page),
     db.select({ total: sql<number>`count(*)` }).from(auditLog).where(where),
   ]);
   const body: AuditPage = { items, page: q.page, per_page: q.per_page, total: count?.total ?? 0 };

@@ -2,25 +2,28 @@
  * @file Admin blog API under /api/admin/blog: list, get, create, update (PUT full, PATCH partial), delete and
  * preview links. Publishing (or scheduling, or taking a post offline) additionally needs blog.publish.
  */
-import { Hono, type Context } from "hono";
+
 import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { type Context, Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../env";
-import { blogPosts, type BlogPost } from "../../db/schema";
-import { auditInsert, recordAudit } from "../../lib/audit";
-import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
-import { idParam, validate } from "../../lib/validate";
-import { requirePermission } from "../../lib/session";
-import { issuePreviewToken, revokePreviewTokens } from "../../lib/preview-token";
-import { changesPublication, resolvePublication } from "../../lib/blog-publication";
-import { BLOG_INPUT_FIELDS, blogPostInputSchema, blogPostPatchSchema, SLUG_MAX, type BlogPostData } from "../../../common/schemas/blog";
-import { slugify } from "../../../common/slug";
+import { BLOG_INPUT_FIELDS, type BlogPostData, blogPostInputSchema, blogPostPatchSchema, SLUG_MAX } from "../../../common/schemas/blog";
 import { COMPANY } from "../../../common/site";
+import { slugify } from "../../../common/slug";
+import { type BlogPost, blogPosts } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { auditInsert, recordAudit } from "../../lib/audit";
+import { changesPublication, resolvePublication } from "../../lib/blog-publication";
+import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
+import { issuePreviewToken, revokePreviewTokens } from "../../lib/preview-token";
+import { requirePermission } from "../../lib/session";
+import { idParam, validate } from "../../lib/validate";
 
 type Ctx = Context<AppEnv>;
 
 const slugTaken = (slug: string) =>
-  conflict(`Der Slug "${slug}" ist bereits vergeben. Bitte wählen Sie einen anderen.`, { fields: { slug: [`Der Slug "${slug}" ist bereits vergeben.`] } });
+  conflict(`Der Slug "${slug}" ist bereits vergeben. Bitte wählen Sie einen anderen.`, {
+    fields: { slug: [`Der Slug "${slug}" ist bereits vergeben.`] },
+  });
 
 function fieldError(field: string, message: string) {
   return badRequest("Ungültige Eingabe", { fields: { [field]: [message] }, form: [] });
@@ -54,7 +57,11 @@ async function uniqueSlugGuard<T>(slug: string, write: () => Promise<T>): Promis
   try {
     return await write();
   } catch (err) {
-    if (/UNIQUE constraint failed: blog_posts\.slug/.test(String((err as Error)?.message) + String((err as { cause?: Error })?.cause?.message))) {
+    if (
+      /UNIQUE constraint failed: blog_posts\.slug/.test(
+        String((err as Error)?.message) + String((err as { cause?: Error })?.cause?.message),
+      )
+    ) {
       throw slugTaken(slug);
     }
     throw err;
@@ -63,9 +70,13 @@ async function uniqueSlugGuard<T>(slug: string, write: () => Promise<T>): Promis
 
 function assertMayPublish(c: Ctx) {
   if (!c.var.user.permissions.includes("blog.publish")) {
-    throw new ApiError(403, 'Sie benötigen die Berechtigung "blog.publish", um Posts zu veröffentlichen, zu planen oder offline zu nehmen.', {
-      permission: "blog.publish",
-    });
+    throw new ApiError(
+      403,
+      'Sie benötigen die Berechtigung "blog.publish", um Posts zu veröffentlichen, zu planen oder offline zu nehmen.',
+      {
+        permission: "blog.publish",
+      },
+    );
   }
 }
 
@@ -103,7 +114,12 @@ async function savePost(c: Ctx, data: BlogPostData, existing: BlogPost | null) {
           author_email: user.email,
         })
         .returning(),
-      auditInsert(c, { action, entity: "blog_post", entityId: sql`(SELECT CAST(id AS TEXT) FROM blog_posts WHERE slug = ${slug})`, details }),
+      auditInsert(c, {
+        action,
+        entity: "blog_post",
+        entityId: sql`(SELECT CAST(id AS TEXT) FROM blog_posts WHERE slug = ${slug})`,
+        details,
+      }),
     ]),
   );
   return rows[0];

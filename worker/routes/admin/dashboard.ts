@@ -2,17 +2,23 @@
  * @file GET /api/admin/dashboard: the four tiles of the dashboard from real data, each compared with 30 days ago
  * (page views: the last 30 days against the 30 days before). Contract: common/schemas/admin.ts.
  */
-import { Hono } from "hono";
+
 import { sql } from "drizzle-orm";
-import type { AppEnv } from "../../env";
+import { Hono } from "hono";
 import type { DashboardResponse, DashboardTile } from "../../../common/schemas/admin";
+import type { AppEnv } from "../../env";
 import { signedInOnly } from "../../lib/session";
 
 const PERIOD_DAYS = 30;
 const DAY_MS = 86_400_000;
 
 function tile(value: number, previous: number): DashboardTile {
-  return { value, previous, change: value - previous, change_percent: previous === 0 ? null : Math.round(((value - previous) / previous) * 100) };
+  return {
+    value,
+    previous,
+    change: value - previous,
+    change_percent: previous === 0 ? null : Math.round(((value - previous) / previous) * 100),
+  };
 }
 
 interface Figures {

@@ -3,11 +3,12 @@
  * probe key, an R2 head of a probe object), each with ok/error and its time in ms, plus the recent error reports.
  * Contract: common/schemas/admin.ts. A failing binding is reported, never turned into a 500.
  */
-import { Hono } from "hono";
+
 import { desc, gte } from "drizzle-orm";
-import type { AppEnv } from "../../env";
-import { blogPosts, errorReports } from "../../db/schema";
+import { Hono } from "hono";
 import type { DiagnosticCheck, DiagnosticsResponse } from "../../../common/schemas/admin";
+import { blogPosts, errorReports } from "../../db/schema";
+import type { AppEnv } from "../../env";
 import { signedInOnly } from "../../lib/session";
 
 export const R2_PROBE_KEY = "diagnostics/probe.txt";
@@ -21,8 +22,14 @@ const HINTS = {
   r2: "R2-Bindung MEDIA in wrangler.toml prüfen (Bucket vorhanden?).",
 };
 
-async function check(operation: string, hint: string, binding: unknown, run: () => Promise<Record<string, unknown>>): Promise<DiagnosticCheck> {
-  if (!binding) return { ok: false, ms: 0, operation, error: { code: "NOT_CONFIGURED", message: "Die Bindung ist nicht konfiguriert.", hint } };
+async function check(
+  operation: string,
+  hint: string,
+  binding: unknown,
+  run: () => Promise<Record<string, unknown>>,
+): Promise<DiagnosticCheck> {
+  if (!binding)
+    return { ok: false, ms: 0, operation, error: { code: "NOT_CONFIGURED", message: "Die Bindung ist nicht konfiguriert.", hint } };
   const started = performance.now();
   try {
     const details = await run();
@@ -61,14 +68,26 @@ export const diagnosticsRoutes = new Hono<AppEnv>().get("/", signedInOnly, async
   const since = new Date(Date.now() - ERROR_DAYS * 86_400_000).toISOString();
   const recent = d1.ok
     ? await c.var.db
-        .select({ id: errorReports.id, source: errorReports.source, request_id: errorReports.request_id, message: errorReports.message, url: errorReports.url, created_at: errorReports.created_at })
+        .select({
+          id: errorReports.id,
+          source: errorReports.source,
+          request_id: errorReports.request_id,
+          message: errorReports.message,
+          url: errorReports.url,
+          created_at: errorReports.created_at,
+        })
         .from(errorReports)
         .where(gte(errorReports.created_at, since))
         .orderBy(desc(errorReports.created_at), desc(errorReports.id))
         .limit(RECENT_ERRORS)
         .all()
     : [];
-  const body: DiagnosticsResponse = { ok: d1.ok && kv.ok && r2.ok, checked_at: new Date().toISOString(), checks: { d1, kv, r2 }, recent_errors: recent };
+  const body: DiagnosticsResponse = {
+    ok: d1.ok && kv.ok && r2.ok,
+    checked_at: new Date().toISOString(),
+    checks: { d1, kv, r2 },
+    recent_errors: recent,
+  };
   c.header("Cache-Control", "no-store");
   return c.json(body);
 });

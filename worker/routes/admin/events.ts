@@ -2,17 +2,18 @@
  * @file Events admin API: GET /api/admin/events (ordered by date; paged: ?page, ?per_page, ?q over title/location;
  * total in X-Total-Count), GET|PUT|DELETE /:id, POST /. Permissions events.view/create/edit/delete; every write is audited.
  */
-import { Hono } from "hono";
+
 import { asc, eq } from "drizzle-orm";
-import type { AppEnv } from "../../env";
-import { events } from "../../db/schema";
+import { Hono } from "hono";
 import { eventSchema } from "../../../common/schemas/events";
 import { listQuery } from "../../../common/schemas/fields";
+import { events } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { auditInsert } from "../../lib/audit";
+import { notFound } from "../../lib/errors";
+import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
-import { notFound } from "../../lib/errors";
-import { auditInsert } from "../../lib/audit";
-import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 
 const NOT_FOUND = "Event nicht gefunden";
 
@@ -28,7 +29,11 @@ export const adminEventRoutes = new Hono<AppEnv>()
     return pagedJson(c, rows, total, q);
   })
   .get("/:id", requirePermission("events.view"), validate("param", idParam), async (c) => {
-    const row = await c.var.db.select().from(events).where(eq(events.id, c.req.valid("param").id)).get();
+    const row = await c.var.db
+      .select()
+      .from(events)
+      .where(eq(events.id, c.req.valid("param").id))
+      .get();
     if (!row) throw notFound(NOT_FOUND);
     return c.json(row);
   })
@@ -47,7 +52,11 @@ export const adminEventRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     if (!(await db.select({ id: events.id }).from(events).where(eq(events.id, id)).get())) throw notFound(NOT_FOUND);
     const [[updated]] = await db.batch([
-      db.update(events).set({ ...data, updated_at: new Date().toISOString() }).where(eq(events.id, id)).returning(),
+      db
+        .update(events)
+        .set({ ...data, updated_at: new Date().toISOString() })
+        .where(eq(events.id, id))
+        .returning(),
       auditInsert(c, { action: "update", entity: "event", entityId: id, details: { title: data.title } }),
     ]);
     if (!updated) throw notFound(NOT_FOUND);

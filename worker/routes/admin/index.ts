@@ -7,18 +7,18 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../lib/session";
-import { usersRoutes } from "./users";
-import { permissionsRoutes, rolesRoutes } from "./roles";
+import { adminAssetRoutes } from "./assets";
+import { auditRoutes } from "./audit";
+import { adminBlogRoutes } from "./blog";
 import { dashboardRoutes } from "./dashboard";
 import { diagnosticsRoutes } from "./diagnostics";
-import { auditRoutes } from "./audit";
-import { adminTeamRoutes } from "./team";
 import { adminEventRoutes } from "./events";
 import { adminPageRoutes } from "./pages";
+import { permissionsRoutes, rolesRoutes } from "./roles";
 import { adminSettingsRoutes } from "./settings";
+import { adminTeamRoutes } from "./team";
 import { adminTranslationRoutes } from "./translations";
-import { adminAssetRoutes } from "./assets";
-import { adminBlogRoutes } from "./blog";
+import { usersRoutes } from "./users";
 
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAuth, sameOriginWrites)

@@ -4,18 +4,19 @@
  * all or nothing; sections left out are deleted), PATCH /:id `{ published }`, DELETE /:id (page, sections and
  * translations). Permissions pages.view/create/edit/delete; the home page also needs homepage.edit.
  */
-import { Hono, type Context } from "hono";
+
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import type { AppEnv } from "../../env";
-import { pages, pageSections, pageTranslations } from "../../db/schema";
-import { pageSchema, pageStatusSchema, type PageData } from "../../../common/schemas/pages";
+import { type Context, Hono } from "hono";
 import { listQuery } from "../../../common/schemas/fields";
+import { type PageData, pageSchema, pageStatusSchema } from "../../../common/schemas/pages";
+import { getPageWithAllParts } from "../../db/queries/pages";
+import { pageSections, pages, pageTranslations } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { auditInsert } from "../../lib/audit";
+import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
+import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
-import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
-import { auditInsert } from "../../lib/audit";
-import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
-import { getPageWithAllParts } from "../../db/queries/pages";
 
 const NOT_FOUND = "Seite nicht gefunden";
 const HOME_SLUG = "home";
@@ -30,9 +31,11 @@ function requireHomepageEdit(c: Context<AppEnv>, ...slugs: (string | undefined)[
 async function checkSlugAndParent(c: Context<AppEnv>, data: PageData, pageId?: number) {
   const db = c.var.db;
   const taken = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, data.slug)).get();
-  if (taken && taken.id !== pageId) throw conflict("Dieser Slug ist bereits vergeben", { fields: { slug: ["Dieser Slug ist bereits vergeben"] } });
+  if (taken && taken.id !== pageId)
+    throw conflict("Dieser Slug ist bereits vergeben", { fields: { slug: ["Dieser Slug ist bereits vergeben"] } });
   if (data.parent_id != null) {
-    if (data.parent_id === pageId) throw badRequest("Ungültige Eingabe", { fields: { parent_id: ["Eine Seite kann nicht ihre eigene Elternseite sein"] } });
+    if (data.parent_id === pageId)
+      throw badRequest("Ungültige Eingabe", { fields: { parent_id: ["Eine Seite kann nicht ihre eigene Elternseite sein"] } });
     const parent = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, data.parent_id)).get();
     if (!parent) throw badRequest("Ungültige Eingabe", { fields: { parent_id: ["Elternseite nicht gefunden"] } });
   }
@@ -58,7 +61,8 @@ async function runAtomically<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (err) {
     const message = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
-    if (/UNIQUE constraint failed: page_sections/i.test(message)) throw conflict("Sektionsschlüssel bereits vergeben; nichts wurde gespeichert");
+    if (/UNIQUE constraint failed: page_sections/i.test(message))
+      throw conflict("Sektionsschlüssel bereits vergeben; nichts wurde gespeichert");
     if (/UNIQUE constraint failed: pages\.slug/i.test(message)) throw conflict("Dieser Slug ist bereits vergeben");
     if (/constraint/i.test(message)) throw conflict("Die Seite konnte nicht gespeichert werden; nichts wurde geändert");
     throw err;
@@ -103,7 +107,8 @@ export const adminPageRoutes = new Hono<AppEnv>()
   .post("/", requirePermission("pages.create"), validate("json", pageSchema), async (c) => {
     const data = c.req.valid("json");
     requireHomepageEdit(c, data.slug);
-    if (data.sections.some((s) => s.id)) throw badRequest("Ungültige Eingabe", { fields: { sections: ["Neue Seiten haben keine bestehenden Sektionen"] } });
+    if (data.sections.some((s) => s.id))
+      throw badRequest("Ungültige Eingabe", { fields: { sections: ["Neue Seiten haben keine bestehenden Sektionen"] } });
     await checkSlugAndParent(c, data);
     const db = c.var.db;
     // the new page's id is not known inside the batch: the children find it by its (unique) slug
@@ -113,7 +118,11 @@ export const adminPageRoutes = new Hono<AppEnv>()
         db.insert(pages).values(pageColumns(data)),
         ...data.sections.map((s) => db.insert(pageSections).values({ ...sectionColumns(s), page_id: newPageId as unknown as number })),
         ...data.translations.map((t) => db.insert(pageTranslations).values({ ...t, page_id: newPageId as unknown as number })),
-        auditInsert(c, { action: "create", entity: "page", details: { slug: data.slug, sections: data.sections.length, translations: data.translations.length } }),
+        auditInsert(c, {
+          action: "create",
+          entity: "page",
+          details: { slug: data.slug, sections: data.sections.length, translations: data.translations.length },
+        }),
       ]),
     );
     const created = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, data.slug)).get();
@@ -129,23 +138,40 @@ export const adminPageRoutes = new Hono<AppEnv>()
     await checkSlugAndParent(c, data, id);
     const keptIds = data.sections.flatMap((s) => (s.id ? [s.id] : []));
     if (keptIds.length) {
-      const owned = await db.select({ id: pageSections.id }).from(pageSections).where(and(eq(pageSections.page_id, id), inArray(pageSections.id, keptIds))).all();
-      if (owned.length !== new Set(keptIds).size) throw badRequest("Ungültige Eingabe", { fields: { sections: ["Unbekannte Sektion für diese Seite"] } });
+      const owned = await db
+        .select({ id: pageSections.id })
+        .from(pageSections)
+        .where(and(eq(pageSections.page_id, id), inArray(pageSections.id, keptIds)))
+        .all();
+      if (owned.length !== new Set(keptIds).size)
+        throw badRequest("Ungültige Eingabe", { fields: { sections: ["Unbekannte Sektion für diese Seite"] } });
     }
     const now = new Date().toISOString();
     const languages = data.translations.map((t) => t.language);
     await runAtomically(() =>
       db.batch([
-        db.update(pages).set({ ...pageColumns(data), updated_at: now }).where(eq(pages.id, id)),
-        db.delete(pageSections).where(keptIds.length ? and(eq(pageSections.page_id, id), notInArray(pageSections.id, keptIds)) : eq(pageSections.page_id, id)),
+        db
+          .update(pages)
+          .set({ ...pageColumns(data), updated_at: now })
+          .where(eq(pages.id, id)),
+        db
+          .delete(pageSections)
+          .where(keptIds.length ? and(eq(pageSections.page_id, id), notInArray(pageSections.id, keptIds)) : eq(pageSections.page_id, id)),
         ...data.sections.map((s) =>
           s.id
-            ? db.update(pageSections).set({ ...sectionColumns(s), updated_at: now }).where(and(eq(pageSections.id, s.id), eq(pageSections.page_id, id)))
+            ? db
+                .update(pageSections)
+                .set({ ...sectionColumns(s), updated_at: now })
+                .where(and(eq(pageSections.id, s.id), eq(pageSections.page_id, id)))
             : db.insert(pageSections).values({ ...sectionColumns(s), page_id: id }),
         ),
         db
           .delete(pageTranslations)
-          .where(languages.length ? and(eq(pageTranslations.page_id, id), notInArray(pageTranslations.language, languages)) : eq(pageTranslations.page_id, id)),
+          .where(
+            languages.length
+              ? and(eq(pageTranslations.page_id, id), notInArray(pageTranslations.language, languages))
+              : eq(pageTranslations.page_id, id),
+          ),
         ...data.translations.map((t) =>
           db
             .insert(pageTranslations)
@@ -155,7 +181,12 @@ export const adminPageRoutes = new Hono<AppEnv>()
               set: { title: t.title, meta_description: t.meta_description, meta_keywords: t.meta_keywords, updated_at: now },
             }),
         ),
-        auditInsert(c, { action: "update", entity: "page", entityId: id, details: { slug: data.slug, sections: data.sections.length, translations: languages } }),
+        auditInsert(c, {
+          action: "update",
+          entity: "page",
+          entityId: id,
+          details: { slug: data.slug, sections: data.sections.length, translations: languages },
+        }),
       ]),
     );
     return c.json(await getPageWithAllParts(db, id));

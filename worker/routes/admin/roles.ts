@@ -3,13 +3,14 @@
  * documented in common/schemas/roles.ts. `admin` keeps its name and every permission and cannot be deleted;
  * `viewer` (where users of a deleted role go) keeps its name and cannot be deleted.
  */
-import { Hono, type Context } from "hono";
+
 import { asc, eq, sql } from "drizzle-orm";
-import type { AppEnv } from "../../env";
-import { adminUsers, permissions, rolePermissions, roles } from "../../db/schema";
-import { batchOrConflict, findRoleByName, insertRolePermissionsByName } from "../../db/queries/admin-users";
-import { rolePatchSchema, roleSchema, type PermissionGroup, type RoleRecord } from "../../../common/schemas/roles";
+import { type Context, Hono } from "hono";
 import { ADMIN_ROLE, DEFAULT_ROLE, PERMISSION_NAMES } from "../../../common/permissions";
+import { type PermissionGroup, type RoleRecord, rolePatchSchema, roleSchema } from "../../../common/schemas/roles";
+import { batchOrConflict, findRoleByName, insertRolePermissionsByName } from "../../db/queries/admin-users";
+import { adminUsers, permissions, rolePermissions, roles } from "../../db/schema";
+import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { ApiError, conflict, notFound } from "../../lib/errors";
 import { requirePermission } from "../../lib/session";
@@ -22,13 +23,23 @@ const NAME_TAKEN = "Eine Rolle mit diesem Namen existiert bereits.";
 async function roleRecords(c: Ctx, id?: number): Promise<RoleRecord[]> {
   const db = c.var.db;
   const [roleRows, links, counts] = await db.batch([
-    db.select().from(roles).where(id === undefined ? undefined : eq(roles.id, id)).orderBy(asc(roles.name)),
-    db.select({ role_id: rolePermissions.role_id, name: permissions.name }).from(rolePermissions).innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id)),
+    db
+      .select()
+      .from(roles)
+      .where(id === undefined ? undefined : eq(roles.id, id))
+      .orderBy(asc(roles.name)),
+    db
+      .select({ role_id: rolePermissions.role_id, name: permissions.name })
+      .from(rolePermissions)
+      .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id)),
     db.select({ role_id: adminUsers.role_id, n: sql<number>`count(*)` }).from(adminUsers).groupBy(adminUsers.role_id),
   ]);
   return roleRows.map((r) => ({
     ...r,
-    permissions: links.filter((l) => l.role_id === r.id).map((l) => l.name).sort(),
+    permissions: links
+      .filter((l) => l.role_id === r.id)
+      .map((l) => l.name)
+      .sort(),
     user_count: counts.find((u) => u.role_id === r.id)?.n ?? 0,
     protected: PROTECTED_ROLES.includes(r.name),
   }));
@@ -89,14 +100,24 @@ async function updateRole(c: Ctx, id: number, input: { name?: string; descriptio
   const permissionsChange = input.permissions && input.permissions.join() !== role.permissions.join();
   if (permissionsChange) {
     assertNotOwnRole(c, role);
-    assertActorHolds(c, input.permissions!.filter((p) => !role.permissions.includes(p)));
-    await assertNotLastHolder(c, id, role.permissions.filter((p) => !input.permissions!.includes(p)));
+    assertActorHolds(
+      c,
+      input.permissions!.filter((p) => !role.permissions.includes(p)),
+    );
+    await assertNotLastHolder(
+      c,
+      id,
+      role.permissions.filter((p) => !input.permissions!.includes(p)),
+    );
   }
   if (renamed) await assertNameFree(c, input.name!, id);
   const name = input.name ?? role.name;
   const db = c.var.db;
   await batchOrConflict(c.var.db, nameTaken, [
-    db.update(roles).set({ name: input.name, description: input.description, updated_at: new Date().toISOString() }).where(eq(roles.id, id)),
+    db
+      .update(roles)
+      .set({ name: input.name, description: input.description, updated_at: new Date().toISOString() })
+      .where(eq(roles.id, id)),
     ...(permissionsChange ? [db.delete(rolePermissions).where(eq(rolePermissions.role_id, id))] : []),
     ...(permissionsChange && input.permissions!.length ? [insertRolePermissionsByName(db, name, input.permissions!)] : []),
     auditInsert(c, {
@@ -105,9 +126,14 @@ async function updateRole(c: Ctx, id: number, input: { name?: string; descriptio
       entityId: id,
       details: {
         ...(renamed ? { name: { from: role.name, to: name } } : {}),
-        ...(input.description !== undefined && input.description !== role.description ? { description: { from: role.description, to: input.description } } : {}),
+        ...(input.description !== undefined && input.description !== role.description
+          ? { description: { from: role.description, to: input.description } }
+          : {}),
         ...(permissionsChange
-          ? { added: input.permissions!.filter((p) => !role.permissions.includes(p)), removed: role.permissions.filter((p) => !input.permissions!.includes(p)) }
+          ? {
+              added: input.permissions!.filter((p) => !role.permissions.includes(p)),
+              removed: role.permissions.filter((p) => !input.permissions!.includes(p)),
+            }
           : {}),
       },
     }),
@@ -117,7 +143,9 @@ async function updateRole(c: Ctx, id: number, input: { name?: string; descriptio
 
 export const rolesRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("roles.view"), async (c) => c.json(await roleRecords(c)))
-  .get("/:id{[0-9]+}", requirePermission("roles.view"), validate("param", idParam), async (c) => c.json(await existingRole(c, c.req.valid("param").id)))
+  .get("/:id{[0-9]+}", requirePermission("roles.view"), validate("param", idParam), async (c) =>
+    c.json(await existingRole(c, c.req.valid("param").id)),
+  )
   .post("/", requirePermission("roles.manage"), validate("json", roleSchema), async (c) => {
     const input = c.req.valid("json");
     assertActorHolds(c, input.permissions);
@@ -126,7 +154,12 @@ export const rolesRoutes = new Hono<AppEnv>()
     await batchOrConflict(c.var.db, nameTaken, [
       db.insert(roles).values({ name: input.name, description: input.description }),
       ...(input.permissions.length ? [insertRolePermissionsByName(db, input.name, input.permissions)] : []),
-      auditInsert(c, { action: "create", entity: "role", entityId: sql`(SELECT id FROM roles WHERE name = ${input.name})`, details: input }),
+      auditInsert(c, {
+        action: "create",
+        entity: "role",
+        entityId: sql`(SELECT id FROM roles WHERE name = ${input.name})`,
+        details: input,
+      }),
     ]);
     const created = (await findRoleByName(db, input.name))!;
     return c.json(await existingRole(c, created.id), 201);
@@ -152,7 +185,12 @@ export const rolesRoutes = new Hono<AppEnv>()
         .where(eq(adminUsers.role_id, role.id)),
       db.delete(rolePermissions).where(eq(rolePermissions.role_id, role.id)),
       db.delete(roles).where(eq(roles.id, role.id)),
-      auditInsert(c, { action: "delete", entity: "role", entityId: role.id, details: { name: role.name, permissions: role.permissions, users_moved_to: DEFAULT_ROLE, users_moved: role.user_count } }),
+      auditInsert(c, {
+        action: "delete",
+        entity: "role",
+        entityId: role.id,
+        details: { name: role.name, permissions: role.permissions, users_moved_to: DEFAULT_ROLE, users_moved: role.user_count },
+      }),
     ]);
     return c.body(null, 204);
   });

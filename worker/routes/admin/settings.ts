@@ -4,19 +4,23 @@
  * batch with its audit row). Permissions settings.view / settings.edit.
  */
 import { Hono } from "hono";
-import type { AppEnv, Db } from "../../env";
-import { siteSettings } from "../../db/schema";
 import { settingsUpdateSchema } from "../../../common/schemas/settings";
 import { SETTING_DEFAULTS, SETTING_KEYS } from "../../../common/setting-defaults";
+import { siteSettings } from "../../db/schema";
+import type { AppEnv, Db } from "../../env";
+import { auditInsert } from "../../lib/audit";
+import { badRequest } from "../../lib/errors";
 import { requirePermission } from "../../lib/session";
 import { validate } from "../../lib/validate";
-import { badRequest } from "../../lib/errors";
-import { auditInsert } from "../../lib/audit";
 
 async function allSettings(db: Db) {
   const rows = await db.select().from(siteSettings).all();
   const stored = new Map(rows.map((r) => [r.key, r]));
-  return SETTING_KEYS.map((key) => ({ key, value: stored.get(key)?.value ?? SETTING_DEFAULTS[key], updated_at: stored.get(key)?.updated_at ?? null }));
+  return SETTING_KEYS.map((key) => ({
+    key,
+    value: stored.get(key)?.value ?? SETTING_DEFAULTS[key],
+    updated_at: stored.get(key)?.updated_at ?? null,
+  }));
 }
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
@@ -29,7 +33,10 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
     await db.batch([
       auditInsert(c, { action: "update", entity: "settings", details: Object.fromEntries(changes) }),
       ...changes.map(([key, value]) =>
-        db.insert(siteSettings).values({ key, value, updated_at: now }).onConflictDoUpdate({ target: siteSettings.key, set: { value, updated_at: now } }),
+        db
+          .insert(siteSettings)
+          .values({ key, value, updated_at: now })
+          .onConflictDoUpdate({ target: siteSettings.key, set: { value, updated_at: now } }),
       ),
     ]);
     return c.json(await allSettings(db));

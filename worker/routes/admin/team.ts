@@ -2,17 +2,18 @@
  * @file Team admin API: GET /api/admin/team (paged: ?page, ?per_page, ?q over name/position/email; total in
  * X-Total-Count), GET|PUT|DELETE /:id, POST /. Permissions team.view/create/edit/delete; every write is audited.
  */
-import { Hono } from "hono";
+
 import { asc, eq } from "drizzle-orm";
-import type { AppEnv } from "../../env";
-import { teamMembers } from "../../db/schema";
-import { teamMemberSchema } from "../../../common/schemas/team";
+import { Hono } from "hono";
 import { listQuery } from "../../../common/schemas/fields";
+import { teamMemberSchema } from "../../../common/schemas/team";
+import { teamMembers } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { auditInsert } from "../../lib/audit";
+import { notFound } from "../../lib/errors";
+import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
-import { notFound } from "../../lib/errors";
-import { auditInsert } from "../../lib/audit";
-import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 
 const NOT_FOUND = "Team-Mitglied nicht gefunden";
 
@@ -28,7 +29,11 @@ export const adminTeamRoutes = new Hono<AppEnv>()
     return pagedJson(c, rows, total, q);
   })
   .get("/:id", requirePermission("team.view"), validate("param", idParam), async (c) => {
-    const row = await c.var.db.select().from(teamMembers).where(eq(teamMembers.id, c.req.valid("param").id)).get();
+    const row = await c.var.db
+      .select()
+      .from(teamMembers)
+      .where(eq(teamMembers.id, c.req.valid("param").id))
+      .get();
     if (!row) throw notFound(NOT_FOUND);
     return c.json(row);
   })
@@ -47,7 +52,11 @@ export const adminTeamRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     if (!(await db.select({ id: teamMembers.id }).from(teamMembers).where(eq(teamMembers.id, id)).get())) throw notFound(NOT_FOUND);
     const [[updated]] = await db.batch([
-      db.update(teamMembers).set({ ...data, updated_at: new Date().toISOString() }).where(eq(teamMembers.id, id)).returning(),
+      db
+        .update(teamMembers)
+        .set({ ...data, updated_at: new Date().toISOString() })
+        .where(eq(teamMembers.id, id))
+        .returning(),
       auditInsert(c, { action: "update", entity: "team_member", entityId: id, details: { name: data.name } }),
     ]);
     if (!updated) throw notFound(NOT_FOUND);

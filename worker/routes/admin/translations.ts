@@ -4,17 +4,18 @@
  * GET / (any signed-in staff member; paged: ?page, ?per_page up to 500, ?q over key/German/English, ?category;
  * total in X-Total-Count), GET /categories, POST / and PUT|PATCH|DELETE /:id need translations.edit; audited.
  */
-import { Hono } from "hono";
+
 import { and, asc, eq } from "drizzle-orm";
-import type { AppEnv } from "../../env";
-import { translations } from "../../db/schema";
+import { Hono } from "hono";
 import { translationCreateSchema, translationListQuery, translationUpdateSchema } from "../../../common/schemas/translations";
+import { ensureBuiltInTranslations } from "../../db/queries/translations";
+import { translations } from "../../db/schema";
+import type { AppEnv } from "../../env";
+import { auditInsert } from "../../lib/audit";
+import { conflict, notFound } from "../../lib/errors";
+import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { requirePermission, signedInOnly } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
-import { conflict, notFound } from "../../lib/errors";
-import { auditInsert } from "../../lib/audit";
-import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
-import { ensureBuiltInTranslations } from "../../db/queries/translations";
 
 const NOT_FOUND = "Übersetzung nicht gefunden";
 
@@ -26,20 +27,37 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
     const q = c.req.valid("query");
     const db = c.var.db;
     await ensureBuiltInTranslations(db);
-    const where = and(searchAny(q.q, [translations.key, translations.german, translations.english]), q.category ? eq(translations.category, q.category) : undefined);
+    const where = and(
+      searchAny(q.q, [translations.key, translations.german, translations.english]),
+      q.category ? eq(translations.category, q.category) : undefined,
+    );
     const [rows, [{ total }]] = await db.batch([
-      db.select().from(translations).where(where).orderBy(asc(translations.category), asc(translations.key)).limit(q.per_page).offset(offsetOf(q)),
+      db
+        .select()
+        .from(translations)
+        .where(where)
+        .orderBy(asc(translations.category), asc(translations.key))
+        .limit(q.per_page)
+        .offset(offsetOf(q)),
       db.select({ total: countAll }).from(translations).where(where),
     ]);
     return pagedJson(c, rows, total, q);
   })
   .get("/categories", signedInOnly, async (c) => {
     await ensureBuiltInTranslations(c.var.db);
-    const rows = await c.var.db.selectDistinct({ category: translations.category }).from(translations).orderBy(asc(translations.category)).all();
+    const rows = await c.var.db
+      .selectDistinct({ category: translations.category })
+      .from(translations)
+      .orderBy(asc(translations.category))
+      .all();
     return c.json(rows.map((r) => r.category));
   })
   .get("/:id", signedInOnly, validate("param", idParam), async (c) => {
-    const row = await c.var.db.select().from(translations).where(eq(translations.id, c.req.valid("param").id)).get();
+    const row = await c.var.db
+      .select()
+      .from(translations)
+      .where(eq(translations.id, c.req.valid("param").id))
+      .get();
     if (!row) throw notFound(NOT_FOUND);
     return c.json(row);
   })
@@ -62,7 +80,11 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
     const existing = await db.select({ key: translations.key }).from(translations).where(eq(translations.id, id)).get();
     if (!existing) throw notFound(NOT_FOUND);
     const [[updated]] = await db.batch([
-      db.update(translations).set({ ...data, updated_at: new Date().toISOString() }).where(eq(translations.id, id)).returning(),
+      db
+        .update(translations)
+        .set({ ...data, updated_at: new Date().toISOString() })
+        .where(eq(translations.id, id))
+        .returning(),
       auditInsert(c, { action: "update", entity: "translation", entityId: id, details: { key: existing.key, ...data } }),
     ]);
     return c.json(updated);

@@ -4,15 +4,29 @@
  * active admin stays; only roles whose permissions the actor holds can be assigned, and only accounts whose role
  * the actor outranks can be changed. Deactivation, role change and password reset bump session_epoch.
  */
-import { Hono, type Context } from "hono";
+
 import { eq, sql } from "drizzle-orm";
-import type { AppEnv } from "../../env";
-import { adminUsers, roles } from "../../db/schema";
-import { batchOrConflict, countOtherActiveAdmins, findRoleByName, findUser, listUsers, permissionNamesOfRole } from "../../db/queries/admin-users";
-import { userCreateSchema, userPatchSchema, userUpdateSchema, type AdminUserCreated, type AdminUserRecord } from "../../../common/schemas/users";
-import { generateTemporaryPassword, hashPassword } from "../../../common/password";
+import { type Context, Hono } from "hono";
 import { emailCounterKey } from "../../../common/login-limits";
+import { generateTemporaryPassword, hashPassword } from "../../../common/password";
 import { ADMIN_ROLE } from "../../../common/permissions";
+import {
+  type AdminUserCreated,
+  type AdminUserRecord,
+  userCreateSchema,
+  userPatchSchema,
+  userUpdateSchema,
+} from "../../../common/schemas/users";
+import {
+  batchOrConflict,
+  countOtherActiveAdmins,
+  findRoleByName,
+  findUser,
+  listUsers,
+  permissionNamesOfRole,
+} from "../../db/queries/admin-users";
+import { adminUsers, roles } from "../../db/schema";
+import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
 import { requirePermission } from "../../lib/session";
@@ -50,7 +64,8 @@ async function assertEmailFree(c: Ctx, email: string, exceptId?: number) {
 /** 409 when the change would leave no active admin account. */
 async function assertAdminRemains(c: Ctx, target: AdminUserRecord, staysActiveAdmin: boolean) {
   if (target.role !== ADMIN_ROLE || !target.active || staysActiveAdmin) return;
-  if ((await countOtherActiveAdmins(c.var.db, target.id)) === 0) throw conflict("Das letzte aktive Administrator-Konto muss erhalten bleiben.");
+  if ((await countOtherActiveAdmins(c.var.db, target.id)) === 0)
+    throw conflict("Das letzte aktive Administrator-Konto muss erhalten bleiben.");
 }
 
 const emailTaken = () => conflict(EMAIL_TAKEN, { fields: { email: [EMAIL_TAKEN] } });
@@ -96,7 +111,9 @@ export const usersRoutes = new Hono<AppEnv>()
   .get("/role-options", requirePermission("users.view"), async (c) =>
     c.json(await c.var.db.select({ id: roles.id, name: roles.name, description: roles.description }).from(roles).orderBy(roles.name).all()),
   )
-  .get("/:id{[0-9]+}", requirePermission("users.view"), validate("param", idParam), async (c) => c.json(await existingUser(c, c.req.valid("param").id)))
+  .get("/:id{[0-9]+}", requirePermission("users.view"), validate("param", idParam), async (c) =>
+    c.json(await existingUser(c, c.req.valid("param").id)),
+  )
   .post("/", requirePermission("users.create"), validate("json", userCreateSchema), async (c) => {
     const input = c.req.valid("json");
     const role = await assignableRole(c, input.role);
@@ -104,7 +121,9 @@ export const usersRoutes = new Hono<AppEnv>()
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
     await batchOrConflict(c.var.db, emailTaken, [
-      c.var.db.insert(adminUsers).values({ email: input.email, name: input.name, role_id: role.id, active: input.active, password_hash: passwordHash }),
+      c.var.db
+        .insert(adminUsers)
+        .values({ email: input.email, name: input.name, role_id: role.id, active: input.active, password_hash: passwordHash }),
       auditInsert(c, {
         action: "create",
         entity: "admin_user",
@@ -124,7 +143,8 @@ export const usersRoutes = new Hono<AppEnv>()
   )
   .post("/:id{[0-9]+}/reset-password", requirePermission("users.edit"), validate("param", idParam), async (c) => {
     const target = await existingUser(c, c.req.valid("param").id);
-    if (target.id !== c.var.user.id) await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
+    if (target.id !== c.var.user.id)
+      await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
     await c.var.db.batch([
@@ -151,7 +171,12 @@ export const usersRoutes = new Hono<AppEnv>()
     await assertAdminRemains(c, target, false);
     await c.var.db.batch([
       c.var.db.delete(adminUsers).where(eq(adminUsers.id, target.id)),
-      auditInsert(c, { action: "delete", entity: "admin_user", entityId: target.id, details: { email: target.email, name: target.name, role: target.role } }),
+      auditInsert(c, {
+        action: "delete",
+        entity: "admin_user",
+        entityId: target.id,
+        details: { email: target.email, name: target.name, role: target.role },
+      }),
     ]);
     return c.body(null, 204);
   });

@@ -4,12 +4,12 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../env";
-import { getPublishedPost, listPublishedPosts, toPreview } from "../../db/queries/blog";
-import { ApiError, notFound } from "../../lib/errors";
-import { validate } from "../../lib/validate";
-import { resolvePreviewToken } from "../../lib/preview-token";
 import { LOCALES } from "../../../common/locales";
+import { getPublishedPost, listPublishedPosts, toPreview } from "../../db/queries/blog";
+import type { AppEnv } from "../../env";
+import { ApiError, notFound } from "../../lib/errors";
+import { resolvePreviewToken } from "../../lib/preview-token";
+import { validate } from "../../lib/validate";
 
 export const PREVIEW_MESSAGES = {
   invalid: "Ungültiger Preview-Token",

@@ -1,7 +1,7 @@
 /** @file GET /api/content/:name: a built-in content bundle of the public site (what a page loader reads). */
 import { Hono } from "hono";
-import type { AppEnv } from "../../env";
 import { CONTENT_BUNDLES } from "../../content-bundles";
+import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
 
 export const contentRoutes = new Hono<AppEnv>().get("/:name", (c) => {

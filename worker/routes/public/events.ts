@@ -1,8 +1,8 @@
 /** @file GET /api/events: upcoming events (from today, not closed), soonest first; `?limit=N` for the home page. */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../env";
 import { listUpcomingEvents } from "../../db/queries/events";
+import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validate";
 
 export const eventsRoutes = new Hono<AppEnv>().get(

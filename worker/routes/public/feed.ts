@@ -1,14 +1,15 @@
 /** @file RSS 2.0 feeds of the latest published posts: GET /blog/rss.xml (German) and GET /en/blog/rss.xml (English). */
-import { Hono, type Context } from "hono";
-import type { AppEnv } from "../../env";
-import { listPublishedPosts } from "../../db/queries/blog";
-import { listSettings } from "../../db/queries/settings";
-import { resolveSettings } from "../../../common/settings";
+import { type Context, Hono } from "hono";
 import { blogPostPath, FEED_ITEM_COUNT } from "../../../common/blog";
 import type { Locale } from "../../../common/locales";
+import { resolveSettings } from "../../../common/settings";
+import { listPublishedPosts } from "../../db/queries/blog";
+import { listSettings } from "../../db/queries/settings";
+import type { AppEnv } from "../../env";
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!)
+  text
+    .replace(/[<>&"']/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", '"': "&quot;", "'": "&apos;" })[ch]!)
     // characters XML 1.0 does not allow at all
     // biome-ignore lint/suspicious/noControlCharactersInRegex: these control characters are exactly what must be stripped
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "");
@@ -59,4 +60,6 @@ async function renderFeed(c: Context<AppEnv>, locale: Locale) {
   return c.body(xml, 200, { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=300" });
 }
 
-export const feedRoutes = new Hono<AppEnv>().get("/blog/rss.xml", (c) => renderFeed(c, "de")).get("/en/blog/rss.xml", (c) => renderFeed(c, "en"));
+export const feedRoutes = new Hono<AppEnv>()
+  .get("/blog/rss.xml", (c) => renderFeed(c, "de"))
+  .get("/en/blog/rss.xml", (c) => renderFeed(c, "en"));

@@ -13,7 +13,10 @@ export const mediaRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "/:key", async
   const key = c.req.param("key");
   if (!KEY_PATTERN.test(key)) return errorResponse(c, 404, { error: "Nicht gefunden" });
   const etagHeader = c.req.header("if-none-match");
-  const object = await c.env.MEDIA.get(key, etagHeader ? { onlyIf: { etagDoesNotMatch: etagHeader.replace(/^W\//, "").replaceAll('"', "") } } : undefined);
+  const object = await c.env.MEDIA.get(
+    key,
+    etagHeader ? { onlyIf: { etagDoesNotMatch: etagHeader.replace(/^W\//, "").replaceAll('"', "") } } : undefined,
+  );
   if (!object) return errorResponse(c, 404, { error: "Nicht gefunden" });
   const headers = new Headers();
   headers.set("Content-Type", object.httpMetadata?.contentType ?? "application/octet-stream");

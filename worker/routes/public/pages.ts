@@ -6,10 +6,10 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../env";
 import { getPageBySlug, listPublishedPages } from "../../db/queries/pages";
-import { notFound } from "../../lib/errors";
+import type { AppEnv } from "../../env";
 import { getRenderedPage } from "../../lib/custom-page";
+import { notFound } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 
 const pageQuery = z.object({

@@ -1,8 +1,8 @@
 /** @file GET /api/team: active members ordered by name (`?limit=5` for the home page). */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../env";
 import { listActiveTeam } from "../../db/queries/team";
+import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validate";
 
 export const teamRoutes = new Hono<AppEnv>().get(

@@ -1,12 +1,16 @@
 /** @file GET /api/translations?locale=de|en: the UI strings staff changed, as `{ key: text }` (they override the built-in messages). */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { AppEnv } from "../../env";
 import { LOCALES } from "../../../common/locales";
 import { translationMessages } from "../../db/queries/translations";
+import type { AppEnv } from "../../env";
 import { validate } from "../../lib/validate";
 
-export const translationsRoutes = new Hono<AppEnv>().get("/", validate("query", z.object({ locale: z.enum(LOCALES).default("de") })), async (c) => {
-  c.header("Cache-Control", "no-cache");
-  return c.json(await translationMessages(c.var.db, c.req.valid("query").locale));
-});
+export const translationsRoutes = new Hono<AppEnv>().get(
+  "/",
+  validate("query", z.object({ locale: z.enum(LOCALES).default("de") })),
+  async (c) => {
+    c.header("Cache-Control", "no-cache");
+    return c.json(await translationMessages(c.var.db, c.req.valid("query").locale));
+  },
+);

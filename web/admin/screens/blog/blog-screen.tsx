@@ -1,19 +1,25 @@
 /** @file /admin/blog: the posts with status and dates, preview modal, link copying, the post form and deletion. */
-import { useState } from "react";
+
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import type { BlogPost } from "../../../../common/types";
-import { COMPANY } from "../../../../common/site";
+import { useState } from "react";
 import { CONTENT_STATUS_LABELS, displayStatus, formatDateTime } from "../../../../common/blog";
+import { COMPANY } from "../../../../common/site";
+import type { BlogPost } from "../../../../common/types";
 import { errorMessage } from "../../api";
 import { blogPostsQuery, createPreviewLink, deleteBlogPost } from "../../queries/blog";
 import { can } from "../../session";
 import { useSessionUser } from "../../shell/use-session-user";
-import { Badge, Banner, Button, ConfirmDialog, EmptyState, Modal, PageHeader, Spinner, Table, useToast, type Column } from "../../ui";
+import { Badge, Banner, Button, type Column, ConfirmDialog, EmptyState, Modal, PageHeader, Spinner, Table, useToast } from "../../ui";
 import { PostForm } from "./post-form";
 import { PreviewModal } from "./preview-modal";
 import { publicationDate, STATUS_TONES } from "./status";
 
-type Dialog = { kind: "form"; post: BlogPost | null } | { kind: "preview"; post: BlogPost } | { kind: "delete"; post: BlogPost } | { kind: "link"; label: string; url: string } | null;
+type Dialog =
+  | { kind: "form"; post: BlogPost | null }
+  | { kind: "preview"; post: BlogPost }
+  | { kind: "delete"; post: BlogPost }
+  | { kind: "link"; label: string; url: string }
+  | null;
 
 async function copyText(text: string): Promise<boolean> {
   try {
@@ -59,14 +65,24 @@ export function BlogScreen() {
     }
   }
 
-  const copyProductionUrl = (post: BlogPost) => offerLink("Produktions-URL", `${window.location.origin}/blog/${post.slug}`, "Produktions-URL kopiert");
+  const copyProductionUrl = (post: BlogPost) =>
+    offerLink("Produktions-URL", `${window.location.origin}/blog/${post.slug}`, "Produktions-URL kopiert");
 
   const columns: Column<BlogPost>[] = [
     {
       header: "Titel",
       cell: (p) => (
         <div className="blog-admin-title">
-          {p.featured_image ? <img src={p.featured_image} alt="" className="blog-admin-title__thumb" onError={(e) => (e.currentTarget.style.visibility = "hidden")} /> : <span className="blog-admin-title__thumb" aria-hidden="true" />}
+          {p.featured_image ? (
+            <img
+              src={p.featured_image}
+              alt=""
+              className="blog-admin-title__thumb"
+              onError={(e) => (e.currentTarget.style.visibility = "hidden")}
+            />
+          ) : (
+            <span className="blog-admin-title__thumb" aria-hidden="true" />
+          )}
           <div>
             <strong>{p.title}</strong>
             <p className="adm-muted blog-admin-title__excerpt">{p.excerpt}</p>
@@ -89,7 +105,13 @@ export function BlogScreen() {
           <Button size="sm" variant="ghost" onClick={() => setDialog({ kind: "preview", post: p })} aria-label={`Vorschau: ${p.title}`}>
             Vorschau
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => copyPreviewLink(p)} busy={linkBusy === p.id} aria-label={`Preview-Link kopieren: ${p.title}`}>
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={() => copyPreviewLink(p)}
+            busy={linkBusy === p.id}
+            aria-label={`Preview-Link kopieren: ${p.title}`}
+          >
             Preview-Link
           </Button>
           <Button size="sm" variant="ghost" onClick={() => copyProductionUrl(p)} aria-label={`Produktions-URL kopieren: ${p.title}`}>
@@ -181,7 +203,12 @@ export function BlogScreen() {
         />
       )}
       {dialog?.kind === "link" && (
-        <Modal title={dialog.label} onClose={() => setDialog(null)} size="sm" footer={<Button onClick={() => setDialog(null)}>Schließen</Button>}>
+        <Modal
+          title={dialog.label}
+          onClose={() => setDialog(null)}
+          size="sm"
+          footer={<Button onClick={() => setDialog(null)}>Schließen</Button>}
+        >
           <p>Die Zwischenablage ist nicht verfügbar. Kopieren Sie den Link von Hand:</p>
           <input className="adm-input" readOnly value={dialog.url} aria-label={dialog.label} onFocus={(e) => e.currentTarget.select()} />
         </Modal>

@@ -2,21 +2,33 @@
  * @file The image picker of the post form: the real asset library (images only), searchable by file name,
  * alt text and tags, shown as a grid or a list with sizes in Bytes/KB/MB/GB. Choosing an image hands it back.
  */
-import { useMemo, useState } from "react";
+
 import { useQuery } from "@tanstack/react-query";
+import { useMemo, useState } from "react";
 import { formatFileSize } from "../../../../common/file-size";
-import { imageLibraryQuery, type LibraryAsset } from "../../queries/blog";
-import { Banner, Button, EmptyState, Modal, Spinner, ViewToggle, type ViewMode } from "../../ui";
 import { errorMessage } from "../../api";
+import { imageLibraryQuery, type LibraryAsset } from "../../queries/blog";
+import { Banner, Button, EmptyState, Modal, Spinner, type ViewMode, ViewToggle } from "../../ui";
 import { matchesSearch } from "./picker-logic";
 
 export { insertImageMarkdown } from "./picker-logic";
 
-export function ImagePicker({ title = "Bild auswählen", onSelect, onClose }: { title?: string; onSelect: (asset: LibraryAsset) => void; onClose: () => void }) {
+export function ImagePicker({
+  title = "Bild auswählen",
+  onSelect,
+  onClose,
+}: {
+  title?: string;
+  onSelect: (asset: LibraryAsset) => void;
+  onClose: () => void;
+}) {
   const library = useQuery(imageLibraryQuery);
   const [search, setSearch] = useState("");
   const [view, setView] = useState<ViewMode>("grid");
-  const images = useMemo(() => (library.data ?? []).filter((a) => a.mime_type.startsWith("image/") && matchesSearch(a, search)), [library.data, search]);
+  const images = useMemo(
+    () => (library.data ?? []).filter((a) => a.mime_type.startsWith("image/") && matchesSearch(a, search)),
+    [library.data, search],
+  );
 
   return (
     <Modal title={title} onClose={onClose} size="lg" footer={<Button onClick={onClose}>Schließen</Button>}>
@@ -37,12 +49,18 @@ export function ImagePicker({ title = "Bild auswählen", onSelect, onClose }: { 
       {library.isPending ? (
         <Spinner label="Bilder werden geladen..." />
       ) : library.isError ? (
-        <Banner tone="error" title="Fehler beim Laden der Assets" actions={<Button onClick={() => library.refetch()}>Erneut versuchen</Button>}>
+        <Banner
+          tone="error"
+          title="Fehler beim Laden der Assets"
+          actions={<Button onClick={() => library.refetch()}>Erneut versuchen</Button>}
+        >
           <p>{errorMessage(library.error)}</p>
         </Banner>
       ) : images.length === 0 ? (
         <EmptyState title="Keine Bilder gefunden">
-          {search ? "Versuchen Sie einen anderen Suchbegriff." : (
+          {search ? (
+            "Versuchen Sie einen anderen Suchbegriff."
+          ) : (
             <>
               Laden Sie Bilder in der{" "}
               <a href="/admin/assets" target="_blank" rel="noopener">
@@ -56,7 +74,12 @@ export function ImagePicker({ title = "Bild auswählen", onSelect, onClose }: { 
         <ul className={view === "grid" ? "blog-picker__grid" : "blog-picker__list"} aria-label="Bilder">
           {images.map((asset) => (
             <li key={asset.id} className="blog-picker__item">
-              <button type="button" className="blog-picker__choose" onClick={() => onSelect(asset)} aria-label={`${asset.file_name} auswählen`}>
+              <button
+                type="button"
+                className="blog-picker__choose"
+                onClick={() => onSelect(asset)}
+                aria-label={`${asset.file_name} auswählen`}
+              >
                 <img src={asset.url} alt={asset.alt_text} loading="lazy" onError={(e) => (e.currentTarget.style.visibility = "hidden")} />
               </button>
               <div className="blog-picker__info">
@@ -75,4 +98,3 @@ export function ImagePicker({ title = "Bild auswählen", onSelect, onClose }: { 
     </Modal>
   );
 }
-

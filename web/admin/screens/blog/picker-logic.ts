@@ -9,7 +9,12 @@ export function matchesSearch(asset: LibraryAsset, term: string): boolean {
 }
 
 /** Inserts `![alt](url)` into a text at the cursor (selection replaced); returns the new text and cursor position. */
-export function insertImageMarkdown(text: string, selectionStart: number, selectionEnd: number, asset: Pick<LibraryAsset, "url" | "alt_text" | "file_name">) {
+export function insertImageMarkdown(
+  text: string,
+  selectionStart: number,
+  selectionEnd: number,
+  asset: Pick<LibraryAsset, "url" | "alt_text" | "file_name">,
+) {
   const alt = (asset.alt_text || asset.file_name.replace(/\.[^.]+$/, "")).replace(/[[\]]/g, "");
   const snippet = `![${alt}](${asset.url})`;
   const before = text.slice(0, selectionStart);

@@ -3,12 +3,13 @@
  * transliterated), comma-separated tags, the 15-row Markdown editor with the image picker, checked with the
  * same zod schema as the server before sending.
  */
-import { useRef, useState, type FormEvent } from "react";
+
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import type { BlogPost } from "../../../../common/types";
-import { BLOG_CATEGORIES, CONTENT_STATUSES, CONTENT_STATUS_LABELS, parseTags, type ContentStatus } from "../../../../common/blog";
-import { blogPostInputSchema, isImageUrl, type BlogPostInput } from "../../../../common/schemas/blog";
+import { type FormEvent, useRef, useState } from "react";
+import { BLOG_CATEGORIES, CONTENT_STATUS_LABELS, CONTENT_STATUSES, type ContentStatus, parseTags } from "../../../../common/blog";
+import { type BlogPostInput, blogPostInputSchema, isImageUrl } from "../../../../common/schemas/blog";
 import { slugify } from "../../../../common/slug";
+import type { BlogPost } from "../../../../common/types";
 import { errorMessage, type FieldErrors } from "../../api";
 import { blogPostsQuery, saveBlogPost } from "../../queries/blog";
 import { Banner, Button, Checkbox, checkForm, FormField, Modal, Select, serverFieldErrors, Textarea, TextInput, useToast } from "../../ui";
@@ -159,22 +160,64 @@ export function PostForm({ post, canPublish, onClose }: { post: BlogPost | null;
             </Banner>
           )}
           <div className="blog-form__grid">
-            <TextInput label="Titel" required value={form.title} onChange={(e) => set("title", e.target.value)} error={errors.title} maxLength={200} />
-            <TextInput label="Titel (Englisch)" value={form.title_en} onChange={(e) => set("title_en", e.target.value)} error={errors.title_en} maxLength={200} />
+            <TextInput
+              label="Titel"
+              required
+              value={form.title}
+              onChange={(e) => set("title", e.target.value)}
+              error={errors.title}
+              maxLength={200}
+            />
+            <TextInput
+              label="Titel (Englisch)"
+              value={form.title_en}
+              onChange={(e) => set("title_en", e.target.value)}
+              error={errors.title_en}
+              maxLength={200}
+            />
           </div>
-          <FormField label="Slug" error={errors.slug} hint={form.slug ? `Adresse: /blog/${form.slug}` : `Leer lassen für: ${generatedSlug || "(aus dem Titel)"}`}>
+          <FormField
+            label="Slug"
+            error={errors.slug}
+            hint={form.slug ? `Adresse: /blog/${form.slug}` : `Leer lassen für: ${generatedSlug || "(aus dem Titel)"}`}
+          >
             {(control) => (
               <div className="blog-form__row">
-                <input {...control} className="adm-input" value={form.slug} onChange={(e) => set("slug", e.target.value)} placeholder={generatedSlug} maxLength={120} />
+                <input
+                  {...control}
+                  className="adm-input"
+                  value={form.slug}
+                  onChange={(e) => set("slug", e.target.value)}
+                  placeholder={generatedSlug}
+                  maxLength={120}
+                />
                 <Button size="sm" onClick={() => set("slug", generatedSlug)} disabled={!generatedSlug}>
                   Aus Titel erzeugen
                 </Button>
               </div>
             )}
           </FormField>
-          <Textarea label="Auszug" required rows={3} value={form.excerpt} onChange={(e) => set("excerpt", e.target.value)} error={errors.excerpt} />
-          <Textarea label="Auszug (Englisch)" rows={3} value={form.excerpt_en} onChange={(e) => set("excerpt_en", e.target.value)} error={errors.excerpt_en} />
-          <FormField label="Inhalt (Markdown)" required error={errors.content} hint="Zeilenumbrüche bleiben erhalten; Tabellen, Aufgabenlisten und Durchstreichen im GitHub-Stil. HTML wird nicht übernommen.">
+          <Textarea
+            label="Auszug"
+            required
+            rows={3}
+            value={form.excerpt}
+            onChange={(e) => set("excerpt", e.target.value)}
+            error={errors.excerpt}
+          />
+          <Textarea
+            label="Auszug (Englisch)"
+            rows={3}
+            value={form.excerpt_en}
+            onChange={(e) => set("excerpt_en", e.target.value)}
+            error={errors.excerpt_en}
+          />
+          <FormField
+            label="Inhalt (Markdown)"
+            required
+            error={errors.content}
+            hint="Zeilenumbrüche bleiben erhalten; Tabellen, Aufgabenlisten und Durchstreichen im GitHub-Stil. HTML wird nicht übernommen."
+          >
             {(control) => (
               <>
                 <div className="blog-form__toolbar">
@@ -182,15 +225,36 @@ export function PostForm({ post, canPublish, onClose }: { post: BlogPost | null;
                     Bild einfügen
                   </Button>
                 </div>
-                <textarea {...control} ref={contentRef} className="adm-input adm-textarea blog-form__markdown" rows={15} value={form.content} onChange={(e) => set("content", e.target.value)} />
+                <textarea
+                  {...control}
+                  ref={contentRef}
+                  className="adm-input adm-textarea blog-form__markdown"
+                  rows={15}
+                  value={form.content}
+                  onChange={(e) => set("content", e.target.value)}
+                />
               </>
             )}
           </FormField>
-          <Textarea label="Inhalt (Englisch, Markdown)" rows={15} className="adm-input adm-textarea blog-form__markdown" value={form.content_en} onChange={(e) => set("content_en", e.target.value)} error={errors.content_en} />
+          <Textarea
+            label="Inhalt (Englisch, Markdown)"
+            rows={15}
+            className="adm-input adm-textarea blog-form__markdown"
+            value={form.content_en}
+            onChange={(e) => set("content_en", e.target.value)}
+            error={errors.content_en}
+          />
           <FormField label="Beitragsbild (URL)" error={errors.featured_image}>
             {(control) => (
               <div className="blog-form__row">
-                <input {...control} className="adm-input" type="url" value={form.featured_image} onChange={(e) => set("featured_image", e.target.value)} placeholder="https://... oder /media/..." />
+                <input
+                  {...control}
+                  className="adm-input"
+                  type="url"
+                  value={form.featured_image}
+                  onChange={(e) => set("featured_image", e.target.value)}
+                  placeholder="https://... oder /media/..."
+                />
                 <Button size="sm" onClick={() => setPicker("featured")}>
                   Aus Mediathek
                 </Button>
@@ -199,12 +263,22 @@ export function PostForm({ post, canPublish, onClose }: { post: BlogPost | null;
           </FormField>
           {isImageUrl(form.featured_image.trim()) ? <FeaturedPreview src={form.featured_image.trim()} /> : null}
           <div className="blog-form__grid">
-            <Select label="Kategorie" value={form.category} onChange={(e) => set("category", e.target.value)} options={BLOG_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))} error={errors.category} />
+            <Select
+              label="Kategorie"
+              value={form.category}
+              onChange={(e) => set("category", e.target.value)}
+              options={BLOG_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
+              error={errors.category}
+            />
             <Select
               label="Status"
               value={form.content_status}
               onChange={(e) => setStatus(e.target.value as ContentStatus)}
-              options={canPublish ? statusOptions : statusOptions.filter((o) => o.value !== "published" && o.value !== "scheduled" || o.value === form.content_status)}
+              options={
+                canPublish
+                  ? statusOptions
+                  : statusOptions.filter((o) => (o.value !== "published" && o.value !== "scheduled") || o.value === form.content_status)
+              }
               error={errors.content_status}
               hint={publishHint}
             />
@@ -214,15 +288,40 @@ export function PostForm({ post, canPublish, onClose }: { post: BlogPost | null;
               label="Geplante Veröffentlichung"
               type="datetime-local"
               value={form.scheduled_local}
-              onChange={(e) => setForm((f) => ({ ...f, scheduled_local: e.target.value, ...(e.target.value && canPublish && f.content_status !== "published" ? { content_status: "scheduled" as const } : {}) }))}
+              onChange={(e) =>
+                setForm((f) => ({
+                  ...f,
+                  scheduled_local: e.target.value,
+                  ...(e.target.value && canPublish && f.content_status !== "published" ? { content_status: "scheduled" as const } : {}),
+                }))
+              }
               error={errors.scheduled_publish_date}
               hint="Ein Zeitpunkt in der Zukunft plant den Post; er erscheint, sobald die Zeit erreicht ist."
               disabled={!canPublish}
             />
-            <TextInput label="Autor" value={form.author} onChange={(e) => set("author", e.target.value)} error={errors.author} maxLength={120} hint={post ? undefined : "Leer: Ihr Name"} />
+            <TextInput
+              label="Autor"
+              value={form.author}
+              onChange={(e) => set("author", e.target.value)}
+              error={errors.author}
+              maxLength={120}
+              hint={post ? undefined : "Leer: Ihr Name"}
+            />
           </div>
-          <TextInput label="Tags" value={form.tags} onChange={(e) => set("tags", e.target.value)} error={errors.tags} hint="Durch Kommas getrennt, z. B. Cloud, Daten, KI" />
-          <Checkbox label="Veröffentlicht" checked={form.published} onChange={(e) => setStatus(e.target.checked ? "published" : "draft")} disabled={!canPublish} error={errors.published} />
+          <TextInput
+            label="Tags"
+            value={form.tags}
+            onChange={(e) => set("tags", e.target.value)}
+            error={errors.tags}
+            hint="Durch Kommas getrennt, z. B. Cloud, Daten, KI"
+          />
+          <Checkbox
+            label="Veröffentlicht"
+            checked={form.published}
+            onChange={(e) => setStatus(e.target.checked ? "published" : "draft")}
+            disabled={!canPublish}
+            error={errors.published}
+          />
         </form>
       </Modal>
       {picker && (

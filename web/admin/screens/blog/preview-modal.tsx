@@ -1,7 +1,8 @@
 /** @file The list's preview modal: the rendered article with its facts, word and character counts, and the link buttons. */
-import type { BlogPost } from "../../../../common/types";
-import { COMPANY } from "../../../../common/site";
+
 import { CONTENT_STATUS_LABELS, displayStatus, formatLongDate, wordCount } from "../../../../common/blog";
+import { COMPANY } from "../../../../common/site";
+import type { BlogPost } from "../../../../common/types";
 import { Markdown } from "../../../components/markdown";
 import { Badge, Button, Modal } from "../../ui";
 import { STATUS_TONES } from "./status";
@@ -39,7 +40,14 @@ export function PreviewModal({ post, onCopyPreviewLink, onCopyProductionUrl, onE
       }
     >
       <article className="blog-admin-preview">
-        {post.featured_image ? <img className="blog-admin-preview__image" src={post.featured_image} alt="" onError={(e) => (e.currentTarget.style.display = "none")} /> : null}
+        {post.featured_image ? (
+          <img
+            className="blog-admin-preview__image"
+            src={post.featured_image}
+            alt=""
+            onError={(e) => (e.currentTarget.style.display = "none")}
+          />
+        ) : null}
         <p className="adm-muted">{post.excerpt}</p>
         <dl className="blog-admin-preview__facts">
           <dt>Autor</dt>

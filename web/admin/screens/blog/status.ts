@@ -1,6 +1,7 @@
 /** @file How the blog screens show a post's status and its publication date. */
+
+import { type ContentStatus, displayStatus, formatDateTime } from "../../../../common/blog";
 import type { BlogPost } from "../../../../common/types";
-import { displayStatus, formatDateTime, type ContentStatus } from "../../../../common/blog";
 import type { Tone } from "../../ui";
 
 export const STATUS_TONES: Record<ContentStatus, Tone> = {

@@ -1,7 +1,7 @@
 /** @file Cookie policy (English). */
 import { createFileRoute } from "@tanstack/react-router";
-import { pageHead } from "../../../seo/head";
 import { CookiePolicyPage } from "../../../pages/legal/cookie-policy-page";
+import { pageHead } from "../../../seo/head";
 
 export const Route = createFileRoute("/_site/en/cookies")({
   head: pageHead("cookies", "en", { noindex: true }),

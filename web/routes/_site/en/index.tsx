@@ -1,8 +1,8 @@
 /** @file Home page (English). */
 import { createFileRoute } from "@tanstack/react-router";
-import { pageHead } from "../../../seo/head";
-import { HomePage } from "../../../pages/home/home-page";
 import { loadHome } from "../../../pages/home/home-data";
+import { HomePage } from "../../../pages/home/home-page";
+import { pageHead } from "../../../seo/head";
 
 export const Route = createFileRoute("/_site/en/")({
   loader: ({ context }) => loadHome(context.data, "en"),

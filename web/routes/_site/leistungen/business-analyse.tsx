@@ -1,7 +1,7 @@
 /** @file Service: business analysis (German). */
 import { createFileRoute } from "@tanstack/react-router";
-import { serviceHead } from "../../../seo/head";
 import { BusinessAnalysisPage } from "../../../pages/services/business-analysis-page";
+import { serviceHead } from "../../../seo/head";
 
 export const Route = createFileRoute("/_site/leistungen/business-analyse")({
   head: serviceHead("businessAnalysis", "de"),

@@ -1,7 +1,7 @@
 /** @file Service: data analytics (German). */
 import { createFileRoute } from "@tanstack/react-router";
-import { serviceHead } from "../../../seo/head";
 import { DataAnalyticsPage } from "../../../pages/services/data-analytics-page";
+import { serviceHead } from "../../../seo/head";
 
 export const Route = createFileRoute("/_site/leistungen/data-analytics")({
   head: serviceHead("dataAnalytics", "de"),

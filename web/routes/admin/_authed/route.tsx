@@ -3,8 +3,8 @@
  * Its children get `context.user` for their permission guards (which only mirror the server's checks).
  */
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { AdminShell } from "../../../admin/shell/admin-shell";
 import { AdminLoadError } from "../../../admin/shell/admin-error";
+import { AdminShell } from "../../../admin/shell/admin-shell";
 
 export const Route = createFileRoute("/admin/_authed")({
   beforeLoad: async ({ location }) => {

@@ -1,8 +1,8 @@
 /** @file /en/blog/{slug}: one published post in English where it has it; an unknown slug renders the blog's not-found page with status 404. */
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { BlogPostNotFound, BlogPostPage } from "../../../../blog/blog-post";
 import { blogPostHead } from "../../../../blog/blog-head";
 import { BlogPending } from "../../../../blog/blog-pending";
+import { BlogPostNotFound, BlogPostPage } from "../../../../blog/blog-post";
 
 export const Route = createFileRoute("/_site/en/blog/$slug")({
   loader: async ({ context, params }) => {

@@ -1,7 +1,7 @@
 /** @file /en/blog: the published posts in English where they have it, newest first. */
 import { createFileRoute } from "@tanstack/react-router";
-import { BlogListError, BlogListPage } from "../../../../blog/blog-list";
 import { blogListHead } from "../../../../blog/blog-head";
+import { BlogListError, BlogListPage } from "../../../../blog/blog-list";
 import { BlogPending } from "../../../../blog/blog-pending";
 
 export const Route = createFileRoute("/_site/en/blog/")({
