@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { CRON_FREQUENT } from "../../worker/cron";
+import { CRON_DAILY, CRON_FREQUENT } from "../../worker/cron";
 import worker from "../../worker/index";
 
 async function runCron(cron: string, at: Date) {
@@ -41,5 +41,37 @@ describe("cron: publish scheduled posts", () => {
     const { createDb } = await import("../../worker/db/client");
     expect(await publishDuePosts(createDb(env.DB), now)).toEqual([]);
     expect(await state("race")).toMatchObject({ published: 1, content_status: "published" });
+  });
+});
+
+describe("cron: daily retention", () => {
+  const insertAudit = (at: string, action: string) =>
+    env.DB.prepare("INSERT INTO audit_log (user_email, action, entity, created_at) VALUES ('retention@example.com', ?, 'test', ?)")
+      .bind(action, at)
+      .run();
+  const insertErrorReport = (at: string, message: string) =>
+    env.DB.prepare("INSERT INTO error_reports (source, message, created_at) VALUES ('client', ?, ?)").bind(message, at).run();
+  const left = async (table: string, column: string) =>
+    (await env.DB.prepare(`SELECT ${column} AS v FROM ${table} ORDER BY ${column}`).all<{ v: string }>()).results.map((r) => r.v);
+
+  it("deletes error reports after 7 days and audit rows after one year, keeps the rest, and is idempotent", async () => {
+    const now = new Date("2031-06-15T03:15:00Z");
+    await insertErrorReport("2031-06-05T12:00:00.000Z", "ten days old");
+    await insertErrorReport("2031-06-08T03:14:00.000Z", "seven days and a minute");
+    await insertErrorReport("2031-06-08T03:16:00.000Z", "just under seven days");
+    await insertErrorReport("2031-06-15T01:00:00.000Z", "today");
+    await insertAudit("2030-06-01T00:00:00.000Z", "older than a year");
+    await insertAudit("2030-06-20T00:00:00.000Z", "eleven months");
+    await Promise.all([runCron(CRON_DAILY, now), runCron(CRON_DAILY, now)]);
+    expect(await left("error_reports", "message")).toEqual(["just under seven days", "today"]);
+    expect((await left("audit_log", "action")).filter((a) => a !== "publish")).toEqual(["eleven months"]);
+    await runCron(CRON_DAILY, now);
+    expect(await left("error_reports", "message")).toEqual(["just under seven days", "today"]);
+  });
+
+  it("leaves blog publishing to the frequent trigger (the daily run publishes nothing)", async () => {
+    await insertScheduled("daily-no-publish", new Date("2031-06-01T00:00:00Z"));
+    await runCron(CRON_DAILY, new Date("2031-06-15T03:15:00Z"));
+    expect(await state("daily-no-publish")).toMatchObject({ published: 0 });
   });
 });

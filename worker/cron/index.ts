@@ -1,15 +1,16 @@
 /** @file Dispatches cron triggers (wrangler.toml [triggers]) to their jobs; every job is idempotent and set-based. */
 import { createDb } from "../db/client";
 import { publishDuePosts } from "./publish-scheduled";
+import { applyRetention } from "./retention";
 
 export const CRON_FREQUENT = "*/5 * * * *";
-const CRON_DAILY = "15 3 * * *";
+export const CRON_DAILY = "15 3 * * *";
 
 type Job = (db: ReturnType<typeof createDb>, now: Date) => Promise<unknown>;
 
 const jobs: Record<string, Job[]> = {
   [CRON_FREQUENT]: [publishDuePosts],
-  [CRON_DAILY]: [],
+  [CRON_DAILY]: [applyRetention],
 };
 
 export async function runScheduled(controller: Pick<ScheduledController, "cron" | "scheduledTime">, env: Env) {

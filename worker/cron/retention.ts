@@ -1,0 +1,25 @@
+/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise, one statement per table. */
+import { lt } from "drizzle-orm";
+import { AUDIT_RETENTION_DAYS, ERROR_REPORT_RETENTION_DAYS } from "../../common/retention";
+import { auditLog, errorReports } from "../db/schema";
+import type { Db } from "../env";
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
+
+/** Set-based and idempotent: running it twice, or concurrently, deletes the same rows once. */
+export async function applyRetention(db: Db, now: Date) {
+  const [errors, audit] = await db.batch([
+    db
+      .delete(errorReports)
+      .where(lt(errorReports.created_at, cutoff(now, ERROR_REPORT_RETENTION_DAYS)))
+      .returning({ id: errorReports.id }),
+    db
+      .delete(auditLog)
+      .where(lt(auditLog.created_at, cutoff(now, AUDIT_RETENTION_DAYS)))
+      .returning({ id: auditLog.id }),
+  ]);
+  const deleted = { error_reports: errors.length, audit_log: audit.length };
+  console.log(JSON.stringify({ job: "retention", deleted }));
+  return deleted;
+}
