@@ -8,6 +8,7 @@ import { discardUnreadBody } from "./lib/discard-body";
 import { ApiError, errorResponse, handleError } from "./lib/errors";
 import { previewPage } from "./lib/preview-page";
 import { requestLog } from "./lib/request-log";
+import { requireUsableSecret } from "./lib/secret-check";
 import { securityHeaders } from "./lib/security-headers";
 import { blogRoutes } from "./routes/public/blog";
 import { contentRoutes } from "./routes/public/content";
@@ -40,7 +41,7 @@ const tooLarge = () => {
 
 export const app = new Hono<AppEnv>();
 
-app.use("*", discardUnreadBody, requestLog, securityHeaders, async (c, next) => {
+app.use("*", discardUnreadBody, requireUsableSecret, requestLog, securityHeaders, async (c, next) => {
   c.set("db", createDb(c.env.DB));
   await next();
 });
