@@ -4,7 +4,7 @@
  */
 import { execFileSync, spawn } from "node:child_process";
 import { PERSIST_DIR } from "./lib/d1.ts";
-import { ensureDevVars } from "./lib/local-env.ts";
+import { ensureDevVars, siteUrlVar } from "./lib/local-env.ts";
 
 const port = process.env.PORT ?? "8787";
 const run = (cmd: string, args: string[]) => execFileSync(cmd, args, { stdio: "inherit" });
@@ -37,6 +37,7 @@ const server = spawn(
     port,
     "--test-scheduled",
     "--show-interactive-dev-session=false",
+    ...siteUrlVar(port),
   ],
   { stdio: "inherit" },
 );

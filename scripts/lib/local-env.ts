@@ -1,4 +1,4 @@
-/** @file Local development secrets: creates .dev.vars with a random JWT_SECRET on first use (never committed). */
+/** @file Local development settings: .dev.vars with a random JWT_SECRET on first use (never committed), and the served SITE_URL. */
 
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
@@ -9,4 +9,12 @@ export function ensureDevVars(path = ".dev.vars"): void {
   const secret = randomBytes(48).toString("base64url");
   writeFileSync(path, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${secret}`));
   console.log(`Created ${path} with a random JWT_SECRET.`);
+}
+
+/**
+ * `wrangler dev` arguments that make SITE_URL (canonical links, hreflang, sitemap, robots.txt, feeds) name the
+ * address actually served, so `PORT=8900 npm start` links to port 8900. An explicit SITE_URL in the environment wins.
+ */
+export function siteUrlVar(port: string): string[] {
+  return ["--var", `SITE_URL:${process.env.SITE_URL || `http://127.0.0.1:${port}`}`];
 }

@@ -1,6 +1,7 @@
 /** @file Serves the built worker on a fresh, migrated and seeded local state (used by the e2e runner and the benchmark). */
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
+import { siteUrlVar } from "./local-env.ts";
 
 export interface ServeOptions {
   port: string;
@@ -55,6 +56,7 @@ async function serveState(port: string, persistDir: string): Promise<Server> {
       "--show-interactive-dev-session=false",
       "--log-level",
       "warn",
+      ...siteUrlVar(port),
     ],
     { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
   );

@@ -1,11 +1,10 @@
 /** @file Helpers of the public-site browser tests: a checked page, hydration wait, axe-core run, the configured SITE_URL. */
 import { readFileSync } from "node:fs";
 import type { Browser, Page } from "playwright-core";
+import { BASE_URL } from "./browser.ts";
 
-/** SITE_URL of wrangler.toml: the base of canonical links, hreflang and the sitemap. */
-export const SITE_URL = readFileSync("wrangler.toml", "utf8")
-  .match(/^SITE_URL = "([^"]+)"/m)![1]
-  .replace(/\/+$/, "");
+/** The base of canonical links, hreflang and the sitemap: locally the address served (scripts/lib/local-env.ts siteUrlVar). */
+export const SITE_URL = BASE_URL;
 
 const AXE_SOURCE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
