@@ -7,9 +7,9 @@
  */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { emailCounterKey } from "../common/login-limits.ts";
+import { emailAttemptKey } from "../common/login-limits.ts";
 import { hashPassword, passwordProblem } from "../common/password.ts";
-import { deleteKvKey, executeSql, query } from "./lib/d1.ts";
+import { executeSql, query } from "./lib/d1.ts";
 import { literal } from "./lib/sql.ts";
 
 const USAGE = "Usage: npm run admin -- create --email E --password P --role admin|editor|viewer [--name N] [--remote]";
@@ -61,9 +61,10 @@ const existing = query<{ id: number }>(`SELECT id FROM admin_users WHERE email =
 executeSql(
   `INSERT INTO admin_users (email, name, password_hash, role_id, active) VALUES (${literal(email)}, ${literal(name)}, ${literal(hash)}, ${role.id}, 1)
    ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role_id = excluded.role_id, name = ${values.name ? "excluded.name" : "admin_users.name"},
-   active = 1, failed_login_count = 0, locked_until = NULL, session_epoch = admin_users.session_epoch + 1,
+   active = 1, session_epoch = admin_users.session_epoch + 1,
    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`,
   remote,
 );
-deleteKvKey(emailCounterKey(email), remote);
+// lifts a sign-in lock-out of the account
+executeSql(`DELETE FROM login_attempts WHERE email_key = ${literal(await emailAttemptKey(email))};`, remote);
 console.log(`${existing.length ? "Updated" : "Created"} ${role.name} account ${email} in the ${remote ? "remote" : "local"} database.`);

@@ -27,11 +27,6 @@ export function executeSql(sql: string, remote: boolean): void {
   wrangler(["d1", "execute", DATABASE, ...targetArgs(remote), "--yes", "--file", file]);
 }
 
-/** Deletes one key from the KV namespace (binding KV), locally or in the deployed namespace. */
-export function deleteKvKey(key: string, remote: boolean): void {
-  wrangler(["kv", "key", "delete", key, "--binding", "KV", ...targetArgs(remote)]);
-}
-
 /** Runs one read query and returns its rows. */
 export function query<Row = Record<string, unknown>>(sql: string, remote: boolean): Row[] {
   const out = wrangler(["d1", "execute", DATABASE, ...targetArgs(remote), "--json", "--command", sql]);

@@ -62,9 +62,13 @@ describe("cron: daily retention", () => {
     await insertErrorReport("2031-06-15T01:00:00.000Z", "today");
     await insertAudit("2030-06-01T00:00:00.000Z", "older than a year");
     await insertAudit("2030-06-20T00:00:00.000Z", "eleven months");
+    await env.DB.prepare(
+      "INSERT INTO login_attempts VALUES ('spent', 3, '2031-06-15T03:00:00.000Z'), ('running', 1, '2031-06-15T03:20:00.000Z')",
+    ).run();
     await Promise.all([runCron(CRON_DAILY, now), runCron(CRON_DAILY, now)]);
     expect(await left("error_reports", "message")).toEqual(["just under seven days", "today"]);
     expect((await left("audit_log", "action")).filter((a) => a !== "publish")).toEqual(["eleven months"]);
+    expect(await left("login_attempts", "email_key")).toEqual(["running"]);
     await runCron(CRON_DAILY, now);
     expect(await left("error_reports", "message")).toEqual(["just under seven days", "today"]);
   });

@@ -1,19 +1,19 @@
 /**
- * @file Brakes on password guessing at sign-in. Failed attempts are counted in KV per e-mail address (known or
- * not, so that a 429 does not reveal which accounts exist) and per client address (CF-Connecting-IP, stored only
- * as a keyed hash). Over the limit, sign-in answers 429 with Retry-After until the window ends. KV is eventually
- * consistent, so these counts are a brake, not exact; the exact per-account count lives in D1 (admin_users.
- * failed_login_count / locked_until, see ACCOUNT_LOCK below). A success clears the e-mail counter; the address
- * counter runs out with its window, so that one valid account cannot reset the brake on an address.
- * `npm run admin -- create` clears both for its account (scripts/admin.ts deletes the KV key).
+ * @file Brakes on password guessing at sign-in.
+ * - Per e-mail address (known or not, so that nothing reveals which accounts exist): every attempt is reserved in D1
+ *   with one atomic upsert *before* the password is checked, so no burst of parallel requests gets more than
+ *   MAX_FAILURES_PER_EMAIL guesses in a window; a success deletes the row. Known and unknown addresses take exactly
+ *   the same path, with the same window (from the first attempt), status, text and queries.
+ * - Per client address (CF-Connecting-IP, only as a keyed hash): a KV counter of failures, a brake across e-mail
+ *   addresses; KV is eventually consistent, so it is not exact, and it runs out with its window.
+ * `npm run admin -- create` and an admin's password reset lift the e-mail lock (clearLoginLock).
  */
 
-import { emailCounterKey, LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from "../../common/login-limits";
-import type { Bindings } from "../env";
+import { sql } from "drizzle-orm";
+import { emailAttemptKey, LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from "../../common/login-limits";
+import { loginAttempts } from "../db/schema";
+import type { Bindings, Db } from "../env";
 import { ApiError } from "./errors";
-
-/** The exact per-account lock in D1: after this many consecutive failures the account is locked for the window. */
-export const ACCOUNT_LOCK = { failures: MAX_FAILURES_PER_EMAIL, seconds: LOGIN_WINDOW_SECONDS };
 
 interface Counter {
   count: number;
@@ -36,23 +36,8 @@ async function addressCounterKey(env: Bindings, address: string) {
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-async function readCounter(kv: KVNamespace, key: string): Promise<Counter | null> {
-  const counter = await kv.get<Counter>(key, "json");
-  return counter && counter.reset_at > nowSeconds() ? counter : null;
-}
-
-async function bump(kv: KVNamespace, key: string) {
-  const now = nowSeconds();
-  const current = await readCounter(kv, key);
-  const next: Counter = current
-    ? { count: current.count + 1, reset_at: current.reset_at }
-    : { count: 1, reset_at: now + LOGIN_WINDOW_SECONDS };
-  // KV expirations must lie at least 60 s ahead
-  await kv.put(key, JSON.stringify(next), { expiration: Math.max(next.reset_at, now + 60) });
-}
-
 /** The 429 of sign-in, with Retry-After in seconds (header and details). */
-export function tooManyAttempts(retryAfterSeconds: number) {
+function tooManyAttempts(retryAfterSeconds: number) {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const minutes = Math.ceil(seconds / 60);
   return new ApiError(
@@ -69,24 +54,54 @@ export interface LoginAttempt {
   address: string | undefined;
 }
 
-/** Throws the 429 when the e-mail or the address has used up its failed attempts. */
-export async function assertLoginAllowed(env: Bindings, attempt: LoginAttempt) {
-  const keys = [emailCounterKey(attempt.email)];
-  const limits = [MAX_FAILURES_PER_EMAIL];
+/** What a reserved attempt tells the caller: whether this one used up the last guess of the window. */
+export interface Reservation {
+  lastGuess: boolean;
+}
+
+/**
+ * Throws the 429 when the client address is over its brake, or when the e-mail has no guess left in its window;
+ * otherwise counts this attempt (atomically, in one statement) and lets the password be checked.
+ */
+export async function reserveLoginAttempt(env: Bindings, db: Db, attempt: LoginAttempt): Promise<Reservation> {
   if (attempt.address) {
-    keys.push(await addressCounterKey(env, attempt.address));
-    limits.push(MAX_FAILURES_PER_ADDRESS);
+    const counter = await env.KV.get<Counter>(await addressCounterKey(env, attempt.address), "json");
+    if (counter && counter.reset_at > nowSeconds() && counter.count >= MAX_FAILURES_PER_ADDRESS)
+      throw tooManyAttempts(counter.reset_at - nowSeconds());
   }
-  const counters = await Promise.all(keys.map((k) => readCounter(env.KV, k)));
-  const blockedUntil = Math.max(0, ...counters.map((c, i) => (c && c.count >= limits[i] ? c.reset_at : 0)));
-  if (blockedUntil) throw tooManyAttempts(blockedUntil - nowSeconds());
+  const now = new Date().toISOString();
+  const windowEnds = new Date(Date.now() + LOGIN_WINDOW_SECONDS * 1000).toISOString();
+  const expired = sql`${loginAttempts.window_ends} <= ${now}`;
+  const [row] = await db
+    .insert(loginAttempts)
+    .values({ email_key: await emailAttemptKey(attempt.email), attempts: 1, window_ends: windowEnds })
+    .onConflictDoUpdate({
+      target: loginAttempts.email_key,
+      set: {
+        attempts: sql`CASE WHEN ${expired} THEN 1 ELSE ${loginAttempts.attempts} + 1 END`,
+        window_ends: sql`CASE WHEN ${expired} THEN ${windowEnds} ELSE ${loginAttempts.window_ends} END`,
+      },
+    })
+    .returning({ attempts: loginAttempts.attempts, window_ends: loginAttempts.window_ends });
+  if (row.attempts > MAX_FAILURES_PER_EMAIL) throw tooManyAttempts((Date.parse(row.window_ends) - Date.now()) / 1000);
+  return { lastGuess: row.attempts === MAX_FAILURES_PER_EMAIL };
 }
 
+/** A wrong password: the client address's brake goes up (the e-mail's attempt was counted already). */
 export async function recordLoginFailure(env: Bindings, attempt: LoginAttempt) {
-  await bump(env.KV, emailCounterKey(attempt.email));
-  if (attempt.address) await bump(env.KV, await addressCounterKey(env, attempt.address));
+  if (!attempt.address) return;
+  const key = await addressCounterKey(env, attempt.address);
+  const now = nowSeconds();
+  const current = await env.KV.get<Counter>(key, "json");
+  const next: Counter =
+    current && current.reset_at > now
+      ? { count: current.count + 1, reset_at: current.reset_at }
+      : { count: 1, reset_at: now + LOGIN_WINDOW_SECONDS };
+  // KV expirations must lie at least 60 s ahead
+  await env.KV.put(key, JSON.stringify(next), { expiration: Math.max(next.reset_at, now + 60) });
 }
 
-export async function recordLoginSuccess(env: Bindings, attempt: LoginAttempt) {
-  await env.KV.delete(emailCounterKey(attempt.email));
+/** A success (or an admin lifting a lock-out) starts the e-mail's count anew. */
+export async function clearLoginLock(db: Db, email: string) {
+  await db.delete(loginAttempts).where(sql`${loginAttempts.email_key} = ${await emailAttemptKey(email)}`);
 }

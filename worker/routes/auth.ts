@@ -17,7 +17,7 @@ import { adminUsers } from "../db/schema";
 import type { AppEnv, Db } from "../env";
 import { auditInsert } from "../lib/audit";
 import { ApiError, badRequest } from "../lib/errors";
-import { ACCOUNT_LOCK, assertLoginAllowed, recordLoginFailure, recordLoginSuccess, tooManyAttempts } from "../lib/login-throttle";
+import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../lib/login-throttle";
 import { clearSession, issueSession, loadSessionUser, requireAuth, sameOriginWrites } from "../lib/session";
 import { validate } from "../lib/validate";
 
@@ -28,45 +28,35 @@ const INVALID_CREDENTIALS = "E-Mail oder Passwort ist falsch.";
 const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
 
 /**
- * The exact per-account count in D1 (KV counts are only a brake): a failure after an expired lock starts over at 1,
- * the ACCOUNT_LOCK.failures-th consecutive failure locks the account for ACCOUNT_LOCK.seconds.
+ * One statement for known and unknown addresses alike (it inserts nothing for an unknown one), so that a failed
+ * sign-in costs the same either way; the attempt that uses up the window's last guess is recorded as a lock-out.
  */
-async function countAccountFailure(db: Db, accountId: number) {
-  const lockUntil = new Date(Date.now() + ACCOUNT_LOCK.seconds * 1000).toISOString();
-  const now = new Date().toISOString();
-  const count = sql`(CASE WHEN ${adminUsers.locked_until} IS NOT NULL AND ${adminUsers.locked_until} <= ${now} THEN 1 ELSE ${adminUsers.failed_login_count} + 1 END)`;
-  await db
-    .update(adminUsers)
-    .set({
-      failed_login_count: count,
-      locked_until: sql`(CASE WHEN ${count} >= ${ACCOUNT_LOCK.failures} THEN ${lockUntil} WHEN ${adminUsers.locked_until} <= ${now} THEN NULL ELSE ${adminUsers.locked_until} END)`,
-    })
-    .where(eq(adminUsers.id, accountId));
+function auditFailedSignIn(db: Db, email: string, lockedOut: boolean) {
+  const action = lockedOut ? "login_locked" : "login_failed";
+  return db.run(sql`INSERT INTO audit_log (user_id, user_email, action, entity, entity_id)
+    SELECT id, email, ${action}, 'admin_user', CAST(id AS TEXT) FROM admin_users WHERE email = ${email}`);
 }
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", sameOriginWrites, validate("json", loginSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const attempt = { email, address: c.req.header("cf-connecting-ip") };
-    await assertLoginAllowed(c.env, attempt);
     const db = c.var.db;
+    const reservation = await reserveLoginAttempt(c.env, db, attempt);
     const account = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).get();
-    const nowMs = Date.now();
-    if (account?.locked_until && Date.parse(account.locked_until) > nowMs) {
-      throw tooManyAttempts((Date.parse(account.locked_until) - nowMs) / 1000);
-    }
     const passwordOk = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
     const user = account && passwordOk && account.active ? await loadSessionUser(db, account.id, account.session_epoch) : null;
     if (!account || !user) {
       await recordLoginFailure(c.env, attempt);
-      if (account) await countAccountFailure(c.var.db, account.id);
+      await auditFailedSignIn(db, email, reservation.lastGuess);
       throw new ApiError(401, INVALID_CREDENTIALS);
     }
-    await db
-      .update(adminUsers)
-      .set({ last_login: new Date().toISOString(), failed_login_count: 0, locked_until: null })
-      .where(eq(adminUsers.id, account.id));
-    await recordLoginSuccess(c.env, attempt);
+    c.set("user", user);
+    await db.batch([
+      db.update(adminUsers).set({ last_login: new Date().toISOString() }).where(eq(adminUsers.id, account.id)),
+      auditInsert(c, { action: "login", entity: "admin_user", entityId: account.id }),
+    ]);
+    await clearLoginLock(db, email);
     await issueSession(c, account);
     return c.json({ user });
   })
@@ -79,8 +69,8 @@ export const authRoutes = new Hono<AppEnv>()
     const { current_password, new_password } = c.req.valid("json");
     // guessing the current password through a stolen session is braked like sign-in
     const attempt = { email: c.var.user.email, address: c.req.header("cf-connecting-ip") };
-    await assertLoginAllowed(c.env, attempt);
     const db = c.var.db;
+    await reserveLoginAttempt(c.env, db, attempt);
     const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
     if (!(await verifyPassword(current_password, account.password_hash))) {
       await recordLoginFailure(c.env, attempt);
@@ -94,6 +84,7 @@ export const authRoutes = new Hono<AppEnv>()
         .where(eq(adminUsers.id, account.id)),
       auditInsert(c, { action: "change_password", entity: "admin_user", entityId: account.id }),
     ]);
+    await clearLoginLock(db, account.email);
     await issueSession(c, { id: account.id, session_epoch: epoch });
     return c.body(null, 204);
   });

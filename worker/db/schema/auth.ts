@@ -45,8 +45,6 @@ export const adminUsers = sqliteTable(
     last_login: text("last_login"),
     // bumped on sign-out-everywhere, password change, deactivation and role change: older tokens stop working
     session_epoch: integer("session_epoch").notNull().default(0),
-    failed_login_count: integer("failed_login_count").notNull().default(0),
-    locked_until: text("locked_until"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -67,6 +65,13 @@ export const auditLog = sqliteTable(
   },
   (t) => [index("audit_log_created_idx").on(t.created_at), index("audit_log_entity_idx").on(t.entity, t.entity_id)],
 );
+
+/** Sign-in attempts per e-mail address (SHA-256 of it, known or not) in the current window: worker/lib/login-throttle.ts. */
+export const loginAttempts = sqliteTable("login_attempts", {
+  email_key: text("email_key").primaryKey(),
+  attempts: integer("attempts").notNull(),
+  window_ends: text("window_ends").notNull(),
+});
 
 /** Unexpected errors from the browser and the worker, kept 7 days for the Diagnostics screen. */
 export const errorReports = sqliteTable(

@@ -7,7 +7,6 @@
 
 import { eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { emailCounterKey } from "../../../common/login-limits";
 import { generateTemporaryPassword, hashPassword } from "../../../common/password";
 import { ADMIN_ROLE } from "../../../common/permissions";
 import {
@@ -29,6 +28,7 @@ import { adminUsers, roles } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
+import { clearLoginLock } from "../../lib/login-throttle";
 import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 
@@ -153,14 +153,12 @@ export const usersRoutes = new Hono<AppEnv>()
         .set({
           password_hash: passwordHash,
           session_epoch: sql`${adminUsers.session_epoch} + 1`,
-          failed_login_count: 0,
-          locked_until: null,
           updated_at: new Date().toISOString(),
         })
         .where(eq(adminUsers.id, target.id)),
       auditInsert(c, { action: "reset_password", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
     ]);
-    await c.env.KV.delete(emailCounterKey(target.email));
+    await clearLoginLock(c.var.db, target.email);
     const body: AdminUserCreated = { ...(await findUser(c.var.db, target.id))!, temporary_password: temporaryPassword };
     return c.json(body);
   })
