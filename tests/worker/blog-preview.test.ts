@@ -1,4 +1,5 @@
 import { env } from "cloudflare:workers";
+import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { signToken } from "../../worker/lib/jwt";
 import { asStaff, createStaff, request, seed, signIn } from "./helpers";
@@ -86,9 +87,15 @@ describe("GET /api/blog/preview/:token", () => {
     // signed with another key
     const foreign = await signToken("another-secret-that-is-also-32-bytes-long!!", "blog-preview", String(post.id), { jti: "x" }, 3600);
     expect(await errorOf(await preview(foreign))).toBe("Ungültiger Preview-Token");
-    // a session token is not a preview token
-    const session = await signToken(env.JWT_SECRET, "admin-session", String(post.id), { jti: "x" }, 3600);
-    expect((await preview(session)).status).toBe(401);
+    // a genuinely signed token of another audience is not a preview token
+    const otherAudience = await new SignJWT({ jti: "x" })
+      .setProtectedHeader({ alg: "HS256", typ: "JWT" })
+      .setIssuer("consulting-site")
+      .setAudience("admin-session")
+      .setSubject(String(post.id))
+      .setExpirationTime("1h")
+      .sign(new TextEncoder().encode(env.JWT_SECRET));
+    expect((await preview(otherAudience)).status).toBe(401);
     // unsigned ("alg": "none")
     const none = `${b64({ alg: "none", typ: "JWT" })}.${b64({ sub: String(post.id), aud: "blog-preview", iss: "consulting-site", exp: 9999999999, iat: 1 })}.`;
     expect((await preview(none)).status).toBe(401);

@@ -69,6 +69,26 @@ describe("cron: daily retention", () => {
     expect(await left("error_reports", "message")).toEqual(["just under seven days", "today"]);
     expect((await left("audit_log", "action")).filter((a) => a !== "publish")).toEqual(["eleven months"]);
     expect(await left("login_attempts", "email_key")).toEqual(["running"]);
+  });
+
+  it("deletes sessions that can no longer be used: expired, idle too long, or of an older epoch", async () => {
+    const role = await env.DB.prepare("INSERT INTO roles (name) VALUES ('retention-role') RETURNING id").first<{ id: number }>();
+    const user = await env.DB.prepare(
+      "INSERT INTO admin_users (email, password_hash, role_id) VALUES ('sessions@example.com', 'x', ?) RETURNING id",
+    )
+      .bind(role!.id)
+      .first<{ id: number }>();
+    const now = new Date("2031-06-15T03:15:00Z");
+    const add = (id: string, epoch: number, lastSeen: string, expires: string) =>
+      env.DB.prepare("INSERT INTO admin_sessions (id, user_id, epoch, last_seen_at, expires_at) VALUES (?, ?, ?, ?, ?)")
+        .bind(id, user!.id, epoch, lastSeen, expires)
+        .run();
+    await add("live", 0, "2031-06-15T03:00:00.000Z", "2031-06-15T10:00:00.000Z");
+    await add("expired", 0, "2031-06-15T03:00:00.000Z", "2031-06-15T03:10:00.000Z");
+    await add("idle", 0, "2031-06-15T01:00:00.000Z", "2031-06-15T10:00:00.000Z");
+    await add("old-epoch", 7, "2031-06-15T03:00:00.000Z", "2031-06-15T10:00:00.000Z");
+    await runCron(CRON_DAILY, now);
+    expect(await left("admin_sessions", "id")).toEqual(["live"]);
     await runCron(CRON_DAILY, now);
     expect(await left("error_reports", "message")).toEqual(["just under seven days", "today"]);
   });

@@ -57,26 +57,36 @@ export const asStaff = (cookie: string, extra: Record<string, string> = {}) => (
   ...extra,
 });
 
-/** A session cookie minted directly (no sign-in round trip) for the account's current session epoch. */
-export async function sessionCookie(userId: number, ttlSeconds = 2 * 60 * 60): Promise<string> {
-  const { signToken } = await import("../../worker/lib/jwt.ts");
-  const row = await env.DB.prepare("SELECT session_epoch FROM admin_users WHERE id = ?").bind(userId).first<{ session_epoch: number }>();
-  const token = await signToken(env.JWT_SECRET, "admin-session", String(userId), { epoch: row?.session_epoch ?? 0 }, ttlSeconds);
+/**
+ * A session cookie minted directly (no sign-in round trip): a server-side session of the account at its current
+ * epoch that ends `ttlSeconds` from now (negative: already over) and was last seen `idleSeconds` ago.
+ */
+export async function sessionCookie(userId: number, ttlSeconds = 2 * 60 * 60, idleSeconds = 0): Promise<string> {
+  const { sessionIdOf } = await import("../../worker/lib/session-store.ts");
+  const token = crypto.randomUUID() + crypto.randomUUID();
+  await env.DB.prepare(
+    "INSERT INTO admin_sessions (id, user_id, epoch, last_seen_at, expires_at) SELECT ?, id, session_epoch, ?, ? FROM admin_users WHERE id = ?",
+  )
+    .bind(
+      await sessionIdOf(token),
+      new Date(Date.now() - idleSeconds * 1000).toISOString(),
+      new Date(Date.now() + ttlSeconds * 1000).toISOString(),
+      userId,
+    )
+    .run();
   return `__Host-session=${token}`;
 }
 
 const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, "").replace(/\+/g, "-").replace(/\//g, "_");
 
-/** Forged session cookies for the given account: signature kept but payload changed, expired, and alg "none". */
+/** Forged session cookies for the given account: a valid token altered, an expired session, and an unsigned JWT. */
 export async function forgedCookies(userId: number, otherUserId: number) {
   const valid = (await sessionCookie(userId)).slice("__Host-session=".length);
-  const [header, payload, signature] = valid.split(".");
-  const claims = JSON.parse(atob(payload.replace(/-/g, "+").replace(/_/g, "/"))) as Record<string, unknown>;
   const now = Math.floor(Date.now() / 1000);
   return {
-    tampered: `__Host-session=${header}.${base64url({ ...claims, sub: String(otherUserId) })}.${signature}`,
+    tampered: `__Host-session=${valid.slice(0, -1)}${valid.endsWith("a") ? "b" : "a"}`,
     expired: await sessionCookie(userId, -60),
-    algNone: `__Host-session=${base64url({ alg: "none", typ: "JWT" })}.${base64url({ ...claims, iat: now, exp: now + 3600 })}.`,
+    algNone: `__Host-session=${base64url({ alg: "none", typ: "JWT" })}.${base64url({ sub: String(otherUserId), iat: now, exp: now + 3600 })}.`,
   };
 }
 

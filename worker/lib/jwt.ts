@@ -5,7 +5,7 @@ import { ApiError } from "./errors";
 const ISSUER = "consulting-site";
 const MIN_SECRET_LENGTH = 32;
 
-export type TokenAudience = "admin-session" | "blog-preview";
+type TokenAudience = "blog-preview";
 
 function key(secret: string | undefined): Uint8Array {
   if (!secret || secret.length < MIN_SECRET_LENGTH) {
@@ -32,18 +32,12 @@ export async function signToken(
     .sign(key(secret));
 }
 
-export type VerifiedToken = JWTPayload & { sub: string; iat: number; exp: number };
-
-/** The token's claims, or null when it is forged, tampered, expired, of another audience or not HS256. */
-export async function verifyToken(secret: string | undefined, audience: TokenAudience, token: string): Promise<VerifiedToken | null> {
-  const result = await checkToken(secret, audience, token);
-  return result.ok ? result.claims : null;
-}
+type VerifiedToken = JWTPayload & { sub: string; iat: number; exp: number };
 
 export type TokenCheck = { ok: true; claims: VerifiedToken } | { ok: false; reason: "expired" | "invalid" };
 
 /**
- * Like verifyToken, but says why a token fails. "expired" only for a token whose signature is genuine
+ * The token's claims, or why it fails. "expired" only for a token whose signature is genuine
  * (jose checks the signature before the claims), so a forged token never reads as merely expired.
  */
 export async function checkToken(secret: string | undefined, audience: TokenAudience, token: string): Promise<TokenCheck> {

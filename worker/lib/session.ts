@@ -1,6 +1,7 @@
 /**
- * @file Staff sessions: the signed session cookie, loading the user with role and permissions from D1 on every
- * request, `requireAuth`, `requirePermission` and the same-origin rule for state-changing requests.
+ * @file Staff sessions: the session cookie (naming a server-side session, worker/lib/session-store.ts), loading the
+ * user with role and permissions from D1 on every request, `requireAuth`, `requirePermission` and the same-origin
+ * rule for state-changing requests.
  */
 
 import { eq } from "drizzle-orm";
@@ -11,18 +12,20 @@ import type { PermissionName } from "../../common/permissions";
 import { adminUsers, permissions, rolePermissions, roles } from "../db/schema";
 import type { AppEnv, Db, SessionUser } from "../env";
 import { ApiError } from "./errors";
-import { signToken, verifyToken } from "./jwt";
+import { createSession, endSession, findLiveSession, SESSION_MAX_SECONDS } from "./session-store";
 
 const SESSION_COOKIE = "__Host-session";
-/** Session lifetime; each request in the second half of it renews the cookie (sliding expiry). */
-export const SESSION_TTL_SECONDS = 2 * 60 * 60;
 
+/** Starts a server-side session and sets its cookie (which lives no longer than the session may). */
 export async function issueSession(c: Context<AppEnv>, user: { id: number; session_epoch: number }) {
-  const token = await signToken(c.env.JWT_SECRET, "admin-session", String(user.id), { epoch: user.session_epoch }, SESSION_TTL_SECONDS);
-  setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: SESSION_TTL_SECONDS });
+  const token = await createSession(c.var.db, user);
+  setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: SESSION_MAX_SECONDS });
 }
 
-export function clearSession(c: Context<AppEnv>) {
+/** Ends the request's session on the server (if it names one) and clears the cookie. */
+export async function clearSession(c: Context<AppEnv>) {
+  const token = getCookie(c, SESSION_COOKIE);
+  if (token) await endSession(c.var.db, token);
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
 }
 
@@ -55,18 +58,21 @@ export async function loadSessionUser(db: Db, userId: number, epoch: number): Pr
   };
 }
 
-/** Signed-in staff only: 401 otherwise. Sets `c.var.user` and renews the cookie in the second half of its life. */
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+/** The user of the request's live session, or null (for routes that work signed out too, e.g. sign-out). */
+export async function signedInUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const token = getCookie(c, SESSION_COOKIE);
-  const claims = token ? await verifyToken(c.env.JWT_SECRET, "admin-session", token) : null;
-  const userId = Number(claims?.sub);
-  const user = claims && Number.isInteger(userId) ? await loadSessionUser(c.var.db, userId, Number(claims.epoch)) : null;
-  if (!claims || !user) {
-    if (token) clearSession(c);
+  const session = token ? await findLiveSession(c.var.db, token) : null;
+  return session ? loadSessionUser(c.var.db, session.user_id, session.epoch) : null;
+}
+
+/** Signed-in staff only: 401 otherwise. Sets `c.var.user` for a live session of an active account at its current epoch. */
+export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
+  const user = await signedInUser(c);
+  if (!user) {
+    if (getCookie(c, SESSION_COOKIE)) deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
     throw new ApiError(401, "Nicht angemeldet");
   }
   c.set("user", user);
-  if (claims.exp - Date.now() / 1000 < SESSION_TTL_SECONDS / 2) await issueSession(c, { id: user.id, session_epoch: Number(claims.epoch) });
   await next();
 });
 

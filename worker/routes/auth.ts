@@ -15,10 +15,10 @@ import { hashPassword, verifyPassword } from "../../common/password";
 import { loginSchema, passwordChangeSchema } from "../../common/schemas/auth";
 import { adminUsers } from "../db/schema";
 import type { AppEnv, Db } from "../env";
-import { auditInsert } from "../lib/audit";
+import { auditInsert, recordAudit } from "../lib/audit";
 import { ApiError, badRequest } from "../lib/errors";
 import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../lib/login-throttle";
-import { clearSession, issueSession, loadSessionUser, requireAuth, sameOriginWrites } from "../lib/session";
+import { clearSession, issueSession, loadSessionUser, requireAuth, sameOriginWrites, signedInUser } from "../lib/session";
 import { validate } from "../lib/validate";
 
 /** One message for a wrong e-mail and a wrong password, so that accounts cannot be enumerated. */
@@ -61,7 +61,12 @@ export const authRoutes = new Hono<AppEnv>()
     return c.json({ user });
   })
   .post("/logout", sameOriginWrites, async (c) => {
-    clearSession(c);
+    const user = await signedInUser(c);
+    await clearSession(c);
+    if (user) {
+      c.set("user", user);
+      await recordAudit(c, { action: "logout", entity: "admin_user", entityId: user.id });
+    }
     return c.body(null, 204);
   })
   .get("/me", requireAuth, (c) => c.json({ user: c.var.user }))

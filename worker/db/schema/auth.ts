@@ -66,6 +66,26 @@ export const auditLog = sqliteTable(
   (t) => [index("audit_log_created_idx").on(t.created_at), index("audit_log_entity_idx").on(t.entity, t.entity_id)],
 );
 
+/**
+ * Staff sessions, kept on the server: the cookie carries a random token, this table its SHA-256. Deleting a row ends
+ * the session at once; `epoch` must equal the account's session_epoch (bumped on password change, deactivation,
+ * role change and sign-out everywhere). worker/lib/session.ts enforces the idle timeout and the absolute lifetime.
+ */
+export const adminSessions = sqliteTable(
+  "admin_sessions",
+  {
+    id: text("id").primaryKey(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    epoch: integer("epoch").notNull(),
+    created_at: createdAt(),
+    last_seen_at: text("last_seen_at").notNull(),
+    expires_at: text("expires_at").notNull(),
+  },
+  (t) => [index("admin_sessions_user_idx").on(t.user_id)],
+);
+
 /** Sign-in attempts per e-mail address (SHA-256 of it, known or not) in the current window: worker/lib/login-throttle.ts. */
 export const loginAttempts = sqliteTable("login_attempts", {
   email_key: text("email_key").primaryKey(),

@@ -1,0 +1,89 @@
+/**
+ * @file Server-side staff sessions in D1 (admin_sessions): create, look up and end them. The cookie carries 32 random
+ * bytes; only their SHA-256 is stored, so a copy of the database opens no session.
+ */
+import { and, eq, gt, lt, or, sql } from "drizzle-orm";
+import { adminSessions } from "../db/schema";
+import type { Db } from "../env";
+
+/** A session ends after this long without a request... */
+export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
+/** ...and in any case this long after sign-in. */
+export const SESSION_MAX_SECONDS = 12 * 60 * 60;
+/** last_seen_at is written at most this often, so that reading pages does not write on every request. */
+const TOUCH_INTERVAL_SECONDS = 60;
+
+const toHex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, "0")).join("");
+const base64url = (bytes: Uint8Array) =>
+  btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
+const isoIn = (seconds: number, from = Date.now()) => new Date(from + seconds * 1000).toISOString();
+
+export const sessionIdOf = async (token: string) => toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
+
+/** Starts a session for the account at its current epoch; returns the cookie token. */
+export async function createSession(db: Db, user: { id: number; session_epoch: number }): Promise<string> {
+  const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
+  const now = new Date().toISOString();
+  await db.insert(adminSessions).values({
+    id: await sessionIdOf(token),
+    user_id: user.id,
+    epoch: user.session_epoch,
+    last_seen_at: now,
+    expires_at: isoIn(SESSION_MAX_SECONDS),
+  });
+  return token;
+}
+
+export interface LiveSession {
+  id: string;
+  user_id: number;
+  epoch: number;
+}
+
+/** The session a token names, if it is within its absolute lifetime and idle timeout; marks it as seen. */
+export async function findLiveSession(db: Db, token: string): Promise<LiveSession | null> {
+  if (token.length > 100) return null;
+  const id = await sessionIdOf(token);
+  const now = Date.now();
+  const row = await db
+    .select({ id: adminSessions.id, user_id: adminSessions.user_id, epoch: adminSessions.epoch, last_seen_at: adminSessions.last_seen_at })
+    .from(adminSessions)
+    .where(
+      and(
+        eq(adminSessions.id, id),
+        gt(adminSessions.expires_at, new Date(now).toISOString()),
+        gt(adminSessions.last_seen_at, isoIn(-SESSION_IDLE_SECONDS, now)),
+      ),
+    )
+    .get();
+  if (!row) return null;
+  if (Date.parse(row.last_seen_at) < now - TOUCH_INTERVAL_SECONDS * 1000) {
+    await db
+      .update(adminSessions)
+      .set({ last_seen_at: new Date(now).toISOString() })
+      .where(eq(adminSessions.id, id));
+  }
+  return { id: row.id, user_id: row.user_id, epoch: row.epoch };
+}
+
+/** Ends the session a token names (sign-out). */
+export async function endSession(db: Db, token: string) {
+  await db.delete(adminSessions).where(eq(adminSessions.id, await sessionIdOf(token)));
+}
+
+/** The delete of sessions that can no longer be used (expired, idle, or of an older epoch), for the daily cron. */
+export function deleteDeadSessions(db: Db, now: Date) {
+  return db
+    .delete(adminSessions)
+    .where(
+      or(
+        lt(adminSessions.expires_at, now.toISOString()),
+        lt(adminSessions.last_seen_at, isoIn(-SESSION_IDLE_SECONDS, now.getTime())),
+        sql`${adminSessions.epoch} <> (SELECT session_epoch FROM admin_users WHERE admin_users.id = ${adminSessions.user_id})`,
+      ),
+    )
+    .returning({ id: adminSessions.id });
+}
