@@ -4,9 +4,9 @@
  * TanStack Query is used only inside the admin area's own chunk, which keeps it off public pages' JS budget.
  */
 import { createRouter as createTanstackRouter } from "@tanstack/react-router";
+import type { SiteConfig } from "../common/site";
 import type { DataApi } from "./data/api";
 import { routeTree } from "./routeTree.gen";
-import type { SiteConfig } from "./site/site-data";
 
 export interface RouterOptions {
   data: DataApi;

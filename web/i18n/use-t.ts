@@ -1,13 +1,13 @@
 /** @file Hooks of the public site: the page's language (from the URL), site data of the root loader, and `t()`. */
 import { useLocation, useRouterState } from "@tanstack/react-router";
+import { fillParams, type MessageParams } from "../../common/fill-params";
 import type { Locale } from "../../common/locales";
+import type { MessageId, Messages } from "../../common/messages";
 import { SETTING_DEFAULTS } from "../../common/setting-defaults";
 import { withCompany } from "../content/text";
 import type { Localized } from "../content/types";
 import { companyName, type SiteData } from "../site/site-data";
-import { fillParams, type MessageParams } from "./format";
 import { localeFromPath } from "./locale";
-import type { MessageId, Messages } from "./messages";
 
 const FALLBACK_SITE: SiteData = {
   settings: { ...SETTING_DEFAULTS },

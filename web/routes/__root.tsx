@@ -1,6 +1,6 @@
 /** @file The document: html/head/body around every route, language from the URL, site data loaded once. */
 import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts, useLocation } from "@tanstack/react-router";
-import { COMPANY } from "../../common/site";
+import { COMPANY, type SiteConfig } from "../../common/site";
 import { CONSENT_PRE_PAINT_SCRIPT } from "../consent/consent";
 import type { DataApi } from "../data/api";
 import { localeFromPath } from "../i18n/locale";
@@ -9,7 +9,7 @@ import { organizationJsonLd } from "../seo/organization";
 import { ErrorScreen } from "../site/shell/error-screen";
 import { NotFoundContent } from "../site/shell/not-found";
 import { SiteShell } from "../site/shell/site-shell";
-import { companyName, loadSiteData, type SiteConfig } from "../site/site-data";
+import { companyName, loadSiteData } from "../site/site-data";
 
 export interface RouterContext {
   data: DataApi;

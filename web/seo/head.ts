@@ -4,9 +4,9 @@
  * Organization in the root route, Service on service pages).
  */
 import type { Locale } from "../../common/locales";
-import { BUILT_IN_SLUGS, recordOverride } from "../data/page-records";
+import { BUILT_IN_SLUGS, recordOverride } from "../../common/page-records";
+import { alternatePaths, type PageKey, pathFor } from "../../common/routes";
 import { breadcrumbTrail } from "../i18n/breadcrumbs";
-import { alternatePaths, type PageKey, pathFor } from "../i18n/routes";
 import { companyName, type SiteData } from "../site/site-data";
 
 type Meta = Record<string, unknown>;

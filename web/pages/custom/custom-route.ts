@@ -1,8 +1,8 @@
 /** @file Loader and head of the custom-page routes (/{slug}, /en/{slug}): built-in slugs and unknown pages are 404. */
 import { notFound } from "@tanstack/react-router";
 import type { Locale } from "../../../common/locales";
-import type { DataApi, RenderedPage } from "../../data/api";
-import { isBuiltInSlug } from "../../data/page-records";
+import { isBuiltInSlug, type RenderedPage } from "../../../common/page-records";
+import type { DataApi } from "../../data/api";
 import { buildHead, type HeadContext } from "../../seo/head";
 
 // kept here, not beside the component: route heads are in the entry chunk, the component is code-split

@@ -1,7 +1,7 @@
 /** @file Top bar: language toggle (shows the other language), profile links, sister-site button. */
 import { useLocation } from "@tanstack/react-router";
+import { switchLocalePath } from "../../../common/routes";
 import { PROFILE_LINKS, SISTER_SITE } from "../../content/navigation";
-import { switchLocalePath } from "../../i18n/routes";
 import { useLocale, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 import { type AnyIconName, Icon } from "../../ui/icon";

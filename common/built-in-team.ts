@@ -1,5 +1,5 @@
 /** @file The built-in team: shown when the database has no active members; also the seed of team_members. */
-import type { TeamMember } from "../../common/types";
+import type { TeamMember } from "./types.ts";
 
 type FallbackMember = Omit<TeamMember, "id" | "created_at" | "updated_at">;
 

@@ -1,4 +1,8 @@
-/** @file The content bundles the server hands to page loaders (DataApi.getContent and GET /api/content/:name). */
+/**
+ * @file The content bundles (long page copy from web/content/) the server hands to page loaders: DataApi.getContent
+ * during rendering and GET /api/content/:name on client navigation. Part of the server-rendering entry, the one
+ * place where the worker reads web/ modules.
+ */
 import type { ContentBundles } from "../web/data/content";
 import { CAREER_CONTENT } from "../web/pages/career/career-content";
 import { HOME_CONTENT } from "../web/pages/home/home-content";

@@ -1,14 +1,16 @@
 /**
- * @file Every UI string of the public site, keyed by id, German and English (content copy lives in web/content/),
- * plus each page's document title and description (web/seo/page-meta.ts).
- * Server-only: the root loader carries the strings to the browser as data (DataApi.getMessages), so this table
- * never lands in the public JS; components read them through `useT()` (web/i18n/use-t.ts). Translations stored
- * in D1 override ids in `buildMessages` (the server's getMessages is the one place to merge them).
+ * @file The message catalogue: every short UI string of the public site and each page's document title and meta
+ * description, keyed by id, German and English. Long page copy is a content bundle instead (web/content/).
+ * Server-only data: the root loader carries the strings to the browser (DataApi.getMessages), so this table never
+ * lands in the public JS; components read them through `useT()` (web/i18n/use-t.ts). Staff edit them under
+ * translations: stored texts override ids in `buildMessages` (the server's getMessages is the one place to merge them).
  */
-import type { Locale } from "../../common/locales";
-import { PAGE_META } from "../seo/page-meta";
-import { fillParams, type MessageParams } from "./format";
-import type { PageKey } from "./routes";
+import { fillParams, type MessageParams } from "./fill-params.ts";
+import type { Locale } from "./locales.ts";
+import type { PageKey } from "./routes.ts";
+
+/** Every mapped page has its title and description in the catalogue (a missing one fails the type check). */
+type MetaMessageId = `meta.${PageKey}.${"title" | "description"}`;
 
 const M = {
   // shell
@@ -197,25 +199,97 @@ const M = {
   "blog.retry": ["Erneut versuchen", "Try again"],
   "blog.loading.list": ["Blog-Posts werden geladen...", "Loading blog posts..."],
   "blog.loading.post": ["Blog-Post wird geladen...", "Loading blog post..."],
-} satisfies Record<string, readonly [string, string]>;
 
-type UiMessageId = keyof typeof M;
-/** Document title and meta description of a mapped page. */
-type MetaMessageId = `meta.${PageKey}.${"title" | "description"}`;
-export type MessageId = UiMessageId | MetaMessageId;
+  // page meta: each mapped page's document title and meta description
+  "meta.home.title": ["IT- und Datenberatung aus Bayern", "IT and data consulting from Bavaria"],
+  "meta.home.description": [
+    "Business-Analyse, Softwareentwicklung, Enterprise-Architektur, Projektmanagement und Data Analytics: IT-Beratung aus Eurasburg, München und Bingen am Rhein.",
+    "Business analysis, software development, enterprise architecture, project management and data analytics: IT consulting from Eurasburg, Munich and Bingen am Rhein.",
+  ],
+  "meta.about.title": ["Über uns – Unternehmen und Philosophie", "About us – company and philosophy"],
+  "meta.about.description": [
+    "Seit 2005 begleiten wir Unternehmen mit über 50 Beraterinnen und Beratern. Lernen Sie unser Unternehmen, unsere Prinzipien und Werte kennen.",
+    "Since 2005 our more than 50 consultants have supported companies. Get to know our company, our principles and our values.",
+  ],
+  "meta.team.title": ["Unser Team", "Our team"],
+  "meta.team.description": [
+    "Geschäftsführung und Expertinnen und Experten für Business-Analyse, Softwareentwicklung, Architektur, Projektmanagement und Data Analytics.",
+    "Management and experts in business analysis, software development, architecture, project management and data analytics.",
+  ],
+  "meta.services.title": ["Leistungen – IT- und Datenberatung", "Services – IT and data consulting"],
+  "meta.services.description": [
+    "Fünf Leistungsbereiche aus einer Hand: Business-Analyse, Softwareentwicklung, Enterprise-Architektur, Projektmanagement und Data Analytics.",
+    "Five service areas from one partner: business analysis, software development, enterprise architecture, project management and data analytics.",
+  ],
+  "meta.businessAnalysis.title": ["Business-Analyse und Requirements Engineering", "Business analysis and requirements engineering"],
+  "meta.businessAnalysis.description": [
+    "Requirements Engineering, Prozessanalyse und -modellierung, Stakeholder-Workshops und toolgestütztes Arbeiten: Anforderungen, die Projekte tragen.",
+    "Requirements engineering, process analysis and modelling, stakeholder workshops and tool-supported work: requirements that carry projects.",
+  ],
+  "meta.softwareDevelopment.title": ["Softwareentwicklung", "Software development"],
+  "meta.softwareDevelopment.description": [
+    "Full-Stack-Entwicklung, API-Design, DevOps und CI/CD, Testautomatisierung sowie System- und ERP-Integration – agil, sauber und sicher.",
+    "Full-stack development, API design, DevOps and CI/CD, test automation, and system and ERP integration – agile, clean and secure.",
+  ],
+  "meta.enterpriseArchitecture.title": ["Enterprise-Architektur", "Enterprise architecture"],
+  "meta.enterpriseArchitecture.description": [
+    "Zielarchitekturen und Roadmaps, Architektur-Governance, Cloud- und Integrationsstrategien sowie Technologiebewertung.",
+    "Target architectures and roadmaps, architecture governance, cloud and integration strategies, and technology assessment.",
+  ],
+  "meta.projectManagement.title": ["Projektmanagement", "Project management"],
+  "meta.projectManagement.description": [
+    "Agiles und klassisches Projektmanagement, Multiprojekt-Management und PMO, Projektsanierung und Interim-Management.",
+    "Agile and classic project management, multi-project management and PMO, project recovery and interim management.",
+  ],
+  "meta.dataAnalytics.title": ["Data Analytics und Data Engineering", "Data analytics and data engineering"],
+  "meta.dataAnalytics.description": [
+    "Datenstrategie, Data Engineering, BI und Analytics für regulierte Branchen – von der Anforderung bis zum Betrieb, mit Compliance und Governance.",
+    "Data strategy, data engineering, BI and analytics for regulated industries – from requirements to operations, with compliance and governance.",
+  ],
+  "meta.projects.title": ["Referenzprojekte", "Reference projects"],
+  "meta.projects.description": [
+    "Ausgewählte Referenzprojekte aus Softwareentwicklung, Data Analytics, Enterprise-Architektur, Projektmanagement und DevOps.",
+    "Selected reference projects in software development, data analytics, enterprise architecture, project management and DevOps.",
+  ],
+  "meta.career.title": ["Karriere – Jobs in der IT-Beratung", "Career – jobs in IT consulting"],
+  "meta.career.description": [
+    "Benefits, Karrierestufen vom Junior bis zum Expert und ein Bewerbungsprozess in drei Schritten: Werden Sie Teil unseres Teams.",
+    "Benefits, career levels from junior to expert and a three-step application process: join our team.",
+  ],
+  "meta.contact.title": ["Kontakt", "Contact"],
+  "meta.contact.description": [
+    "Schreiben Sie uns oder rufen Sie an: Standorte in Eurasburg, München und Bingen am Rhein, erreichbar Montag bis Freitag von 9 bis 18 Uhr.",
+    "Write to us or call: offices in Eurasburg, Munich and Bingen am Rhein, available Monday to Friday from 9 am to 6 pm.",
+  ],
+  "meta.legal.title": ["Impressum", "Legal notice"],
+  "meta.legal.description": ["Impressum und Anbieterkennzeichnung.", "Legal notice and provider identification."],
+  "meta.privacy.title": ["Datenschutzerklärung", "Privacy notice"],
+  "meta.privacy.description": [
+    "Informationen zur Verarbeitung personenbezogener Daten.",
+    "Information on the processing of personal data.",
+  ],
+  "meta.cookies.title": ["Cookie-Richtlinie", "Cookie policy"],
+  "meta.cookies.description": [
+    "Welche Cookies wir verwenden und wie Sie Ihre Einstellungen ändern.",
+    "Which cookies we use and how to change your preferences.",
+  ],
+  "meta.blog.title": ["Blog", "Blog"],
+  "meta.blog.description": [
+    "Fachartikel zu Daten, Software, Architektur und Projektmanagement.",
+    "Articles on data, software, architecture and project management.",
+  ],
+} satisfies Record<string, readonly [string, string]> & Record<MetaMessageId, readonly [string, string]>;
+
+export type MessageId = keyof typeof M;
 /** All strings of one language. */
 export type Messages = Record<MessageId, string>;
-export type MessageOverrides = Partial<Messages>;
+type MessageOverrides = Partial<Messages>;
 
 /** The strings of one language, overrides (e.g. from D1 translations) over the built-ins. */
 export function buildMessages(locale: Locale, overrides: MessageOverrides = {}): Messages {
   const index = locale === "en" ? 1 : 0;
   const messages = {} as Messages;
-  for (const id of Object.keys(M) as UiMessageId[]) messages[id] = M[id][index];
-  for (const key of Object.keys(PAGE_META) as PageKey[]) {
-    messages[`meta.${key}.title`] = PAGE_META[key].title[locale];
-    messages[`meta.${key}.description`] = PAGE_META[key].description[locale];
-  }
+  for (const id of Object.keys(M) as MessageId[]) messages[id] = M[id][index];
   return { ...messages, ...overrides };
 }
 

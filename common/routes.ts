@@ -1,9 +1,8 @@
 /**
  * @file The one route map of the public site: every page's German and English path.
- * The language toggle, hreflang alternates, the sitemap and the breadcrumbs all read it.
- * German lives at /..., English at /en/... (explicit route files under web/routes/ and web/routes/en/).
+ * The router's URL rewrite, the language toggle, hreflang alternates, the sitemap and the breadcrumbs all read it.
  */
-import type { Locale } from "../../common/locales";
+import type { Locale } from "./locales.ts";
 
 export const PAGE_PATHS = {
   home: { de: "/", en: "/en" },
