@@ -3,7 +3,8 @@ import { notFound } from "@tanstack/react-router";
 import type { Locale } from "../../../common/locales";
 import { isBuiltInSlug, type RenderedPage } from "../../../common/page-records";
 import type { DataApi } from "../../data/api";
-import { buildHead, type HeadContext } from "../../seo/head";
+import { localeOf } from "../../i18n/locale";
+import { buildHead, type PageHeadContext } from "../../seo/head";
 
 // kept here, not beside the component: route heads are in the entry chunk, the component is code-split
 export const customPageTitle = (page: RenderedPage, locale: Locale) => (locale === "en" && page.title_en) || page.title;
@@ -17,7 +18,8 @@ export async function loadCustomPage(data: DataApi, slug: string): Promise<Rende
   return page;
 }
 
-export const customPageHead = (locale: Locale) => (ctx: HeadContext & { loaderData?: RenderedPage }) => {
+export const customPageHead = (ctx: PageHeadContext & { loaderData?: RenderedPage }) => {
+  const locale = localeOf(ctx.params);
   const page = ctx.loaderData;
   if (!page) return {};
   return buildHead(ctx, {

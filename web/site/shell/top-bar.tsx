@@ -2,7 +2,7 @@
 import { useLocation } from "@tanstack/react-router";
 import { switchLocalePath } from "../../../common/routes";
 import { PROFILE_LINKS, SISTER_SITE } from "../../content/navigation";
-import { useLocale, useT } from "../../i18n/use-t";
+import { useLocale, usePublicPath, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 import { type AnyIconName, Icon } from "../../ui/icon";
 
@@ -13,7 +13,8 @@ const PROFILE_ICONS: Record<string, AnyIconName> = { linkedin: "linkedin", xing:
 export function TopBar() {
   const locale = useLocale();
   const t = useT();
-  const { pathname, hash } = useLocation();
+  const pathname = usePublicPath();
+  const hash = useLocation({ select: (l) => l.hash });
   const other = locale === "de" ? "en" : "de";
   const target = switchLocalePath(pathname, other) + (hash ? `#${hash}` : "");
   return (

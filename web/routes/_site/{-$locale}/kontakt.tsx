@@ -1,9 +1,9 @@
-/** @file Contact (English). */
+/** @file Contact (PAGE_PATHS.contact, German and English). */
 import { createFileRoute } from "@tanstack/react-router";
 import { ContactPage } from "../../../pages/contact/contact-page";
 import { pageHead } from "../../../seo/head";
 
-export const Route = createFileRoute("/_site/en/contact")({
-  head: pageHead("contact", "en"),
+export const Route = createFileRoute("/_site/{-$locale}/kontakt")({
+  head: pageHead("contact"),
   component: ContactPage,
 });

@@ -1,9 +1,9 @@
-/** @file Service: software development (English). */
+/** @file Service: software development (PAGE_PATHS.softwareDevelopment, German and English). */
 import { createFileRoute } from "@tanstack/react-router";
 import { SoftwareDevelopmentPage } from "../../../../pages/services/software-development-page";
 import { serviceHead } from "../../../../seo/head";
 
-export const Route = createFileRoute("/_site/en/services/software-development")({
-  head: serviceHead("softwareDevelopment", "en"),
+export const Route = createFileRoute("/_site/{-$locale}/leistungen/software-development")({
+  head: serviceHead("softwareDevelopment"),
   component: SoftwareDevelopmentPage,
 });
