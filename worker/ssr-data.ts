@@ -12,10 +12,13 @@ import { getRenderedPage } from "./lib/custom-page";
 import { PREVIEW_MESSAGES, resolvePreviewToken } from "./lib/preview-token";
 import { CONTENT_BUNDLES } from "./ssr-content";
 
+/** A DataApi for one page render (created per request). */
 export function serverDataApi(db: Db, env: Bindings): DataApi {
+  // the root loader and the home loader both need the settings: read them once per render
+  let settings: ReturnType<typeof listSettings> | undefined;
   return {
     getTeam: (limit) => listActiveTeam(db, limit),
-    getSettings: () => listSettings(db),
+    getSettings: () => (settings ??= listSettings(db)),
     // the built-in strings with the translations staff changed in the admin area over them
     getMessages: () => siteMessages(db),
     getContent: async (name) => CONTENT_BUNDLES[name],
