@@ -5,9 +5,18 @@ import { resolvePreviewToken } from "./preview-token";
 
 const PREFIX = "/blog/preview/";
 
+/** A malformed percent-escape is an invalid token, not an error. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
+
 /** The page renders its own explanation; the status tells crawlers and link checkers that nothing is there. */
 export const previewPage = createMiddleware<AppEnv>(async (c, next) => {
-  const token = decodeURIComponent(c.req.path.slice(PREFIX.length));
+  const token = safeDecode(c.req.path.slice(PREFIX.length));
   const { status } = token ? await resolvePreviewToken(c.env, c.var.db, token) : { status: "invalid" as const };
   await next();
   if (status !== "ok" && c.res.status === 200) {
