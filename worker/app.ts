@@ -5,7 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { discardUnreadBody } from "./lib/discard-body";
-import { ApiError, errorResponse, handleError } from "./lib/errors";
+import { ApiError, handleError, notFoundResponse } from "./lib/errors";
 import { previewPage } from "./lib/preview-page";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
@@ -19,7 +19,6 @@ import { pagesRoutes } from "./routes/public/pages";
 import { settingsRoutes } from "./routes/public/settings";
 import { teamRoutes } from "./routes/public/team";
 import { translationsRoutes } from "./routes/public/translations";
-// the blog adds its posts to the sitemap
 // the blog adds its posts to the sitemap
 import "./seo/blog-sitemap";
 import { adminRoutes } from "./routes/admin";
@@ -35,7 +34,7 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set("Cache-Control", "no-store");
 });
 const tooLarge = () => {
-  throw new ApiError(413, "Die Anfrage ist zu groß.");
+  throw new ApiError(413, "payload_too_large", "Die Anfrage ist zu groß.");
 };
 
 export const app = new Hono<AppEnv>();
@@ -68,7 +67,7 @@ const api = new Hono<AppEnv>()
   .route("/admin", adminRoutes);
 
 app.route("/api", api);
-app.all("/api/*", (c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
+app.all("/api/*", notFoundResponse);
 
 app.route("/media", mediaRoutes);
 app.route("/", seoRoutes);
@@ -78,4 +77,4 @@ app.use("/blog/preview/*", previewPage);
 app.get("*", (c) => renderPage(c));
 
 app.onError(handleError);
-app.notFound((c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
+app.notFound(notFoundResponse);

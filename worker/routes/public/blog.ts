@@ -7,7 +7,7 @@ import { z } from "zod";
 import { LOCALES } from "../../../common/locales";
 import { getPublishedPost, listPublishedPosts, toPreview } from "../../db/queries/blog";
 import type { AppEnv } from "../../env";
-import { ApiError, notFound } from "../../lib/errors";
+import { ApiError, found } from "../../lib/errors";
 import { resolvePreviewToken } from "../../lib/preview-token";
 import { validate } from "../../lib/validate";
 
@@ -15,6 +15,13 @@ export const PREVIEW_MESSAGES = {
   invalid: "Ungültiger Preview-Token",
   expired: "Preview-Link ist abgelaufen (24 Stunden Limit)",
   not_found: "Blog Post nicht gefunden",
+} as const;
+
+/** Status and code of each way a preview link can fail (clients tell them apart by code). */
+const PREVIEW_FAILURES = {
+  invalid: { status: 401, code: "preview_invalid" },
+  expired: { status: 401, code: "preview_expired" },
+  not_found: { status: 404, code: "not_found" },
 } as const;
 
 const blogQuery = z.object({
@@ -27,9 +34,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .get("/", validate("query", blogQuery), async (c) => {
     const { slug, lang, limit } = c.req.valid("query");
     if (slug === undefined) return c.json(await listPublishedPosts(c.var.db, lang, limit));
-    const post = await getPublishedPost(c.var.db, slug, lang);
-    if (!post) throw notFound("Blog-Post nicht gefunden");
-    return c.json(post);
+    return c.json(found(await getPublishedPost(c.var.db, slug, lang), "Blog-Post nicht gefunden"));
   })
   .get("/preview/:token", async (c) => {
     // a preview shows unpublished text: never cached, never indexed
@@ -37,7 +42,8 @@ export const blogRoutes = new Hono<AppEnv>()
     const token = c.req.param("token");
     const result = token.length > 2000 ? ({ status: "invalid" } as const) : await resolvePreviewToken(c.env, c.var.db, token);
     if (result.status !== "ok") {
-      throw new ApiError(result.status === "not_found" ? 404 : 401, PREVIEW_MESSAGES[result.status], undefined, privateHeaders);
+      const { status, code } = PREVIEW_FAILURES[result.status];
+      throw new ApiError(status, code, PREVIEW_MESSAGES[result.status], undefined, privateHeaders);
     }
     for (const [k, v] of Object.entries(privateHeaders)) c.header(k, v);
     return c.json(toPreview(result.post));
