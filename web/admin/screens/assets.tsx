@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { joinCommaList, splitCommaList } from "../../../common/comma-list";
 import { formatFileSize } from "../../../common/file-size";
 import {
   ASSET_MESSAGES,
@@ -11,7 +12,6 @@ import {
   uploadNotAnImage,
   uploadTooLarge,
 } from "../../../common/schemas/assets";
-import { splitCommaList } from "../../../common/schemas/fields";
 import { adminFetch, errorMessage, type FieldErrors } from "../api";
 import { formatDate, Pagination, SearchBox, TagList } from "../content/shared";
 import { assetListQuery, uploadAssets } from "../queries/content";
@@ -280,7 +280,7 @@ function Thumb({ asset, small }: { asset: AssetRecord; small?: boolean }) {
 function AssetEditor({ asset, onClose }: { asset: AssetRecord; onClose: () => void }) {
   const [altText, setAltText] = useState(asset.alt_text);
   const [description, setDescription] = useState(asset.description);
-  const [tags, setTags] = useState(asset.tags.join(", "));
+  const [tags, setTags] = useState(joinCommaList(asset.tags));
   const [errors, setErrors] = useState<FieldErrors>({});
   const queryClient = useQueryClient();
   const toast = useToast();

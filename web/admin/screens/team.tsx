@@ -2,11 +2,11 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { splitCommaList } from "../../../common/schemas/fields";
+import { joinCommaList, splitCommaList } from "../../../common/comma-list";
 import { TEAM_CARD_TAGS, TEAM_DELETE_CONFIRM, teamMemberSchema } from "../../../common/schemas/team";
 import type { TeamMember } from "../../../common/types";
 import { adminFetch, errorMessage, type FieldErrors } from "../api";
-import { formatDate, joinList, Pagination, SearchBox, TagList } from "../content/shared";
+import { formatDate, Pagination, SearchBox, TagList } from "../content/shared";
 import { teamListQuery } from "../queries/content";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
@@ -174,9 +174,9 @@ const toForm = (m: TeamMember | null): TeamFormState => ({
   bio_en: m?.bio_en ?? "",
   image_url: m?.image_url ?? "",
   linkedin_url: m?.linkedin_url ?? "",
-  expertise: joinList(m?.expertise),
-  qualifications: joinList(m?.qualifications),
-  qualifications_en: joinList(m?.qualifications_en),
+  expertise: joinCommaList(m?.expertise),
+  qualifications: joinCommaList(m?.qualifications),
+  qualifications_en: joinCommaList(m?.qualifications_en),
   active: m?.active ?? true,
   available: m?.available ?? true,
   available_from: m?.available_from ?? "",

@@ -15,6 +15,7 @@
 
 import { and, desc, eq, like, not, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { splitCommaList } from "../../../common/comma-list";
 import {
   ASSET_MESSAGES,
   assetListQuery,
@@ -24,7 +25,6 @@ import {
   uploadNotAnImage,
   uploadTooLarge,
 } from "../../../common/schemas/assets";
-import { splitCommaList } from "../../../common/schemas/fields";
 import { slugify } from "../../../common/slug";
 import { type Asset, assets } from "../../db/schema";
 import type { AppEnv } from "../../env";
