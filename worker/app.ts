@@ -9,20 +9,11 @@ import { ApiError, handleError, notFoundResponse } from "./lib/errors";
 import { previewPage } from "./lib/preview-page";
 import { requestLog } from "./lib/request-log";
 import { securityHeaders } from "./lib/security-headers";
-import { blogRoutes } from "./routes/public/blog";
-import { contentRoutes } from "./routes/public/content";
-import { eventsRoutes } from "./routes/public/events";
+import { apiRoutes } from "./routes/api";
 import { feedRoutes } from "./routes/public/feed";
 import { mediaRoutes } from "./routes/public/media";
-import { messagesRoutes } from "./routes/public/messages";
-import { pagesRoutes } from "./routes/public/pages";
-import { settingsRoutes } from "./routes/public/settings";
-import { teamRoutes } from "./routes/public/team";
-import { translationsRoutes } from "./routes/public/translations";
 // the blog adds its posts to the sitemap
 import "./seo/blog-sitemap";
-import { adminRoutes } from "./routes/admin";
-import { authRoutes } from "./routes/auth";
 import { seoRoutes } from "./routes/public/seo";
 import { renderPage } from "./ssr";
 
@@ -54,19 +45,7 @@ app.use("/api/*", (c, next) =>
 app.use("/api/admin/*", noStore);
 app.use("/api/auth/*", noStore);
 
-const api = new Hono<AppEnv>()
-  .route("/team", teamRoutes)
-  .route("/settings", settingsRoutes)
-  .route("/pages", pagesRoutes)
-  .route("/events", eventsRoutes)
-  .route("/translations", translationsRoutes)
-  .route("/messages", messagesRoutes)
-  .route("/content", contentRoutes)
-  .route("/blog", blogRoutes)
-  .route("/auth", authRoutes)
-  .route("/admin", adminRoutes);
-
-app.route("/api", api);
+app.route("/api", apiRoutes);
 app.all("/api/*", notFoundResponse);
 
 app.route("/media", mediaRoutes);

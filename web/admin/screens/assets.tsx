@@ -12,7 +12,8 @@ import {
   uploadNotAnImage,
   uploadTooLarge,
 } from "../../../common/schemas/assets";
-import { adminFetch, errorMessage, type FieldErrors } from "../api";
+import { adminApi, type JsonOf, read } from "../../api/client";
+import { errorMessage, type FieldErrors } from "../../api/errors";
 import { formatDate, Pagination, SearchBox, TagList } from "../content/shared";
 import { assetListQuery, uploadAssets } from "../queries/content";
 import { can } from "../session";
@@ -63,7 +64,7 @@ export function AssetsScreen() {
   const toast = useToast();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "assets"] });
   const remove = useMutation({
-    mutationFn: (id: number) => adminFetch(`/api/admin/assets/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => read(adminApi.assets[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: () => {
       setDeleting(null);
       toast(ASSET_MESSAGES.deleted);
@@ -285,7 +286,8 @@ function AssetEditor({ asset, onClose }: { asset: AssetRecord; onClose: () => vo
   const queryClient = useQueryClient();
   const toast = useToast();
   const save = useMutation({
-    mutationFn: (body: unknown) => adminFetch(`/api/admin/assets/${asset.id}`, { method: "PATCH", body }),
+    mutationFn: (body: JsonOf<(typeof adminApi.assets)[":id"]["$patch"]>) =>
+      read(adminApi.assets[":id"].$patch({ param: { id: String(asset.id) }, json: body })),
     onSuccess: async () => {
       toast("Asset gespeichert");
       await queryClient.invalidateQueries({ queryKey: ["admin", "assets"] });

@@ -13,6 +13,7 @@ import { ADMIN_ROLE } from "../../../common/permissions";
 import {
   type AdminUserCreated,
   type AdminUserRecord,
+  type RoleOption,
   userCreateSchema,
   userPatchSchema,
   userUpdateSchema,
@@ -98,9 +99,14 @@ async function updateUser(c: Ctx, id: number, input: { email?: string; name?: st
 
 export const usersRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("users.view"), async (c) => c.json(await listUsers(c.var.db)))
-  .get("/role-options", requirePermission("users.view"), async (c) =>
-    c.json(await c.var.db.select({ id: roles.id, name: roles.name, description: roles.description }).from(roles).orderBy(roles.name).all()),
-  )
+  .get("/role-options", requirePermission("users.view"), async (c) => {
+    const options: RoleOption[] = await c.var.db
+      .select({ id: roles.id, name: roles.name, description: roles.description })
+      .from(roles)
+      .orderBy(roles.name)
+      .all();
+    return c.json(options);
+  })
   .get("/:id{[0-9]+}", requirePermission("users.view"), validate("param", idParam), async (c) =>
     c.json(await existingUser(c, c.req.valid("param").id)),
   )

@@ -11,7 +11,7 @@ import { joinCommaList, splitCommaList } from "../../../../common/comma-list";
 import { type BlogPostInput, blogPostInputSchema, isImageUrl } from "../../../../common/schemas/blog";
 import { slugify } from "../../../../common/slug";
 import type { BlogPost } from "../../../../common/types";
-import { errorMessage, type FieldErrors } from "../../api";
+import { errorMessage, type FieldErrors } from "../../../api/errors";
 import { blogPostsQuery, saveBlogPost } from "../../queries/blog";
 import { Banner, Button, Checkbox, checkForm, FormField, Modal, Select, serverFieldErrors, Textarea, TextInput, useToast } from "../../ui";
 import { ImagePicker, insertImageMarkdown } from "./image-picker";
