@@ -16,9 +16,9 @@ type Failure = { kind: "credentials" | "throttled" | "network" | "server" | "oth
 
 function describeFailure(err: unknown): Failure {
   if (!(err instanceof ApiClientError)) return { kind: "other", message: "Login fehlgeschlagen" };
-  if (err.status === 0) return { kind: "network", message: err.message };
-  if (err.status === 401) return { kind: "credentials", message: err.message || "Login fehlgeschlagen" };
-  if (err.status === 429) {
+  if (err.code === "unreachable") return { kind: "network", message: err.message };
+  if (err.code === "invalid_credentials") return { kind: "credentials", message: err.message || "Login fehlgeschlagen" };
+  if (err.code === "rate_limited") {
     const minutes = err.retryAfter ? Math.max(1, Math.ceil(err.retryAfter / 60)) : null;
     const wait = minutes
       ? ` Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`
