@@ -7,8 +7,11 @@ import type { ClientErrorCode } from "../api/errors";
 import type { BlogPreviewResult, DataApi } from "./api";
 import type { ContentBundles } from "./content";
 
-const client = () => import("../api/client");
+type Client = typeof import("../api/client");
 const errors = () => import("../api/errors");
+
+/** Runs a call of the public client, which is loaded on first use. */
+const call = async <T>(make: (client: Client) => Promise<T>): Promise<T> => make(await import("../api/client"));
 
 /** The answer, or null for a 404 `not_found`. */
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
@@ -30,54 +33,41 @@ const PREVIEW_FAILURES: Partial<Record<ClientErrorCode, Exclude<BlogPreviewResul
 };
 
 export const httpApi: DataApi = {
-  getTeam: async (limit) => {
-    const { publicApi, read } = await client();
-    return read(publicApi.team.$get({ query: { limit: optional(limit) } }));
-  },
-  getSettings: async () => {
-    const { publicApi, read } = await client();
-    return read(publicApi.settings.$get());
-  },
-  getMessages: async () => {
-    const { publicApi, read } = await client();
-    return read(publicApi.messages.$get());
-  },
-  getContent: async <K extends keyof ContentBundles>(name: K) => {
-    const { publicApi, read } = await client();
-    return (await read(publicApi.content[":name"].$get({ param: { name } }))) as ContentBundles[K];
-  },
-  getPage: async (slug) => {
-    const { publicApi, read } = await client();
-    return orNull(read(publicApi.pages.$get({ query: { slug, with_sections: "true" } }))) as ReturnType<DataApi["getPage"]>;
-  },
-  getEvents: async (limit) => {
-    const { publicApi, read } = await client();
-    return read(publicApi.events.$get({ query: { limit: optional(limit) } }));
-  },
-  getPublishedPages: async () => {
-    const { publicApi, read } = await client();
-    return read(publicApi.pages.$get({ query: {} })) as ReturnType<DataApi["getPublishedPages"]>;
-  },
-  getRenderedPage: async (slug) => {
-    const { publicApi, read } = await client();
-    return orNull(read(publicApi.pages.$get({ query: { slug, rendered: "true" } }))) as ReturnType<DataApi["getRenderedPage"]>;
-  },
-  getBlogPosts: async (locale, limit) => {
-    const { publicApi, read } = await client();
-    return read(publicApi.blog.$get({ query: { lang: locale, limit: optional(limit) } })) as ReturnType<DataApi["getBlogPosts"]>;
-  },
-  getBlogPost: async (slug, locale) => {
-    const { publicApi, read } = await client();
-    return orNull(read(publicApi.blog.$get({ query: { slug, lang: locale } }))) as ReturnType<DataApi["getBlogPost"]>;
-  },
-  getBlogPreview: async (token): Promise<BlogPreviewResult> => {
-    const { publicApi, read } = await client();
-    try {
-      return { status: "ok", post: await read(publicApi.blog.preview[":token"].$get({ param: { token: encodeURIComponent(token) } })) };
-    } catch (err) {
-      const status = err instanceof (await errors()).ApiClientError ? PREVIEW_FAILURES[err.code] : undefined;
-      if (!status) throw err;
-      return { status, message: (err as Error).message };
-    }
-  },
+  getTeam: (limit) => call(({ publicApi, read }) => read(publicApi.team.$get({ query: { limit: optional(limit) } }))),
+  getSettings: () => call(({ publicApi, read }) => read(publicApi.settings.$get())),
+  getMessages: () => call(({ publicApi, read }) => read(publicApi.messages.$get())),
+  getContent: <K extends keyof ContentBundles>(name: K) =>
+    call(async ({ publicApi, read }) => (await read(publicApi.content[":name"].$get({ param: { name } }))) as ContentBundles[K]),
+  getPage: (slug) =>
+    call(
+      ({ publicApi, read }) =>
+        orNull(read(publicApi.pages.$get({ query: { slug, with_sections: "true" } }))) as ReturnType<DataApi["getPage"]>,
+    ),
+  getEvents: (limit) => call(({ publicApi, read }) => read(publicApi.events.$get({ query: { limit: optional(limit) } }))),
+  getPublishedPages: () =>
+    call(({ publicApi, read }) => read(publicApi.pages.$get({ query: {} })) as ReturnType<DataApi["getPublishedPages"]>),
+  getRenderedPage: (slug) =>
+    call(
+      ({ publicApi, read }) =>
+        orNull(read(publicApi.pages.$get({ query: { slug, rendered: "true" } }))) as ReturnType<DataApi["getRenderedPage"]>,
+    ),
+  getBlogPosts: (locale, limit) =>
+    call(
+      ({ publicApi, read }) =>
+        read(publicApi.blog.$get({ query: { lang: locale, limit: optional(limit) } })) as ReturnType<DataApi["getBlogPosts"]>,
+    ),
+  getBlogPost: (slug, locale) =>
+    call(
+      ({ publicApi, read }) => orNull(read(publicApi.blog.$get({ query: { slug, lang: locale } }))) as ReturnType<DataApi["getBlogPost"]>,
+    ),
+  getBlogPreview: (token) =>
+    call(async ({ publicApi, read }): Promise<BlogPreviewResult> => {
+      try {
+        return { status: "ok", post: await read(publicApi.blog.preview[":token"].$get({ param: { token: encodeURIComponent(token) } })) };
+      } catch (err) {
+        const status = err instanceof (await errors()).ApiClientError ? PREVIEW_FAILURES[err.code] : undefined;
+        if (!status) throw err;
+        return { status, message: (err as Error).message };
+      }
+    }),
 };
