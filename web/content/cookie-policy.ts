@@ -97,6 +97,7 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
           },
           {
             kind: "p",
+            onlyWithAnalyticsTag: true,
             text: [
               "Für Google Analytics steht zusätzlich ein ",
               { text: "Browser-Add-on zur Deaktivierung", href: ANALYTICS_OPT_OUT, external: true },
@@ -251,6 +252,7 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
           },
           {
             kind: "p",
+            onlyWithAnalyticsTag: true,
             text: [
               "For Google Analytics a ",
               { text: "browser add-on to opt out", href: ANALYTICS_OPT_OUT, external: true },

@@ -215,7 +215,7 @@ export const PRIVACY_NOTICE: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: "Wir unterhalten Unternehmensprofile bei Instagram (Meta Platforms Ireland Ltd., Merrion Road, Dublin 4, Irland) und LinkedIn (LinkedIn Ireland Unlimited Company, Wilton Place, Dublin 2, Irland). Auf unserer Website verlinken wir diese Profile lediglich; beim Besuch unserer Seiten werden keine Daten an die Netzwerke übertragen.",
+          text: "Wir unterhalten Unternehmensprofile bei LinkedIn (LinkedIn Ireland Unlimited Company, Wilton Place, Dublin 2, Irland) und XING (New Work SE, Am Strandkai 1, 20457 Hamburg) sowie ein Arbeitgeberprofil bei kununu (kununu GmbH, Wollzeile 1-3, 1010 Wien, Österreich). Auf unserer Website verlinken wir diese Profile lediglich; beim Besuch unserer Seiten werden keine Daten an die Netzwerke übertragen.",
         },
         {
           kind: "p",
