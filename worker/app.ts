@@ -11,6 +11,8 @@ import { requestLog } from "./lib/request-log";
 import { requireUsableSecret } from "./lib/secret-check";
 import { securityHeaders } from "./lib/security-headers";
 import { blogRoutes } from "./routes/public/blog";
+import { clientErrorRoutes } from "./routes/public/client-errors";
+import { contactRoutes } from "./routes/public/contact";
 import { contentRoutes } from "./routes/public/content";
 import { eventsRoutes } from "./routes/public/events";
 import { feedRoutes } from "./routes/public/feed";
@@ -65,6 +67,8 @@ const api = new Hono<AppEnv>()
   .route("/messages", messagesRoutes)
   .route("/content", contentRoutes)
   .route("/blog", blogRoutes)
+  .route("/contact", contactRoutes)
+  .route("/client-errors", clientErrorRoutes)
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes);
 

@@ -11,7 +11,7 @@ import type { MessageId, Messages } from "./messages";
 
 const FALLBACK_SITE: SiteData = {
   settings: { ...SETTING_DEFAULTS },
-  config: { siteUrl: "", analyticsTagId: "" },
+  config: { siteUrl: "", analyticsTagId: "", turnstileSiteKey: "" },
   messages: { de: {} as Messages, en: {} as Messages },
   pageRecords: [],
 };

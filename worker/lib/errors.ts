@@ -3,6 +3,7 @@ import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { AppEnv } from "../env";
+import { recordWorkerError } from "./error-reports";
 
 export interface ErrorBody {
   error: string;
@@ -47,5 +48,6 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof SyntaxError) return errorResponse(c, 400, { error: "Ungültiges JSON" });
   const requestId = c.get("requestId");
   console.error(JSON.stringify({ level: "error", requestId, message: err.message, stack: err.stack }));
+  recordWorkerError(c, err);
   return errorResponse(c, 500, { error: "Interner Fehler", details: { request_id: requestId } });
 }
