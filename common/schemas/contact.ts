@@ -1,6 +1,6 @@
 /**
  * @file The contact form's contract: POST /api/contact validates with `contactSchema`, the form uses the same limits
- * (`CONTACT_LIMITS`) for its fields. Issue messages are ids of the public messages catalogue (`contact.v.*`), which
+ * (`CONTACT_LIMITS`, common/contact-limits.ts: no zod in the public bundle) for its fields. Issue messages are ids of the public messages catalogue (`contact.v.*`), which
  * the worker turns into the sender's language; anything else becomes `contact.v.invalid`.
  *
  * POST /api/contact { name, email, phone?, subject, message } (+ optional form fields below; unknown fields are refused)
@@ -10,8 +10,8 @@
  *   413 payload_too_large   415 unsupported_media_type   429 rate_limited (Retry-After)
  */
 import { z } from "zod";
+import { CONTACT_LIMITS } from "../contact-limits";
 
-export const CONTACT_LIMITS = { name: 200, email: 254, phone: 50, subject: 200, message: 5000 } as const;
 /** A person needs longer than this from showing the form to sending it (the form sends `elapsed_ms`). */
 export const MIN_FILL_MS = 3000;
 /** Request bodies above this are refused with 413 before parsing (the longest valid message is far below). */
