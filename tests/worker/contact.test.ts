@@ -1,7 +1,7 @@
 /** POST /api/contact: validation in both languages, bad input of any shape, honeypot and time trap, Turnstile, rate limits, storing first. */
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { translate } from "../../web/i18n/messages";
+import { translate } from "../../common/messages";
 import { configureTurnstile, postContact, storedMessages, stubSiteverify, validBody } from "./contact-helpers";
 
 afterEach(() => vi.restoreAllMocks());

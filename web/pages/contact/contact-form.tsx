@@ -7,7 +7,7 @@
  */
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { CONTACT_LIMITS } from "../../../common/contact-limits";
-import { pathFor } from "../../i18n/routes";
+import { pathFor } from "../../../common/routes";
 import { useLocale, useSiteData, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 import { emitContactFormEvent, submitContact } from "./submit-contact";

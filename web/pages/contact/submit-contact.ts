@@ -8,7 +8,7 @@
  * `{ type: "form_error", error }` (the shown text) after a failed one. Nothing else is sent from here.
  */
 import type { Locale } from "../../../common/locales";
-import type { MessageId } from "../../i18n/messages";
+import type { MessageId } from "../../../common/messages";
 
 export interface ContactPayload {
   name: string;

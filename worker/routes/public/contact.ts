@@ -6,8 +6,8 @@
  */
 import { Hono } from "hono";
 import type { Locale } from "../../../common/locales";
+import { type MessageId, translate } from "../../../common/messages";
 import { CONTACT_MAX_BODY_BYTES, contactSchema, MIN_FILL_MS } from "../../../common/schemas/contact";
-import { type MessageId, translate } from "../../../web/i18n/messages";
 import { contactMessages } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { codedResponse } from "../../lib/coded-error";
