@@ -11,7 +11,7 @@
 import { z } from "zod";
 import { listQuery } from "./fields";
 
-export const CONTACT_STATUSES = ["unread", "read", "handled"] as const;
+const CONTACT_STATUSES = ["unread", "read", "handled"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 
 export const contactListQuery = listQuery.extend({ status: z.enum([...CONTACT_STATUSES, "spam"]).optional() });

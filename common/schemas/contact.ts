@@ -56,6 +56,3 @@ export const contactSchema = z.strictObject({
   /** Language of the form: texts of the answer and of the stored message. */
   language: z.enum(["de", "en"]).optional(),
 });
-
-export type ContactInput = z.input<typeof contactSchema>;
-export type ContactData = z.output<typeof contactSchema>;

@@ -28,7 +28,8 @@ const escapeHtml = (s: string) =>
 function notificationMail(env: Env, msg: MailFields) {
   const link = `${(env.SITE_URL || "").replace(/\/+$/, "")}/admin/messages?id=${msg.id}`;
   const days = contactRetentionDays(env.CONTACT_RETENTION_DAYS);
-  const deleteOn = new Date(Date.parse(msg.created_at) + days * 86_400_000).toISOString().slice(0, 10);
+  const [y, m, d] = new Date(Date.parse(msg.created_at) + days * 86_400_000).toISOString().slice(0, 10).split("-");
+  const deleteOn = `${d}.${m}.${y}`;
   const text = [
     `Neue Nachricht über das Kontaktformular von ${msg.name}.`,
     `Betreff: ${msg.subject}`,
