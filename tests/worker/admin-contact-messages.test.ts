@@ -81,7 +81,7 @@ describe("GET /api/admin/contact-messages/:id", () => {
   it("answers 404 with a code for an unknown id and 400 for a bad one", async () => {
     const res = await api(cookies.viewer, "GET", `${BASE_PATH}/999999`);
     expect(res.status).toBe(404);
-    expect(((await res.json()) as { details: { code: string } }).details.code).toBe("not_found");
+    expect(((await res.json()) as { code: string }).code).toBe("not_found");
     expect((await api(cookies.viewer, "GET", `${BASE_PATH}/abc`)).status).toBe(400);
   });
 });

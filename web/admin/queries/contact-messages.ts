@@ -1,14 +1,14 @@
 /**
- * @file The staff inbox's calls (contract: common/schemas/contact-messages.ts): a key factory, queryOptions for the
- * list, one message and the summary, and mutation hooks that own their invalidation. Opening a message marks it
- * read on the server, so `useContactMessage` refreshes the lists and the unread count once it arrives.
+ * @file The staff inbox's calls on the typed admin client (contract: common/schemas/contact-messages.ts): a key
+ * factory, queryOptions for the list, one message and the summary, and mutation hooks that own their invalidation.
+ * Opening a message marks it read on the server, so `useContactMessage` refreshes the lists and the unread count.
  */
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import type { ContactInboxSummary, ContactMessageRecord, ContactStatus } from "../../../common/schemas/contact-messages";
-import { AdminApiError, adminFetch } from "../api";
+import type { ContactStatus } from "../../../common/schemas/contact-messages";
+import { adminApi, options, read, readPage } from "../../api/client";
 
-const BASE = "/api/admin/contact-messages";
+const inbox = adminApi["contact-messages"];
 
 export interface InboxParams {
   status?: ContactStatus | "spam";
@@ -25,40 +25,30 @@ const contactMessageKeys = {
   summary: () => [...contactMessageKeys.all, "summary"] as const,
 };
 
-async function fetchPage(params: InboxParams, signal?: AbortSignal) {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== "") search.set(k, String(v));
-  const url = `${BASE}?${search}`;
-  let res: Response;
-  try {
-    res = await fetch(url, { headers: { accept: "application/json" }, credentials: "same-origin", signal });
-  } catch (err) {
-    if ((err as Error).name === "AbortError") throw err;
-    throw new AdminApiError(0, "Der Server ist nicht erreichbar. Bitte prüfen Sie Ihre Verbindung.");
-  }
-  // errors (and a lost session) take adminFetch's one error path
-  if (!res.ok) return (await adminFetch(url, { signal })) as never;
-  const items = (await res.json()) as ContactMessageRecord[];
-  return { items, total: Number(res.headers.get("x-total-count") ?? items.length) };
-}
+const toQuery = ({ status, q, page, per_page }: InboxParams) => ({
+  ...(status ? { status } : {}),
+  ...(q ? { q } : {}),
+  page: String(page),
+  per_page: String(per_page),
+});
 
 export const contactMessageListQuery = (params: InboxParams) =>
   queryOptions({
     queryKey: contactMessageKeys.list(params),
-    queryFn: ({ signal }) => fetchPage(params, signal),
+    queryFn: ({ signal }) => readPage(inbox.$get({ query: toQuery(params) }, options(signal))),
     placeholderData: keepPreviousData,
   });
 
 export const contactInboxSummaryQuery = queryOptions({
   queryKey: contactMessageKeys.summary(),
-  queryFn: ({ signal }) => adminFetch<ContactInboxSummary>(`${BASE}/summary`, { signal }),
+  queryFn: ({ signal }) => read(inbox.summary.$get(undefined, options(signal))),
   refetchInterval: 60_000,
 });
 
 const contactMessageQuery = (id: number) =>
   queryOptions({
     queryKey: contactMessageKeys.detail(id),
-    queryFn: ({ signal }) => adminFetch<ContactMessageRecord>(`${BASE}/${id}`, { signal }),
+    queryFn: ({ signal }) => read(inbox[":id"].$get({ param: { id: String(id) } }, options(signal))),
     staleTime: 0,
   });
 
@@ -80,7 +70,7 @@ export function useUpdateContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...patch }: { id: number; status?: ContactStatus; spam?: boolean }) =>
-      adminFetch<ContactMessageRecord>(`${BASE}/${id}`, { method: "PATCH", body: patch }),
+      read(inbox[":id"].$patch({ param: { id: String(id) }, json: patch })),
     onSuccess: (record) => {
       queryClient.setQueryData(contactMessageKeys.detail(record.id), record);
       return queryClient.invalidateQueries({ queryKey: contactMessageKeys.all, predicate: (q) => q.queryKey[2] !== "detail" });
@@ -91,7 +81,7 @@ export function useUpdateContactMessage() {
 export function useDeleteContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => adminFetch(`${BASE}/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => read(inbox[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: (_data, id) => {
       queryClient.removeQueries({ queryKey: contactMessageKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: contactMessageKeys.all });

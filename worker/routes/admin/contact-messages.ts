@@ -13,7 +13,7 @@ import { contactMessages } from "../../db/schema";
 import type { ContactMessage } from "../../db/schema/content";
 import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
-import { codedError } from "../../lib/coded-error";
+import { ApiError, notFound } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
@@ -31,7 +31,7 @@ function toRecord(c: Context<AppEnv>, row: ContactMessage): ContactMessageRecord
 
 async function findMessage(c: Context<AppEnv>, id: number) {
   const row = await c.var.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
-  if (!row) throw codedError(404, "not_found", NOT_FOUND);
+  if (!row) throw notFound(NOT_FOUND);
   return row;
 }
 
@@ -96,7 +96,7 @@ export const contactMessageRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const patch = c.req.valid("json");
     if (patch.spam !== undefined && !c.var.user.permissions.includes("contact.manage"))
-      throw codedError(403, "permission_missing", 'Sie benötigen die Berechtigung "contact.manage".');
+      throw new ApiError(403, "permission_missing", 'Sie benötigen die Berechtigung "contact.manage".', { permission: "contact.manage" });
     const row = await findMessage(c, id);
     const now = new Date().toISOString();
     const set: Partial<typeof contactMessages.$inferInsert> = {};

@@ -5,8 +5,8 @@
 import { Hono } from "hono";
 import { clientErrorSchema } from "../../../common/schemas/client-errors";
 import type { AppEnv } from "../../env";
-import { codedResponse } from "../../lib/coded-error";
 import { recordErrorReport } from "../../lib/error-reports";
+import { ApiError } from "../../lib/errors";
 import { keyedHash } from "../../lib/keyed-hash";
 
 const MAX_PER_WINDOW = 10;
@@ -29,21 +29,21 @@ async function overLimit(env: AppEnv["Bindings"], address: string | undefined) {
 export const clientErrorRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (!(c.req.header("content-type") ?? "").toLowerCase().includes("application/json")) {
     await c.req.raw.body?.cancel();
-    return codedResponse(c, 415, "unsupported_media_type", "Bitte als JSON senden.");
+    throw new ApiError(415, "unsupported_media_type", "Bitte als JSON senden.");
   }
   const raw = await c.req.text();
-  if (raw.length > MAX_BODY) return codedResponse(c, 413, "payload_too_large", "Die Anfrage ist zu groß.");
+  if (raw.length > MAX_BODY) throw new ApiError(413, "payload_too_large", "Die Anfrage ist zu groß.");
   let body: unknown;
   try {
     body = JSON.parse(raw);
   } catch {
-    return codedResponse(c, 400, "invalid_json", "Ungültiges JSON");
+    throw new ApiError(400, "invalid_json", "Ungültiges JSON");
   }
   const parsed = clientErrorSchema.safeParse(body);
-  if (!parsed.success) return codedResponse(c, 400, "validation_failed", "Ungültige Eingabe");
+  if (!parsed.success) throw new ApiError(400, "validation_failed", "Ungültige Eingabe");
   if (await overLimit(c.env, c.req.header("cf-connecting-ip"))) {
-    c.header("Retry-After", String(WINDOW_SECONDS));
-    return codedResponse(c, 429, "rate_limited", "Zu viele Fehlerberichte.");
+    const headers = { "Retry-After": String(WINDOW_SECONDS) };
+    throw new ApiError(429, "rate_limited", "Zu viele Fehlerberichte.", { retry_after: WINDOW_SECONDS }, headers);
   }
   const { message, route, release } = parsed.data;
   await recordErrorReport(c.var.db, {

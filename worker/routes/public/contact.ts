@@ -5,15 +5,16 @@
  * answered as an error). No IP address or user agent is stored or logged.
  */
 import { Hono } from "hono";
+import type { ApiErrorCode } from "../../../common/api-errors";
 import type { Locale } from "../../../common/locales";
 import { type MessageId, translate } from "../../../common/messages";
 import { CONTACT_MAX_BODY_BYTES, contactSchema, MIN_FILL_MS } from "../../../common/schemas/contact";
 import { contactMessages } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { codedResponse } from "../../lib/coded-error";
 import { NOTIFY_LEASE_MS, notifyStaff } from "../../lib/contact-notify";
 import { contactRetryAfter, countContactMessage } from "../../lib/contact-rate-limit";
 import { fieldTexts } from "../../lib/contact-validation";
+import { ApiError } from "../../lib/errors";
 import { turnstileEnabled, verifyTurnstile } from "../../lib/turnstile";
 
 const acceptsEnglish = (header: string | undefined) => /^\s*en\b/i.test(header ?? "");
@@ -22,23 +23,23 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
   let locale: Locale = acceptsEnglish(c.req.header("accept-language")) ? "en" : "de";
   const fail = (
     status: 400 | 413 | 415 | 429,
-    code: string,
+    code: ApiErrorCode,
     id: MessageId,
     details?: Record<string, unknown>,
     headers?: Record<string, string>,
-  ) => codedResponse(c, status, code, translate(locale, id, details as never), details, headers);
+  ) => new ApiError(status, code, translate(locale, id, details as never), details, headers);
 
   if (!(c.req.header("content-type") ?? "").toLowerCase().includes("application/json")) {
     await c.req.raw.body?.cancel();
-    return fail(415, "unsupported_media_type", "contact.v.mediaType");
+    throw fail(415, "unsupported_media_type", "contact.v.mediaType");
   }
   const raw = await c.req.text();
-  if (new TextEncoder().encode(raw).byteLength > CONTACT_MAX_BODY_BYTES) return fail(413, "payload_too_large", "contact.v.tooLarge");
+  if (new TextEncoder().encode(raw).byteLength > CONTACT_MAX_BODY_BYTES) throw fail(413, "payload_too_large", "contact.v.tooLarge");
   let body: unknown;
   try {
     body = JSON.parse(raw);
   } catch {
-    return fail(400, "invalid_json", "contact.v.json");
+    throw fail(400, "invalid_json", "contact.v.json");
   }
   const language = (body as { language?: unknown } | null)?.language;
   if (language === "de" || language === "en") locale = language;
@@ -46,7 +47,7 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (!parsed.success) {
     const { fields, form } = fieldTexts(parsed.error, locale);
     const texts = [...Object.values(fields).flat(), ...form];
-    return codedResponse(c, 400, "validation_failed", texts.join(" ") || translate(locale, "contact.v.summary"), { fields, form });
+    throw new ApiError(400, "validation_failed", texts.join(" ") || translate(locale, "contact.v.summary"), { fields, form });
   }
   const input = parsed.data;
 
@@ -54,18 +55,18 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
   if (input.website?.trim() || (input.elapsed_ms !== undefined && input.elapsed_ms < MIN_FILL_MS)) return c.json({ success: true }, 200);
 
   if (turnstileEnabled(c.env)) {
-    if (!input.turnstile_token) return fail(400, "turnstile_missing", "contact.turnstile.missing");
+    if (!input.turnstile_token) throw fail(400, "turnstile_missing", "contact.turnstile.missing");
     const hosts = [new URL(c.req.url).hostname];
     if (c.env.SITE_URL && URL.canParse(c.env.SITE_URL)) hosts.push(new URL(c.env.SITE_URL).hostname);
     const verdict = await verifyTurnstile(c.env.TURNSTILE_SECRET_KEY as string, input.turnstile_token, hosts);
-    if (verdict === "fail") return fail(400, "turnstile_failed", "contact.turnstile.failed");
+    if (verdict === "fail") throw fail(400, "turnstile_failed", "contact.turnstile.failed");
   }
 
   const sender = { address: c.req.header("cf-connecting-ip"), email: input.email };
   const retryAfter = await contactRetryAfter(c.env, sender);
   if (retryAfter !== null) {
     const minutes = Math.max(1, Math.ceil(retryAfter / 60));
-    return fail(429, "rate_limited", "contact.rateLimited", { minutes, retry_after: retryAfter }, { "Retry-After": String(retryAfter) });
+    throw fail(429, "rate_limited", "contact.rateLimited", { minutes, retry_after: retryAfter }, { "Retry-After": String(retryAfter) });
   }
 
   const now = new Date();

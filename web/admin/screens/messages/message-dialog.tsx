@@ -4,7 +4,7 @@
  */
 import { useState } from "react";
 import { CONTACT_DELETE_CONFIRM } from "../../../../common/schemas/contact-messages";
-import { errorMessage } from "../../api";
+import { errorMessage } from "../../../api/errors";
 import { formatDate, formatDateTime } from "../../content/shared";
 import { useContactMessage, useDeleteContactMessage, useUpdateContactMessage } from "../../queries/contact-messages";
 import { can } from "../../session";
