@@ -25,6 +25,8 @@ const contactMessageKeys = {
   summary: () => [...contactMessageKeys.all, "summary"] as const,
 };
 
+const notDetail = (q: { queryKey: readonly unknown[] }) => q.queryKey[2] !== "detail";
+
 const toQuery = ({ status, q, page, per_page }: InboxParams) => ({
   ...(status ? { status } : {}),
   ...(q ? { q } : {}),
@@ -73,7 +75,7 @@ export function useUpdateContactMessage() {
       read(inbox[":id"].$patch({ param: { id: String(id) }, json: patch })),
     onSuccess: (record) => {
       queryClient.setQueryData(contactMessageKeys.detail(record.id), record);
-      return queryClient.invalidateQueries({ queryKey: contactMessageKeys.all, predicate: (q) => q.queryKey[2] !== "detail" });
+      return queryClient.invalidateQueries({ queryKey: contactMessageKeys.all, predicate: notDetail });
     },
   });
 }
@@ -82,9 +84,7 @@ export function useDeleteContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => read(inbox[":id"].$delete({ param: { id: String(id) } })),
-    onSuccess: (_data, id) => {
-      queryClient.removeQueries({ queryKey: contactMessageKeys.detail(id) });
-      return queryClient.invalidateQueries({ queryKey: contactMessageKeys.all });
-    },
+    // the open dialog still observes the deleted message: refreshing it would ask for a record that is gone (404)
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessageKeys.all, predicate: notDetail }),
   });
 }
