@@ -1,16 +1,21 @@
-/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise (and spent sign-in windows and sessions), one statement per table. */
-import { lt } from "drizzle-orm";
-import { AUDIT_RETENTION_DAYS, ERROR_REPORT_RETENTION_DAYS } from "../../common/retention";
-import { auditLog, errorReports, loginAttempts } from "../db/schema";
-import type { Db } from "../env";
+/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise (contact messages, error reports, audit rows; spent sign-in windows and sessions), one statement each. */
+import { and, eq, lt } from "drizzle-orm";
+import {
+  AUDIT_RETENTION_DAYS,
+  CONTACT_SPAM_RETENTION_DAYS,
+  contactRetentionDays,
+  ERROR_REPORT_RETENTION_DAYS,
+} from "../../common/retention";
+import { auditLog, contactMessages, errorReports, loginAttempts } from "../db/schema";
+import type { Bindings, Db } from "../env";
 import { deleteDeadSessions } from "../lib/session-store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 
 /** Set-based and idempotent: running it twice, or concurrently, deletes the same rows once. */
-export async function applyRetention(db: Db, now: Date) {
-  const [errors, audit, attempts, sessions] = await db.batch([
+export async function applyRetention(db: Db, now: Date, env?: Pick<Bindings, "CONTACT_RETENTION_DAYS">) {
+  const [errors, audit, attempts, sessions, messages, spam] = await db.batch([
     db
       .delete(errorReports)
       .where(lt(errorReports.created_at, cutoff(now, ERROR_REPORT_RETENTION_DAYS)))
@@ -22,12 +27,22 @@ export async function applyRetention(db: Db, now: Date) {
     // sign-in windows that have run out (typed addresses that are no account would pile up otherwise)
     db.delete(loginAttempts).where(lt(loginAttempts.window_ends, now.toISOString())).returning({ key: loginAttempts.email_key }),
     deleteDeadSessions(db, now),
+    // contact messages: the privacy notice's promise (CONTACT_RETENTION_DAYS, default 7); spam after one day
+    db
+      .delete(contactMessages)
+      .where(lt(contactMessages.created_at, cutoff(now, contactRetentionDays(env?.CONTACT_RETENTION_DAYS))))
+      .returning({ id: contactMessages.id }),
+    db
+      .delete(contactMessages)
+      .where(and(eq(contactMessages.spam, true), lt(contactMessages.created_at, cutoff(now, CONTACT_SPAM_RETENTION_DAYS))))
+      .returning({ id: contactMessages.id }),
   ]);
   const deleted = {
     error_reports: errors.length,
     audit_log: audit.length,
     login_attempts: attempts.length,
     admin_sessions: sessions.length,
+    contact_messages: messages.length + spam.length,
   };
   console.log(JSON.stringify({ job: "retention", deleted }));
   return deleted;

@@ -7,6 +7,8 @@ import type { AppEnv } from "../env";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { blogRoutes } from "./public/blog";
+import { clientErrorRoutes } from "./public/client-errors";
+import { contactRoutes } from "./public/contact";
 import { contentRoutes } from "./public/content";
 import { eventsRoutes } from "./public/events";
 import { messagesRoutes } from "./public/messages";
@@ -23,7 +25,9 @@ const publicRoutes = new Hono<AppEnv>()
   .route("/translations", translationsRoutes)
   .route("/messages", messagesRoutes)
   .route("/content", contentRoutes)
-  .route("/blog", blogRoutes);
+  .route("/blog", blogRoutes)
+  .route("/contact", contactRoutes)
+  .route("/client-errors", clientErrorRoutes);
 
 export const apiRoutes = new Hono<AppEnv>().route("/", publicRoutes).route("/auth", authRoutes).route("/admin", adminRoutes);
 

@@ -10,6 +10,7 @@ import { requireAuth, sameOriginWrites } from "../../lib/session";
 import { adminAssetRoutes } from "./assets";
 import { auditRoutes } from "./audit";
 import { adminBlogRoutes } from "./blog";
+import { contactMessageRoutes } from "./contact-messages";
 import { dashboardRoutes } from "./dashboard";
 import { diagnosticsRoutes } from "./diagnostics";
 import { adminEventRoutes } from "./events";
@@ -34,4 +35,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/settings", adminSettingsRoutes)
   .route("/translations", adminTranslationRoutes)
   .route("/assets", adminAssetRoutes)
-  .route("/blog", adminBlogRoutes);
+  .route("/blog", adminBlogRoutes)
+  .route("/contact-messages", contactMessageRoutes);
