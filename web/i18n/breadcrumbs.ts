@@ -24,7 +24,7 @@ export const humanizeSegment = (segment: string) => {
  * A route's own name for its last crumb, from its loader data (e.g. a post's title instead of its slug). Routes
  * declare it as `staticData: { crumbLabel }`.
  */
-export type CrumbLabel = (loaderData: unknown, locale: Locale) => string | undefined;
+type CrumbLabel = (loaderData: unknown, locale: Locale) => string | undefined;
 
 declare module "@tanstack/react-router" {
   interface StaticDataRouteOption {
