@@ -19,14 +19,14 @@ export async function recordErrorReport(db: Db, report: Report) {
   }
 }
 
-/** The worker's own unexpected error with its request id, stored after the answer has gone out. */
-export function recordWorkerError(c: Context<AppEnv>, err: Error) {
+/** The worker's own unexpected error with its request id, stored after the answer has gone out; `where` names what failed. */
+export function recordWorkerError(c: Context<AppEnv>, err: Error, where?: string) {
   const db = c.get("db");
   if (!db) return;
   const task = recordErrorReport(db, {
     source: "worker",
     request_id: c.get("requestId") ?? null,
-    message: `${err.name}: ${err.message}`,
+    message: `${where ? `${where}: ` : ""}${err.name}: ${err.message}`,
     stack: err.stack ? scrub(err.stack).slice(0, 2000) : null,
     url: `${c.req.method} ${new URL(c.req.url).pathname}`.slice(0, 300),
   });
