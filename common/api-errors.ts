@@ -28,6 +28,8 @@ export const API_ERROR_CODES = [
   "foreign_origin",
   /** 403/409: staff may not change, deactivate or delete their own account's role or their own role. */
   "self_change_refused",
+  /** 403: the first-run setup token is missing, wrong or not configured. */
+  "setup_token_invalid",
   /** 404: no such record or route. */
   "not_found",
   /** 409: the slug is taken. */
@@ -46,6 +48,8 @@ export const API_ERROR_CODES = [
   "last_permission_holder",
   /** 409: the built-in roles admin and viewer cannot be renamed or deleted (admin: nor lose permissions). */
   "role_protected",
+  /** 409: the first admin exists already: setup is closed. */
+  "setup_done",
   /** 409: any other constraint the stored data puts on the write. */
   "conflict",
   /** 400: Turnstile is configured and the contact form sent no token. */

@@ -9,7 +9,8 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { emailAttemptKey } from "../common/login-limits.ts";
 import { hashPassword, passwordProblem } from "../common/password.ts";
-import { executeSql, query } from "./lib/d1.ts";
+import { executeSql, PERSIST_DIR, query } from "./lib/d1.ts";
+import { runningServer } from "./lib/server-lock.ts";
 import { literal } from "./lib/sql.ts";
 
 const USAGE = "Usage: npm run admin -- create --email E --password P --role admin|editor|viewer [--name N] [--remote]";
@@ -37,6 +38,15 @@ function parseCli() {
 }
 const { values, positionals } = parseCli();
 if (positionals[0] !== "create") fail(positionals[0] ? `unknown command '${positionals[0]}'` : "missing command 'create'");
+const server = values.remote ? null : runningServer(PERSIST_DIR);
+if (server) {
+  console.error(
+    `Error: a local server (npm start, process ${server.pid}) is using ${PERSIST_DIR}; writing to it now would make it fail requests.\n` +
+      `Create the first administrator in the browser at http://127.0.0.1:${server.port}/admin/setup (the link with its code is printed by npm start),\n` +
+      "add further accounts in the admin area under Benutzer, or stop the server and run this command again.",
+  );
+  process.exit(3);
+}
 
 const email = values.email?.trim().toLowerCase() ?? "";
 if (!z.email().safeParse(email).success) fail(`'${values.email ?? ""}' is not a valid e-mail address`);

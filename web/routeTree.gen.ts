@@ -14,6 +14,7 @@ import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteChar123LocaleChar125RouteRouteImport } from './routes/_site/{-$locale}/route'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
+import { Route as AdminSetupRouteImport } from './routes/admin/setup'
 import { Route as SiteChar123LocaleChar125IndexRouteImport } from './routes/_site/{-$locale}/index'
 import { Route as SiteChar123LocaleChar125SlugRouteImport } from './routes/_site/{-$locale}/$slug'
 import { Route as SiteChar123LocaleChar125CookiesRouteImport } from './routes/_site/{-$locale}/cookies'
@@ -70,6 +71,11 @@ const AdminAuthedRouteRoute = AdminAuthedRouteRouteImport.update({
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSetupRoute = AdminSetupRouteImport.update({
+  id: '/setup',
+  path: '/setup',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const SiteChar123LocaleChar125IndexRoute =
@@ -261,6 +267,7 @@ export interface FileRoutesByFullPath {
   '/': typeof SiteRouteWithChildren
   '/{-$locale}': typeof SiteChar123LocaleChar125RouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/admin/setup': typeof AdminSetupRoute
   '/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
   '/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
   '/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
@@ -299,6 +306,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminAuthedIndexRoute
   '/': typeof SiteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/admin/setup': typeof AdminSetupRoute
   '/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
   '/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
   '/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
@@ -339,6 +347,7 @@ export interface FileRoutesById {
   '/_site/{-$locale}': typeof SiteChar123LocaleChar125RouteRouteWithChildren
   '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
+  '/admin/setup': typeof AdminSetupRoute
   '/_site/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
   '/_site/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
   '/_site/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
@@ -380,6 +389,7 @@ export interface FileRouteTypes {
     | '/'
     | '/{-$locale}'
     | '/admin/login'
+    | '/admin/setup'
     | '/{-$locale}/$slug'
     | '/{-$locale}/cookies'
     | '/{-$locale}/datenschutz'
@@ -418,6 +428,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/'
     | '/admin/login'
+    | '/admin/setup'
     | '/{-$locale}/$slug'
     | '/{-$locale}/cookies'
     | '/{-$locale}/datenschutz'
@@ -457,6 +468,7 @@ export interface FileRouteTypes {
     | '/_site/{-$locale}'
     | '/admin/_authed'
     | '/admin/login'
+    | '/admin/setup'
     | '/_site/{-$locale}/$slug'
     | '/_site/{-$locale}/cookies'
     | '/_site/{-$locale}/datenschutz'
@@ -534,6 +546,13 @@ declare module '@tanstack/react-router' {
       path: '/login'
       fullPath: '/admin/login'
       preLoaderRoute: typeof AdminLoginRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/setup': {
+      id: '/admin/setup'
+      path: '/setup'
+      fullPath: '/admin/setup'
+      preLoaderRoute: typeof AdminSetupRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_site/{-$locale}/': {
@@ -808,11 +827,13 @@ const AdminAuthedRouteRouteWithChildren =
 interface AdminRouteRouteChildren {
   AdminAuthedRouteRoute: typeof AdminAuthedRouteRouteWithChildren
   AdminLoginRoute: typeof AdminLoginRoute
+  AdminSetupRoute: typeof AdminSetupRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuthedRouteRoute: AdminAuthedRouteRouteWithChildren,
   AdminLoginRoute: AdminLoginRoute,
+  AdminSetupRoute: AdminSetupRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

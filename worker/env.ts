@@ -11,6 +11,8 @@ interface Secrets {
   AI_API_KEY?: string;
   /** Cloudflare Turnstile secret of the contact form (with the TURNSTILE_SITE_KEY var; both empty = off). */
   TURNSTILE_SECRET_KEY?: string;
+  /** One-time token of the first-run setup screen (/admin/setup); `npm start` sets a random one while no account exists. */
+  SETUP_TOKEN?: string;
 }
 
 export type Bindings = Env & Secrets;

@@ -3,6 +3,9 @@ import { execFileSync, spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
 import { siteUrlVar } from "./local-env.ts";
 
+/** The setup token of servers started here (tests and bench), never of `npm start`. */
+export const E2E_SETUP_TOKEN = "e2e-first-run-setup-token";
+
 export interface ServeOptions {
   port: string;
   persistDir: string;
@@ -57,6 +60,9 @@ async function serveState(port: string, persistDir: string): Promise<Server> {
       "--log-level",
       "warn",
       ...siteUrlVar(port),
+      // the first-run setup screen works in browser tests with a known token
+      "--var",
+      `SETUP_TOKEN:${E2E_SETUP_TOKEN}`,
     ],
     { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
   );

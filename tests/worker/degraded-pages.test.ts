@@ -33,7 +33,7 @@ describe("public pages when a D1 read fails", () => {
         await env.DB.prepare(`ALTER TABLE ${table}_unreadable RENAME TO ${table}`).run();
       }
     }
-  });
+  }, 120_000);
 
   it("shows the built-in UI strings when the translations cannot be read", async () => {
     await env.DB.prepare("ALTER TABLE translations RENAME TO translations_unreadable").run();

@@ -4,7 +4,7 @@
  */
 import { queryOptions } from "@tanstack/react-query";
 import type { PermissionName } from "../../common/permissions";
-import type { LoginInput } from "../../common/schemas/auth";
+import type { LoginInput, SetupInput } from "../../common/schemas/auth";
 import type { SessionUser } from "../../common/types";
 import { authApi, options, read } from "../api/client";
 import { ApiClientError } from "../api/errors";
@@ -28,12 +28,23 @@ export function ensureSession(): Promise<SessionUser | null> {
   return queryClient.ensureQueryData(sessionQuery);
 }
 
-export async function signIn(input: LoginInput): Promise<SessionUser> {
-  const { user } = await read(authApi.login.$post({ json: input }));
+function startSession(user: SessionUser): SessionUser {
   queryClient.clear();
   queryClient.setQueryData(sessionQuery.queryKey, user);
   return user;
 }
+
+export async function signIn(input: LoginInput): Promise<SessionUser> {
+  return startSession((await read(authApi.login.$post({ json: input }))).user);
+}
+
+/** First-run setup: creates the first admin with the setup token and signs it in. */
+export async function completeSetup(input: SetupInput): Promise<SessionUser> {
+  return startSession((await read(authApi.setup.$post({ json: input }))).user);
+}
+
+/** Whether this installation still needs its first admin (GET /api/auth/setup). */
+export const setupStatus = () => read(authApi.setup.$get());
 
 export async function signOut(): Promise<void> {
   try {

@@ -3,10 +3,11 @@
  *   POST /api/auth/login  { email, password } -> 200 { user: SessionUser } + session cookie;
  *        401 wrong e-mail or password (one message for both); 429 + Retry-After (seconds, also details.retry_after)
  *        after too many failed attempts for the e-mail or from the client address.
- *   POST /api/auth/logout -> 204 (clears the cookie)
+ *   POST /api/auth/logout -> 204 (ends the server-side session, clears the cookie)
  *   GET  /api/auth/me     -> { user: SessionUser } or 401
  *   POST /api/auth/password { current_password, new_password } -> 204 + fresh cookie; other sessions end
  *        (see passwordChangeSchema in common/schemas/auth.ts)
+ *   GET|POST /api/auth/setup -> first-run setup of the first admin (worker/routes/setup.ts)
  */
 
 import { eq, sql } from "drizzle-orm";
@@ -20,6 +21,7 @@ import { ApiError, fieldError } from "../lib/errors";
 import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../lib/login-throttle";
 import { clearSession, issueSession, loadSessionUser, requireAuth, sameOriginWrites, signedInUser } from "../lib/session";
 import { validate } from "../lib/validate";
+import { setupRoutes } from "./setup";
 
 /** One message for a wrong e-mail and a wrong password, so that accounts cannot be enumerated. */
 const INVALID_CREDENTIALS = "E-Mail oder Passwort ist falsch.";
@@ -38,6 +40,7 @@ function auditFailedSignIn(db: Db, email: string, lockedOut: boolean) {
 }
 
 export const authRoutes = new Hono<AppEnv>()
+  .route("/setup", setupRoutes)
   .post("/login", sameOriginWrites, validate("json", loginSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const attempt = { email, address: c.req.header("cf-connecting-ip") };
