@@ -40,6 +40,8 @@ export const CARD_TAG_COUNT = 3;
 export interface PublicBlogPostSummary {
   id: number;
   slug: string;
+  /** The language the post is shown in: on English pages a post without English text stays German (and links there). */
+  language: "de" | "en";
   title: string;
   excerpt: string;
   featured_image: string | null;

@@ -226,6 +226,7 @@ const M = {
   "blog.list.readMore": ["Weiterlesen", "Read more"],
   "blog.list.readMoreLabel": ["Weiterlesen: {title}", "Read more: {title}"],
   "blog.list.feed": ["RSS-Feed", "RSS feed"],
+  "blog.list.inGerman": ["Auf Deutsch", "In German"],
   "blog.post.back": ["Zurück zur Übersicht", "Back to overview"],
   "blog.post.by": ["von {author}", "by {author}"],
   "blog.post.tags": ["Schlagwörter", "Tags"],

@@ -29,7 +29,13 @@ async function insertPost(fields: Record<string, unknown>) {
 describe("GET /api/blog", () => {
   it("lists published posts only, newest first, in German by default and English with lang=en where present", async () => {
     const old = await insertPost({ title: "Alt", created_at: "2030-01-01T00:00:00.000Z" });
-    const fresh = await insertPost({ title: "Neu", title_en: "New", excerpt_en: "Summary", created_at: "2030-02-01T00:00:00.000Z" });
+    const fresh = await insertPost({
+      title: "Neu",
+      title_en: "New",
+      excerpt_en: "Summary",
+      content_en: "Text",
+      created_at: "2030-02-01T00:00:00.000Z",
+    });
     const draft = await insertPost({ content_status: "draft", published: 0, created_at: "2030-03-01T00:00:00.000Z" });
     const scheduled = await insertPost({ content_status: "scheduled", published: 0, scheduled_publish_date: "2099-01-01T00:00:00.000Z" });
     const res = await request("/api/blog");
@@ -43,7 +49,8 @@ describe("GET /api/blog", () => {
     expect(posts.find((p) => p.id === fresh.id)).toMatchObject({ title: "Neu", excerpt: "Auszug" });
     const en = (await (await request("/api/blog?lang=en")).json()) as { id: number; title: string; excerpt: string }[];
     expect(en.find((p) => p.id === fresh.id)).toMatchObject({ title: "New", excerpt: "Summary" });
-    expect(en.find((p) => p.id === old.id)).toMatchObject({ title: "Alt" });
+    expect(en.find((p) => p.id === old.id)).toMatchObject({ title: "Alt", language: "de" });
+    expect(en.find((p) => p.id === fresh.id)).toMatchObject({ language: "en" });
     expect((await (await request("/api/blog?limit=1")).json()) as unknown[]).toHaveLength(1);
   });
 
@@ -108,11 +115,32 @@ describe("markdown rendering", () => {
   });
 });
 
+describe("posts without an English version on English pages", () => {
+  it("are listed in German, marked and linked to the German page; their English address leads there (308)", async () => {
+    const post = await insertPost({
+      title: "Nur auf Deutsch",
+      title_en: "Only a title",
+      excerpt: "Deutscher Auszug",
+      created_at: "2033-01-01T00:00:00.000Z",
+    });
+    const list = await (await request("/en/blog")).text();
+    const card = list.slice(list.indexOf("Nur auf Deutsch") - 600, list.indexOf("Nur auf Deutsch") + 200);
+    expect(card).toContain("In German");
+    expect(card).toContain('lang="de"');
+    expect(card).toContain(`href="/blog/${post.slug}"`);
+    expect(list).not.toContain("Only a title");
+    const page = await request(`/en/blog/${post.slug}`, { redirect: "manual" });
+    expect(page.status).toBe(308);
+    expect(page.headers.get("location")).toMatch(new RegExp(`/blog/${post.slug}$`));
+  });
+});
+
 describe("GET /blog/rss.xml and /en/blog/rss.xml", () => {
   it("serves RSS 2.0 with the latest published posts, escaped, in each language", async () => {
     const post = await insertPost({
       title: "Daten & <Zukunft>",
       title_en: "Data & future",
+      content_en: "Text",
       excerpt: "Über A & B",
       created_at: "2031-01-01T00:00:00.000Z",
       published_at: "2031-01-01T08:00:00.000Z",
@@ -147,7 +175,8 @@ describe("GET /blog/rss.xml and /en/blog/rss.xml", () => {
 
 describe("sitemap", () => {
   it("lists both language addresses of each published post with hreflang alternates, no drafts", async () => {
-    const post = await insertPost({ updated_at: "2032-01-01T00:00:00.000Z" });
+    const post = await insertPost({ content_en: "Text", updated_at: "2032-01-01T00:00:00.000Z" });
+    const germanOnly = await insertPost({});
     const draft = await insertPost({ content_status: "draft", published: 0 });
     const xml = await (await request("/sitemap.xml")).text();
     const base = env.SITE_URL.replace(/\/+$/, "");
@@ -156,5 +185,8 @@ describe("sitemap", () => {
     expect(xml).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${base}/en/blog/${post.slug}"/>`);
     expect(xml).toContain("<lastmod>2032-01-01T00:00:00.000Z</lastmod>");
     expect(xml).not.toContain(draft.slug);
+    // a post without English text has no English address
+    expect(xml).toContain(`<loc>${base}/blog/${germanOnly.slug}</loc>`);
+    expect(xml).not.toContain(`${base}/en/blog/${germanOnly.slug}`);
   });
 });

@@ -121,6 +121,7 @@ describe("home page modules and texts from the admin area", () => {
         title,
         title_en,
         content: "Text",
+        content_en: "Text",
         excerpt: "Kurz",
         excerpt_en: "Short",
         category: "themen-artikel",

@@ -18,6 +18,10 @@ export function BlogCard({
 }) {
   const t = useT();
   const Heading = headingLevel === 3 ? "h3" : "h2";
+  // a post without an English version is listed on English pages in German, linking to the German page
+  const foreign = post.language !== locale;
+  const href = blogPostPath(post.slug, post.language);
+  const lang = foreign ? post.language : undefined;
   return (
     <article className="blog-card" style={{ animationDelay: `${Math.min(index, 10) * 80}ms` }}>
       <PostImage className="blog-card__image" src={post.featured_image} alt="" />
@@ -26,10 +30,13 @@ export function BlogCard({
           <time dateTime={post.created_at}>{formatLongDate(post.created_at, locale)}</time>
           {post.author ? <span className="blog-card__author">{post.author}</span> : null}
         </p>
-        <Heading className="blog-card__title">
-          <Link to={blogPostPath(post.slug, locale)}>{post.title}</Link>
+        {foreign ? <p className="blog-card__language">{t("blog.list.inGerman")}</p> : null}
+        <Heading className="blog-card__title" lang={lang}>
+          <Link to={href}>{post.title}</Link>
         </Heading>
-        <p className="blog-card__excerpt">{post.excerpt}</p>
+        <p className="blog-card__excerpt" lang={lang}>
+          {post.excerpt}
+        </p>
         {post.tags.length ? (
           <ul className="blog-tags" aria-label={t("blog.post.tags")}>
             {post.tags.slice(0, CARD_TAG_COUNT).map((tag) => (
@@ -39,11 +46,7 @@ export function BlogCard({
             ))}
           </ul>
         ) : null}
-        <Link
-          className="blog-card__more"
-          to={blogPostPath(post.slug, locale)}
-          aria-label={t("blog.list.readMoreLabel", { title: post.title })}
-        >
+        <Link className="blog-card__more" to={href} aria-label={t("blog.list.readMoreLabel", { title: post.title })}>
           {t("blog.list.readMore")} <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -8,12 +8,16 @@ import { type BlogPost, blogPosts } from "../schema";
 /** Published means both flags agree (the API and the cron keep them consistent). */
 const isPublicPost = and(eq(blogPosts.published, true), eq(blogPosts.content_status, "published"));
 
-/** The post in the visitor's language: English fields where the post has them, the German ones otherwise. */
+/** Whether a post has an English version: its English text (a translated title alone would put it over German text). */
+const hasEnglish = (post: BlogPost) => Boolean(post.content_en?.trim());
+
+/** The post in the visitor's language: English where the post has an English version, wholly German otherwise. */
 function localizeSummary(post: BlogPost, locale: Locale): PublicBlogPostSummary {
-  const en = locale === "en";
+  const en = locale === "en" && hasEnglish(post);
   return {
     id: post.id,
     slug: post.slug,
+    language: en ? "en" : "de",
     title: (en && post.title_en) || post.title,
     excerpt: (en && post.excerpt_en) || post.excerpt,
     featured_image: post.featured_image,
@@ -30,7 +34,8 @@ function localizeSummary(post: BlogPost, locale: Locale): PublicBlogPostSummary 
 export type LocalizedPost = Omit<PublicBlogPost, "content_html">;
 
 export function localizePost(post: BlogPost, locale: Locale): LocalizedPost {
-  return { ...localizeSummary(post, locale), content: (locale === "en" && post.content_en) || post.content };
+  const summary = localizeSummary(post, locale);
+  return { ...summary, content: (summary.language === "en" && post.content_en) || post.content };
 }
 
 /** Published posts, newest first (by creation, as the public list shows the creation date). */
@@ -52,9 +57,10 @@ export async function getPublishedPost(db: Db, slug: string, locale: Locale): Pr
 /** Sitemap entries of published posts: both language paths and the last change (sitemap provider, worker/seo). */
 export async function blogSitemapEntries(db: Db) {
   const rows = await db
-    .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at })
+    .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at, content_en: blogPosts.content_en })
     .from(blogPosts)
     .where(isPublicPost)
     .orderBy(desc(blogPosts.created_at));
-  return rows.map((p) => ({ de: `/blog/${p.slug}`, en: `/en/blog/${p.slug}`, lastmod: p.updated_at }));
+  // a post without English text has no English page (/en/blog/... leads to the German one)
+  return rows.map((p) => ({ de: `/blog/${p.slug}`, ...(p.content_en?.trim() ? { en: `/en/blog/${p.slug}` } : {}), lastmod: p.updated_at }));
 }

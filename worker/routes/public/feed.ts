@@ -20,7 +20,7 @@ async function renderFeed(c: Context<AppEnv>, locale: Locale) {
   const listUrl = `${base}${en ? "/en" : ""}/blog`;
   const feedUrl = `${listUrl}/rss.xml`;
   const items = posts.map((p) => {
-    const url = base + blogPostPath(p.slug, locale);
+    const url = base + blogPostPath(p.slug, p.language);
     return [
       "<item>",
       `<title>${escapeXml(p.title)}</title>`,

@@ -1,5 +1,6 @@
 /** @file /blog/{slug} and /en/blog/{slug}: one published post; an unknown slug renders the blog's not-found page with status 404. */
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
+import { blogPostPath } from "../../../../../common/blog";
 import { blogPostHead } from "../../../../blog/blog-head";
 import { BlogPending } from "../../../../blog/blog-pending";
 import { BlogPostNotFound, BlogPostPage } from "../../../../blog/blog-post";
@@ -7,8 +8,11 @@ import { localeOf } from "../../../../i18n/locale";
 
 export const Route = createFileRoute("/_site/{-$locale}/blog/$slug")({
   loader: async ({ context, params }) => {
-    const post = await context.data.getBlogPost(params.slug, localeOf(params));
+    const locale = localeOf(params);
+    const post = await context.data.getBlogPost(params.slug, locale);
     if (!post) throw notFound();
+    // a post without an English version has only its German page
+    if (post.language !== locale) throw redirect({ href: blogPostPath(post.slug, post.language), statusCode: 308 });
     return post;
   },
   // (wrapped, so the helper's parameter type does not decide the route's params)
