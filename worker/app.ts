@@ -10,6 +10,7 @@ import { previewPage } from "./lib/preview-page";
 import { requestLog } from "./lib/request-log";
 import { requireUsableSecret } from "./lib/secret-check";
 import { securityHeaders } from "./lib/security-headers";
+import { analyticsRoutes, analyticsSessionRoutes } from "./routes/public/analytics";
 import { blogRoutes } from "./routes/public/blog";
 import { contentRoutes } from "./routes/public/content";
 import { eventsRoutes } from "./routes/public/events";
@@ -65,6 +66,8 @@ const api = new Hono<AppEnv>()
   .route("/messages", messagesRoutes)
   .route("/content", contentRoutes)
   .route("/blog", blogRoutes)
+  .route("/analytics", analyticsRoutes)
+  .route("/analytics-session", analyticsSessionRoutes)
   .route("/auth", authRoutes)
   .route("/admin", adminRoutes);
 

@@ -1,5 +1,7 @@
 /** @file Dispatches cron triggers (wrangler.toml [triggers]) to their jobs; every job is idempotent and set-based. */
 import { createDb } from "../db/client";
+import { rollupAnalytics } from "./analytics-rollup";
+import { closeAnalyticsSessions } from "./analytics-sessions";
 import { publishDuePosts } from "./publish-scheduled";
 import { applyRetention } from "./retention";
 
@@ -9,8 +11,9 @@ export const CRON_DAILY = "15 3 * * *";
 type Job = (db: ReturnType<typeof createDb>, now: Date) => Promise<unknown>;
 
 const jobs: Record<string, Job[]> = {
-  [CRON_FREQUENT]: [publishDuePosts],
-  [CRON_DAILY]: [applyRetention],
+  [CRON_FREQUENT]: [publishDuePosts, closeAnalyticsSessions],
+  // the rollup first, so that raw rows are counted before retention deletes them
+  [CRON_DAILY]: [rollupAnalytics, applyRetention],
 };
 
 export async function runScheduled(controller: Pick<ScheduledController, "cron" | "scheduledTime">, env: Env) {

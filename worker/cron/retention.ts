@@ -1,7 +1,7 @@
-/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise (and spent sign-in windows and sessions), one statement per table. */
+/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise (and spent sign-in windows and sessions, raw analytics after 90 days), one statement per table. */
 import { lt } from "drizzle-orm";
-import { AUDIT_RETENTION_DAYS, ERROR_REPORT_RETENTION_DAYS } from "../../common/retention";
-import { auditLog, errorReports, loginAttempts } from "../db/schema";
+import { ANALYTICS_RAW_RETENTION_DAYS, AUDIT_RETENTION_DAYS, ERROR_REPORT_RETENTION_DAYS } from "../../common/retention";
+import { auditLog, ctaClicks, errorReports, formSubmissionsAnalytics, loginAttempts, pageViews, userSessions } from "../db/schema";
 import type { Db } from "../env";
 import { deleteDeadSessions } from "../lib/session-store";
 
@@ -10,7 +10,8 @@ const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_
 
 /** Set-based and idempotent: running it twice, or concurrently, deletes the same rows once. */
 export async function applyRetention(db: Db, now: Date) {
-  const [errors, audit, attempts, sessions] = await db.batch([
+  const rawCutoff = cutoff(now, ANALYTICS_RAW_RETENTION_DAYS);
+  const [errors, audit, attempts, sessions, views, clicks, forms, visits] = await db.batch([
     db
       .delete(errorReports)
       .where(lt(errorReports.created_at, cutoff(now, ERROR_REPORT_RETENTION_DAYS)))
@@ -22,12 +23,24 @@ export async function applyRetention(db: Db, now: Date) {
     // sign-in windows that have run out (typed addresses that are no account would pile up otherwise)
     db.delete(loginAttempts).where(lt(loginAttempts.window_ends, now.toISOString())).returning({ key: loginAttempts.email_key }),
     deleteDeadSessions(db, now),
+    // raw analytics after 90 days; the daily rollups (analytics_daily) stay
+    db.delete(pageViews).where(lt(pageViews.created_at, rawCutoff)).returning({ id: pageViews.id }),
+    db.delete(ctaClicks).where(lt(ctaClicks.created_at, rawCutoff)).returning({ id: ctaClicks.id }),
+    db
+      .delete(formSubmissionsAnalytics)
+      .where(lt(formSubmissionsAnalytics.created_at, rawCutoff))
+      .returning({ id: formSubmissionsAnalytics.id }),
+    db.delete(userSessions).where(lt(userSessions.started_at, rawCutoff)).returning({ id: userSessions.id }),
   ]);
   const deleted = {
     error_reports: errors.length,
     audit_log: audit.length,
     login_attempts: attempts.length,
     admin_sessions: sessions.length,
+    page_views: views.length,
+    cta_clicks: clicks.length,
+    form_submissions_analytics: forms.length,
+    user_sessions: visits.length,
   };
   console.log(JSON.stringify({ job: "retention", deleted }));
   return deleted;

@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../lib/session";
+import { adminAnalyticsRoutes } from "./analytics";
 import { adminAssetRoutes } from "./assets";
 import { auditRoutes } from "./audit";
 import { adminBlogRoutes } from "./blog";
@@ -34,4 +35,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/settings", adminSettingsRoutes)
   .route("/translations", adminTranslationRoutes)
   .route("/assets", adminAssetRoutes)
-  .route("/blog", adminBlogRoutes);
+  .route("/blog", adminBlogRoutes)
+  .route("/analytics", adminAnalyticsRoutes);
