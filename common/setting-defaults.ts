@@ -16,6 +16,16 @@ export const SETTING_DEFAULTS = {
   max_blog_posts_homepage: "3",
 } as const;
 
+/** The range of the home page's event and post counts (max_events_homepage, max_blog_posts_homepage). */
+export const HOMEPAGE_COUNT_RANGE = { min: 1, max: 10 } as const;
+const DEFAULT_HOMEPAGE_COUNT = 3;
+
+/** A stored home page count; a value outside the range the settings form allows counts as the default. */
+export function homepageCount(value: string): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= HOMEPAGE_COUNT_RANGE.min && n <= HOMEPAGE_COUNT_RANGE.max ? n : DEFAULT_HOMEPAGE_COUNT;
+}
+
 export type SettingKey = keyof typeof SETTING_DEFAULTS;
 export type Settings = Record<SettingKey, string>;
 export const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];

@@ -1,13 +1,18 @@
 /** @file Site settings: every key, its default, and the schema both the settings form and the API validate with. */
 import { z } from "zod";
 
+import { HOMEPAGE_COUNT_RANGE } from "./setting-defaults.ts";
+
 export { resolveSettings, SETTING_DEFAULTS, SETTING_KEYS } from "./setting-defaults.ts";
 
 const flag = z.enum(["true", "false"]);
 const homepageCount = z
   .string()
   .regex(/^\d+$/, "Bitte eine ganze Zahl angeben")
-  .refine((v) => Number(v) >= 1 && Number(v) <= 10, "Erlaubt sind Werte von 1 bis 10");
+  .refine(
+    (v) => Number(v) >= HOMEPAGE_COUNT_RANGE.min && Number(v) <= HOMEPAGE_COUNT_RANGE.max,
+    `Erlaubt sind Werte von ${HOMEPAGE_COUNT_RANGE.min} bis ${HOMEPAGE_COUNT_RANGE.max}`,
+  );
 
 /** A partial update: only the changed keys are sent. Unknown keys are refused. */
 export const settingsUpdateSchema = z

@@ -1,18 +1,21 @@
 /** @file Content the seed inserts once: the home page record, example blog posts and events. */
-import { PAGE_META } from "../web/seo/page-meta.ts";
+import { buildMessages } from "../common/messages.ts";
+
+const de = buildMessages("de");
+const en = buildMessages("en");
 
 /** The home page record: its title and description are the home page's (they override the built-in ones). */
 export const HOME_PAGE = {
   slug: "home",
-  title: PAGE_META.home.title.de,
-  meta_description: PAGE_META.home.description.de,
+  title: de["meta.home.title"],
+  meta_description: de["meta.home.description"],
   template: "homepage",
   published: true,
   sort_order: 0,
 };
 
 // English title only: the built-in English description is longer than the editor's 160 characters and stays in effect
-export const HOME_PAGE_EN = { language: "en", title: PAGE_META.home.title.en };
+export const HOME_PAGE_EN = { language: "en", title: en["meta.home.title"] };
 
 export const HOME_ABOUT_SECTION = {
   section_key: "about",

@@ -4,9 +4,10 @@
  * settings keys with their defaults. Applied once each (recorded in seed_history, so staff deletions stick):
  * default role permissions, the built-in team, the home page record, example blog posts and events.
  */
+
+import { FALLBACK_TEAM } from "../common/built-in-team.ts";
 import { ADMIN_ROLE, PERMISSIONS, resourceOf, SEEDED_ROLES } from "../common/permissions.ts";
 import { SETTING_DEFAULTS } from "../common/settings.ts";
-import { FALLBACK_TEAM } from "../web/content/team.ts";
 import { insert, literal } from "./lib/sql.ts";
 import { blogPosts, events, HOME_ABOUT_SECTION, HOME_PAGE, HOME_PAGE_EN } from "./seed-data.ts";
 

@@ -11,36 +11,19 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
-import { Route as SiteIndexRouteImport } from './routes/_site/index'
-import { Route as SiteSlugRouteImport } from './routes/_site/$slug'
-import { Route as SiteCookiesRouteImport } from './routes/_site/cookies'
-import { Route as SiteDatenschutzRouteImport } from './routes/_site/datenschutz'
-import { Route as SiteImpressumRouteImport } from './routes/_site/impressum'
-import { Route as SiteKarriereRouteImport } from './routes/_site/karriere'
-import { Route as SiteKontaktRouteImport } from './routes/_site/kontakt'
-import { Route as SiteProjekteRouteImport } from './routes/_site/projekte'
-import { Route as SiteTeamRouteImport } from './routes/_site/team'
-import { Route as SiteUeberUnsRouteImport } from './routes/_site/ueber-uns'
+import { Route as SiteChar123LocaleChar125RouteRouteImport } from './routes/_site/{-$locale}/route'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
-import { Route as SiteBlogIndexRouteImport } from './routes/_site/blog/index'
-import { Route as SiteBlogSlugRouteImport } from './routes/_site/blog/$slug'
-import { Route as SiteEnIndexRouteImport } from './routes/_site/en/index'
-import { Route as SiteEnSlugRouteImport } from './routes/_site/en/$slug'
-import { Route as SiteEnAboutRouteImport } from './routes/_site/en/about'
-import { Route as SiteEnCareerRouteImport } from './routes/_site/en/career'
-import { Route as SiteEnContactRouteImport } from './routes/_site/en/contact'
-import { Route as SiteEnCookiesRouteImport } from './routes/_site/en/cookies'
-import { Route as SiteEnLegalRouteImport } from './routes/_site/en/legal'
-import { Route as SiteEnPrivacyRouteImport } from './routes/_site/en/privacy'
-import { Route as SiteEnProjectsRouteImport } from './routes/_site/en/projects'
-import { Route as SiteEnTeamRouteImport } from './routes/_site/en/team'
-import { Route as SiteLeistungenIndexRouteImport } from './routes/_site/leistungen/index'
-import { Route as SiteLeistungenBusinessAnalyseRouteImport } from './routes/_site/leistungen/business-analyse'
-import { Route as SiteLeistungenDataAnalyticsRouteImport } from './routes/_site/leistungen/data-analytics'
-import { Route as SiteLeistungenEnterpriseArchitectureRouteImport } from './routes/_site/leistungen/enterprise-architecture'
-import { Route as SiteLeistungenProjektmanagementRouteImport } from './routes/_site/leistungen/projektmanagement'
-import { Route as SiteLeistungenSoftwareDevelopmentRouteImport } from './routes/_site/leistungen/software-development'
+import { Route as SiteChar123LocaleChar125IndexRouteImport } from './routes/_site/{-$locale}/index'
+import { Route as SiteChar123LocaleChar125SlugRouteImport } from './routes/_site/{-$locale}/$slug'
+import { Route as SiteChar123LocaleChar125CookiesRouteImport } from './routes/_site/{-$locale}/cookies'
+import { Route as SiteChar123LocaleChar125DatenschutzRouteImport } from './routes/_site/{-$locale}/datenschutz'
+import { Route as SiteChar123LocaleChar125ImpressumRouteImport } from './routes/_site/{-$locale}/impressum'
+import { Route as SiteChar123LocaleChar125KarriereRouteImport } from './routes/_site/{-$locale}/karriere'
+import { Route as SiteChar123LocaleChar125KontaktRouteImport } from './routes/_site/{-$locale}/kontakt'
+import { Route as SiteChar123LocaleChar125ProjekteRouteImport } from './routes/_site/{-$locale}/projekte'
+import { Route as SiteChar123LocaleChar125TeamRouteImport } from './routes/_site/{-$locale}/team'
+import { Route as SiteChar123LocaleChar125UeberUnsRouteImport } from './routes/_site/{-$locale}/ueber-uns'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
 import { Route as AdminAuthedAssetsRouteImport } from './routes/admin/_authed/assets'
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit'
@@ -55,14 +38,14 @@ import { Route as AdminAuthedTranslationsRouteImport } from './routes/admin/_aut
 import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users'
 import { Route as BlogPreviewIndexRouteImport } from './routes/blog/preview.index'
 import { Route as BlogPreviewTokenRouteImport } from './routes/blog/preview.$token'
-import { Route as SiteEnBlogIndexRouteImport } from './routes/_site/en/blog/index'
-import { Route as SiteEnBlogSlugRouteImport } from './routes/_site/en/blog/$slug'
-import { Route as SiteEnServicesIndexRouteImport } from './routes/_site/en/services/index'
-import { Route as SiteEnServicesBusinessAnalysisRouteImport } from './routes/_site/en/services/business-analysis'
-import { Route as SiteEnServicesDataAnalyticsRouteImport } from './routes/_site/en/services/data-analytics'
-import { Route as SiteEnServicesEnterpriseArchitectureRouteImport } from './routes/_site/en/services/enterprise-architecture'
-import { Route as SiteEnServicesProjectManagementRouteImport } from './routes/_site/en/services/project-management'
-import { Route as SiteEnServicesSoftwareDevelopmentRouteImport } from './routes/_site/en/services/software-development'
+import { Route as SiteChar123LocaleChar125BlogIndexRouteImport } from './routes/_site/{-$locale}/blog/index'
+import { Route as SiteChar123LocaleChar125BlogSlugRouteImport } from './routes/_site/{-$locale}/blog/$slug'
+import { Route as SiteChar123LocaleChar125LeistungenIndexRouteImport } from './routes/_site/{-$locale}/leistungen/index'
+import { Route as SiteChar123LocaleChar125LeistungenBusinessAnalyseRouteImport } from './routes/_site/{-$locale}/leistungen/business-analyse'
+import { Route as SiteChar123LocaleChar125LeistungenDataAnalyticsRouteImport } from './routes/_site/{-$locale}/leistungen/data-analytics'
+import { Route as SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRouteImport } from './routes/_site/{-$locale}/leistungen/enterprise-architecture'
+import { Route as SiteChar123LocaleChar125LeistungenProjektmanagementRouteImport } from './routes/_site/{-$locale}/leistungen/projektmanagement'
+import { Route as SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRouteImport } from './routes/_site/{-$locale}/leistungen/software-development'
 
 const SiteRoute = SiteRouteImport.update({
   id: '/_site',
@@ -73,56 +56,12 @@ const AdminRouteRoute = AdminRouteRouteImport.update({
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SiteIndexRoute = SiteIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteSlugRoute = SiteSlugRouteImport.update({
-  id: '/$slug',
-  path: '/$slug',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteCookiesRoute = SiteCookiesRouteImport.update({
-  id: '/cookies',
-  path: '/cookies',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteDatenschutzRoute = SiteDatenschutzRouteImport.update({
-  id: '/datenschutz',
-  path: '/datenschutz',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteImpressumRoute = SiteImpressumRouteImport.update({
-  id: '/impressum',
-  path: '/impressum',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteKarriereRoute = SiteKarriereRouteImport.update({
-  id: '/karriere',
-  path: '/karriere',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteKontaktRoute = SiteKontaktRouteImport.update({
-  id: '/kontakt',
-  path: '/kontakt',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteProjekteRoute = SiteProjekteRouteImport.update({
-  id: '/projekte',
-  path: '/projekte',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteTeamRoute = SiteTeamRouteImport.update({
-  id: '/team',
-  path: '/team',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteUeberUnsRoute = SiteUeberUnsRouteImport.update({
-  id: '/ueber-uns',
-  path: '/ueber-uns',
-  getParentRoute: () => SiteRoute,
-} as any)
+const SiteChar123LocaleChar125RouteRoute =
+  SiteChar123LocaleChar125RouteRouteImport.update({
+    id: '/{-$locale}',
+    path: '/{-$locale}',
+    getParentRoute: () => SiteRoute,
+  } as any)
 const AdminAuthedRouteRoute = AdminAuthedRouteRouteImport.update({
   id: '/_authed',
   getParentRoute: () => AdminRouteRoute,
@@ -132,100 +71,65 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
   path: '/login',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const SiteBlogIndexRoute = SiteBlogIndexRouteImport.update({
-  id: '/blog/',
-  path: '/blog/',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteBlogSlugRoute = SiteBlogSlugRouteImport.update({
-  id: '/blog/$slug',
-  path: '/blog/$slug',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnIndexRoute = SiteEnIndexRouteImport.update({
-  id: '/en/',
-  path: '/en/',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnSlugRoute = SiteEnSlugRouteImport.update({
-  id: '/en/$slug',
-  path: '/en/$slug',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnAboutRoute = SiteEnAboutRouteImport.update({
-  id: '/en/about',
-  path: '/en/about',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnCareerRoute = SiteEnCareerRouteImport.update({
-  id: '/en/career',
-  path: '/en/career',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnContactRoute = SiteEnContactRouteImport.update({
-  id: '/en/contact',
-  path: '/en/contact',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnCookiesRoute = SiteEnCookiesRouteImport.update({
-  id: '/en/cookies',
-  path: '/en/cookies',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnLegalRoute = SiteEnLegalRouteImport.update({
-  id: '/en/legal',
-  path: '/en/legal',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnPrivacyRoute = SiteEnPrivacyRouteImport.update({
-  id: '/en/privacy',
-  path: '/en/privacy',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnProjectsRoute = SiteEnProjectsRouteImport.update({
-  id: '/en/projects',
-  path: '/en/projects',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnTeamRoute = SiteEnTeamRouteImport.update({
-  id: '/en/team',
-  path: '/en/team',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteLeistungenIndexRoute = SiteLeistungenIndexRouteImport.update({
-  id: '/leistungen/',
-  path: '/leistungen/',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteLeistungenBusinessAnalyseRoute =
-  SiteLeistungenBusinessAnalyseRouteImport.update({
-    id: '/leistungen/business-analyse',
-    path: '/leistungen/business-analyse',
-    getParentRoute: () => SiteRoute,
+const SiteChar123LocaleChar125IndexRoute =
+  SiteChar123LocaleChar125IndexRouteImport.update({
+    id: '/',
+    path: '/',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
   } as any)
-const SiteLeistungenDataAnalyticsRoute =
-  SiteLeistungenDataAnalyticsRouteImport.update({
-    id: '/leistungen/data-analytics',
-    path: '/leistungen/data-analytics',
-    getParentRoute: () => SiteRoute,
+const SiteChar123LocaleChar125SlugRoute =
+  SiteChar123LocaleChar125SlugRouteImport.update({
+    id: '/$slug',
+    path: '/$slug',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
   } as any)
-const SiteLeistungenEnterpriseArchitectureRoute =
-  SiteLeistungenEnterpriseArchitectureRouteImport.update({
-    id: '/leistungen/enterprise-architecture',
-    path: '/leistungen/enterprise-architecture',
-    getParentRoute: () => SiteRoute,
+const SiteChar123LocaleChar125CookiesRoute =
+  SiteChar123LocaleChar125CookiesRouteImport.update({
+    id: '/cookies',
+    path: '/cookies',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
   } as any)
-const SiteLeistungenProjektmanagementRoute =
-  SiteLeistungenProjektmanagementRouteImport.update({
-    id: '/leistungen/projektmanagement',
-    path: '/leistungen/projektmanagement',
-    getParentRoute: () => SiteRoute,
+const SiteChar123LocaleChar125DatenschutzRoute =
+  SiteChar123LocaleChar125DatenschutzRouteImport.update({
+    id: '/datenschutz',
+    path: '/datenschutz',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
   } as any)
-const SiteLeistungenSoftwareDevelopmentRoute =
-  SiteLeistungenSoftwareDevelopmentRouteImport.update({
-    id: '/leistungen/software-development',
-    path: '/leistungen/software-development',
-    getParentRoute: () => SiteRoute,
+const SiteChar123LocaleChar125ImpressumRoute =
+  SiteChar123LocaleChar125ImpressumRouteImport.update({
+    id: '/impressum',
+    path: '/impressum',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
+  } as any)
+const SiteChar123LocaleChar125KarriereRoute =
+  SiteChar123LocaleChar125KarriereRouteImport.update({
+    id: '/karriere',
+    path: '/karriere',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
+  } as any)
+const SiteChar123LocaleChar125KontaktRoute =
+  SiteChar123LocaleChar125KontaktRouteImport.update({
+    id: '/kontakt',
+    path: '/kontakt',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
+  } as any)
+const SiteChar123LocaleChar125ProjekteRoute =
+  SiteChar123LocaleChar125ProjekteRouteImport.update({
+    id: '/projekte',
+    path: '/projekte',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
+  } as any)
+const SiteChar123LocaleChar125TeamRoute =
+  SiteChar123LocaleChar125TeamRouteImport.update({
+    id: '/team',
+    path: '/team',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
+  } as any)
+const SiteChar123LocaleChar125UeberUnsRoute =
+  SiteChar123LocaleChar125UeberUnsRouteImport.update({
+    id: '/ueber-uns',
+    path: '/ueber-uns',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
   } as any)
 const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   id: '/',
@@ -297,80 +201,69 @@ const BlogPreviewTokenRoute = BlogPreviewTokenRouteImport.update({
   path: '/blog/preview/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SiteEnBlogIndexRoute = SiteEnBlogIndexRouteImport.update({
-  id: '/en/blog/',
-  path: '/en/blog/',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnBlogSlugRoute = SiteEnBlogSlugRouteImport.update({
-  id: '/en/blog/$slug',
-  path: '/en/blog/$slug',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnServicesIndexRoute = SiteEnServicesIndexRouteImport.update({
-  id: '/en/services/',
-  path: '/en/services/',
-  getParentRoute: () => SiteRoute,
-} as any)
-const SiteEnServicesBusinessAnalysisRoute =
-  SiteEnServicesBusinessAnalysisRouteImport.update({
-    id: '/en/services/business-analysis',
-    path: '/en/services/business-analysis',
-    getParentRoute: () => SiteRoute,
+const SiteChar123LocaleChar125BlogIndexRoute =
+  SiteChar123LocaleChar125BlogIndexRouteImport.update({
+    id: '/blog/',
+    path: '/blog/',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
   } as any)
-const SiteEnServicesDataAnalyticsRoute =
-  SiteEnServicesDataAnalyticsRouteImport.update({
-    id: '/en/services/data-analytics',
-    path: '/en/services/data-analytics',
-    getParentRoute: () => SiteRoute,
+const SiteChar123LocaleChar125BlogSlugRoute =
+  SiteChar123LocaleChar125BlogSlugRouteImport.update({
+    id: '/blog/$slug',
+    path: '/blog/$slug',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
   } as any)
-const SiteEnServicesEnterpriseArchitectureRoute =
-  SiteEnServicesEnterpriseArchitectureRouteImport.update({
-    id: '/en/services/enterprise-architecture',
-    path: '/en/services/enterprise-architecture',
-    getParentRoute: () => SiteRoute,
+const SiteChar123LocaleChar125LeistungenIndexRoute =
+  SiteChar123LocaleChar125LeistungenIndexRouteImport.update({
+    id: '/leistungen/',
+    path: '/leistungen/',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
   } as any)
-const SiteEnServicesProjectManagementRoute =
-  SiteEnServicesProjectManagementRouteImport.update({
-    id: '/en/services/project-management',
-    path: '/en/services/project-management',
-    getParentRoute: () => SiteRoute,
+const SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute =
+  SiteChar123LocaleChar125LeistungenBusinessAnalyseRouteImport.update({
+    id: '/leistungen/business-analyse',
+    path: '/leistungen/business-analyse',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
   } as any)
-const SiteEnServicesSoftwareDevelopmentRoute =
-  SiteEnServicesSoftwareDevelopmentRouteImport.update({
-    id: '/en/services/software-development',
-    path: '/en/services/software-development',
-    getParentRoute: () => SiteRoute,
+const SiteChar123LocaleChar125LeistungenDataAnalyticsRoute =
+  SiteChar123LocaleChar125LeistungenDataAnalyticsRouteImport.update({
+    id: '/leistungen/data-analytics',
+    path: '/leistungen/data-analytics',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
+  } as any)
+const SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute =
+  SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRouteImport.update({
+    id: '/leistungen/enterprise-architecture',
+    path: '/leistungen/enterprise-architecture',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
+  } as any)
+const SiteChar123LocaleChar125LeistungenProjektmanagementRoute =
+  SiteChar123LocaleChar125LeistungenProjektmanagementRouteImport.update({
+    id: '/leistungen/projektmanagement',
+    path: '/leistungen/projektmanagement',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
+  } as any)
+const SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute =
+  SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRouteImport.update({
+    id: '/leistungen/software-development',
+    path: '/leistungen/software-development',
+    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
-  '/': typeof SiteIndexRoute
-  '/$slug': typeof SiteSlugRoute
-  '/cookies': typeof SiteCookiesRoute
-  '/datenschutz': typeof SiteDatenschutzRoute
-  '/impressum': typeof SiteImpressumRoute
-  '/karriere': typeof SiteKarriereRoute
-  '/kontakt': typeof SiteKontaktRoute
-  '/projekte': typeof SiteProjekteRoute
-  '/team': typeof SiteTeamRoute
-  '/ueber-uns': typeof SiteUeberUnsRoute
+  '/': typeof SiteRouteWithChildren
+  '/{-$locale}': typeof SiteChar123LocaleChar125RouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
-  '/blog/$slug': typeof SiteBlogSlugRoute
-  '/en/$slug': typeof SiteEnSlugRoute
-  '/en/about': typeof SiteEnAboutRoute
-  '/en/career': typeof SiteEnCareerRoute
-  '/en/contact': typeof SiteEnContactRoute
-  '/en/cookies': typeof SiteEnCookiesRoute
-  '/en/legal': typeof SiteEnLegalRoute
-  '/en/privacy': typeof SiteEnPrivacyRoute
-  '/en/projects': typeof SiteEnProjectsRoute
-  '/en/team': typeof SiteEnTeamRoute
-  '/leistungen/business-analyse': typeof SiteLeistungenBusinessAnalyseRoute
-  '/leistungen/data-analytics': typeof SiteLeistungenDataAnalyticsRoute
-  '/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
-  '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
-  '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
+  '/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
+  '/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
+  '/{-$locale}/impressum': typeof SiteChar123LocaleChar125ImpressumRoute
+  '/{-$locale}/karriere': typeof SiteChar123LocaleChar125KarriereRoute
+  '/{-$locale}/kontakt': typeof SiteChar123LocaleChar125KontaktRoute
+  '/{-$locale}/projekte': typeof SiteChar123LocaleChar125ProjekteRoute
+  '/{-$locale}/team': typeof SiteChar123LocaleChar125TeamRoute
+  '/{-$locale}/ueber-uns': typeof SiteChar123LocaleChar125UeberUnsRoute
   '/admin/assets': typeof AdminAuthedAssetsRoute
   '/admin/audit': typeof AdminAuthedAuditRoute
   '/admin/blog': typeof AdminAuthedBlogRoute
@@ -383,48 +276,31 @@ export interface FileRoutesByFullPath {
   '/admin/translations': typeof AdminAuthedTranslationsRoute
   '/admin/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
-  '/blog/': typeof SiteBlogIndexRoute
-  '/en/': typeof SiteEnIndexRoute
-  '/leistungen/': typeof SiteLeistungenIndexRoute
+  '/{-$locale}/': typeof SiteChar123LocaleChar125IndexRoute
   '/admin/': typeof AdminAuthedIndexRoute
   '/blog/preview/': typeof BlogPreviewIndexRoute
-  '/en/blog/$slug': typeof SiteEnBlogSlugRoute
-  '/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
-  '/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
-  '/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
-  '/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
-  '/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
-  '/en/blog/': typeof SiteEnBlogIndexRoute
-  '/en/services/': typeof SiteEnServicesIndexRoute
+  '/{-$locale}/blog/$slug': typeof SiteChar123LocaleChar125BlogSlugRoute
+  '/{-$locale}/leistungen/business-analyse': typeof SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute
+  '/{-$locale}/leistungen/data-analytics': typeof SiteChar123LocaleChar125LeistungenDataAnalyticsRoute
+  '/{-$locale}/leistungen/enterprise-architecture': typeof SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute
+  '/{-$locale}/leistungen/projektmanagement': typeof SiteChar123LocaleChar125LeistungenProjektmanagementRoute
+  '/{-$locale}/leistungen/software-development': typeof SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute
+  '/{-$locale}/blog/': typeof SiteChar123LocaleChar125BlogIndexRoute
+  '/{-$locale}/leistungen/': typeof SiteChar123LocaleChar125LeistungenIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin': typeof AdminAuthedIndexRoute
-  '/$slug': typeof SiteSlugRoute
-  '/cookies': typeof SiteCookiesRoute
-  '/datenschutz': typeof SiteDatenschutzRoute
-  '/impressum': typeof SiteImpressumRoute
-  '/karriere': typeof SiteKarriereRoute
-  '/kontakt': typeof SiteKontaktRoute
-  '/projekte': typeof SiteProjekteRoute
-  '/team': typeof SiteTeamRoute
-  '/ueber-uns': typeof SiteUeberUnsRoute
+  '/': typeof SiteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
-  '/': typeof SiteIndexRoute
-  '/blog/$slug': typeof SiteBlogSlugRoute
-  '/en/$slug': typeof SiteEnSlugRoute
-  '/en/about': typeof SiteEnAboutRoute
-  '/en/career': typeof SiteEnCareerRoute
-  '/en/contact': typeof SiteEnContactRoute
-  '/en/cookies': typeof SiteEnCookiesRoute
-  '/en/legal': typeof SiteEnLegalRoute
-  '/en/privacy': typeof SiteEnPrivacyRoute
-  '/en/projects': typeof SiteEnProjectsRoute
-  '/en/team': typeof SiteEnTeamRoute
-  '/leistungen/business-analyse': typeof SiteLeistungenBusinessAnalyseRoute
-  '/leistungen/data-analytics': typeof SiteLeistungenDataAnalyticsRoute
-  '/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
-  '/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
-  '/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
+  '/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
+  '/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
+  '/{-$locale}/impressum': typeof SiteChar123LocaleChar125ImpressumRoute
+  '/{-$locale}/karriere': typeof SiteChar123LocaleChar125KarriereRoute
+  '/{-$locale}/kontakt': typeof SiteChar123LocaleChar125KontaktRoute
+  '/{-$locale}/projekte': typeof SiteChar123LocaleChar125ProjekteRoute
+  '/{-$locale}/team': typeof SiteChar123LocaleChar125TeamRoute
+  '/{-$locale}/ueber-uns': typeof SiteChar123LocaleChar125UeberUnsRoute
   '/admin/assets': typeof AdminAuthedAssetsRoute
   '/admin/audit': typeof AdminAuthedAuditRoute
   '/admin/blog': typeof AdminAuthedBlogRoute
@@ -437,50 +313,33 @@ export interface FileRoutesByTo {
   '/admin/translations': typeof AdminAuthedTranslationsRoute
   '/admin/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
-  '/blog': typeof SiteBlogIndexRoute
-  '/en': typeof SiteEnIndexRoute
-  '/leistungen': typeof SiteLeistungenIndexRoute
+  '/{-$locale}': typeof SiteChar123LocaleChar125IndexRoute
   '/blog/preview': typeof BlogPreviewIndexRoute
-  '/en/blog/$slug': typeof SiteEnBlogSlugRoute
-  '/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
-  '/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
-  '/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
-  '/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
-  '/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
-  '/en/blog': typeof SiteEnBlogIndexRoute
-  '/en/services': typeof SiteEnServicesIndexRoute
+  '/{-$locale}/blog/$slug': typeof SiteChar123LocaleChar125BlogSlugRoute
+  '/{-$locale}/leistungen/business-analyse': typeof SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute
+  '/{-$locale}/leistungen/data-analytics': typeof SiteChar123LocaleChar125LeistungenDataAnalyticsRoute
+  '/{-$locale}/leistungen/enterprise-architecture': typeof SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute
+  '/{-$locale}/leistungen/projektmanagement': typeof SiteChar123LocaleChar125LeistungenProjektmanagementRoute
+  '/{-$locale}/leistungen/software-development': typeof SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute
+  '/{-$locale}/blog': typeof SiteChar123LocaleChar125BlogIndexRoute
+  '/{-$locale}/leistungen': typeof SiteChar123LocaleChar125LeistungenIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteRouteWithChildren
   '/_site': typeof SiteRouteWithChildren
+  '/_site/{-$locale}': typeof SiteChar123LocaleChar125RouteRouteWithChildren
   '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
-  '/_site/$slug': typeof SiteSlugRoute
-  '/_site/cookies': typeof SiteCookiesRoute
-  '/_site/datenschutz': typeof SiteDatenschutzRoute
-  '/_site/impressum': typeof SiteImpressumRoute
-  '/_site/karriere': typeof SiteKarriereRoute
-  '/_site/kontakt': typeof SiteKontaktRoute
-  '/_site/projekte': typeof SiteProjekteRoute
-  '/_site/team': typeof SiteTeamRoute
-  '/_site/ueber-uns': typeof SiteUeberUnsRoute
   '/admin/login': typeof AdminLoginRoute
-  '/_site/': typeof SiteIndexRoute
-  '/_site/blog/$slug': typeof SiteBlogSlugRoute
-  '/_site/en/$slug': typeof SiteEnSlugRoute
-  '/_site/en/about': typeof SiteEnAboutRoute
-  '/_site/en/career': typeof SiteEnCareerRoute
-  '/_site/en/contact': typeof SiteEnContactRoute
-  '/_site/en/cookies': typeof SiteEnCookiesRoute
-  '/_site/en/legal': typeof SiteEnLegalRoute
-  '/_site/en/privacy': typeof SiteEnPrivacyRoute
-  '/_site/en/projects': typeof SiteEnProjectsRoute
-  '/_site/en/team': typeof SiteEnTeamRoute
-  '/_site/leistungen/business-analyse': typeof SiteLeistungenBusinessAnalyseRoute
-  '/_site/leistungen/data-analytics': typeof SiteLeistungenDataAnalyticsRoute
-  '/_site/leistungen/enterprise-architecture': typeof SiteLeistungenEnterpriseArchitectureRoute
-  '/_site/leistungen/projektmanagement': typeof SiteLeistungenProjektmanagementRoute
-  '/_site/leistungen/software-development': typeof SiteLeistungenSoftwareDevelopmentRoute
+  '/_site/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
+  '/_site/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
+  '/_site/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
+  '/_site/{-$locale}/impressum': typeof SiteChar123LocaleChar125ImpressumRoute
+  '/_site/{-$locale}/karriere': typeof SiteChar123LocaleChar125KarriereRoute
+  '/_site/{-$locale}/kontakt': typeof SiteChar123LocaleChar125KontaktRoute
+  '/_site/{-$locale}/projekte': typeof SiteChar123LocaleChar125ProjekteRoute
+  '/_site/{-$locale}/team': typeof SiteChar123LocaleChar125TeamRoute
+  '/_site/{-$locale}/ueber-uns': typeof SiteChar123LocaleChar125UeberUnsRoute
   '/admin/_authed/assets': typeof AdminAuthedAssetsRoute
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute
   '/admin/_authed/blog': typeof AdminAuthedBlogRoute
@@ -493,50 +352,34 @@ export interface FileRoutesById {
   '/admin/_authed/translations': typeof AdminAuthedTranslationsRoute
   '/admin/_authed/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
-  '/_site/blog/': typeof SiteBlogIndexRoute
-  '/_site/en/': typeof SiteEnIndexRoute
-  '/_site/leistungen/': typeof SiteLeistungenIndexRoute
+  '/_site/{-$locale}/': typeof SiteChar123LocaleChar125IndexRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
   '/blog/preview/': typeof BlogPreviewIndexRoute
-  '/_site/en/blog/$slug': typeof SiteEnBlogSlugRoute
-  '/_site/en/services/business-analysis': typeof SiteEnServicesBusinessAnalysisRoute
-  '/_site/en/services/data-analytics': typeof SiteEnServicesDataAnalyticsRoute
-  '/_site/en/services/enterprise-architecture': typeof SiteEnServicesEnterpriseArchitectureRoute
-  '/_site/en/services/project-management': typeof SiteEnServicesProjectManagementRoute
-  '/_site/en/services/software-development': typeof SiteEnServicesSoftwareDevelopmentRoute
-  '/_site/en/blog/': typeof SiteEnBlogIndexRoute
-  '/_site/en/services/': typeof SiteEnServicesIndexRoute
+  '/_site/{-$locale}/blog/$slug': typeof SiteChar123LocaleChar125BlogSlugRoute
+  '/_site/{-$locale}/leistungen/business-analyse': typeof SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute
+  '/_site/{-$locale}/leistungen/data-analytics': typeof SiteChar123LocaleChar125LeistungenDataAnalyticsRoute
+  '/_site/{-$locale}/leistungen/enterprise-architecture': typeof SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute
+  '/_site/{-$locale}/leistungen/projektmanagement': typeof SiteChar123LocaleChar125LeistungenProjektmanagementRoute
+  '/_site/{-$locale}/leistungen/software-development': typeof SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute
+  '/_site/{-$locale}/blog/': typeof SiteChar123LocaleChar125BlogIndexRoute
+  '/_site/{-$locale}/leistungen/': typeof SiteChar123LocaleChar125LeistungenIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/admin'
     | '/'
-    | '/$slug'
-    | '/cookies'
-    | '/datenschutz'
-    | '/impressum'
-    | '/karriere'
-    | '/kontakt'
-    | '/projekte'
-    | '/team'
-    | '/ueber-uns'
+    | '/{-$locale}'
     | '/admin/login'
-    | '/blog/$slug'
-    | '/en/$slug'
-    | '/en/about'
-    | '/en/career'
-    | '/en/contact'
-    | '/en/cookies'
-    | '/en/legal'
-    | '/en/privacy'
-    | '/en/projects'
-    | '/en/team'
-    | '/leistungen/business-analyse'
-    | '/leistungen/data-analytics'
-    | '/leistungen/enterprise-architecture'
-    | '/leistungen/projektmanagement'
-    | '/leistungen/software-development'
+    | '/{-$locale}/$slug'
+    | '/{-$locale}/cookies'
+    | '/{-$locale}/datenschutz'
+    | '/{-$locale}/impressum'
+    | '/{-$locale}/karriere'
+    | '/{-$locale}/kontakt'
+    | '/{-$locale}/projekte'
+    | '/{-$locale}/team'
+    | '/{-$locale}/ueber-uns'
     | '/admin/assets'
     | '/admin/audit'
     | '/admin/blog'
@@ -549,48 +392,31 @@ export interface FileRouteTypes {
     | '/admin/translations'
     | '/admin/users'
     | '/blog/preview/$token'
-    | '/blog/'
-    | '/en/'
-    | '/leistungen/'
+    | '/{-$locale}/'
     | '/admin/'
     | '/blog/preview/'
-    | '/en/blog/$slug'
-    | '/en/services/business-analysis'
-    | '/en/services/data-analytics'
-    | '/en/services/enterprise-architecture'
-    | '/en/services/project-management'
-    | '/en/services/software-development'
-    | '/en/blog/'
-    | '/en/services/'
+    | '/{-$locale}/blog/$slug'
+    | '/{-$locale}/leistungen/business-analyse'
+    | '/{-$locale}/leistungen/data-analytics'
+    | '/{-$locale}/leistungen/enterprise-architecture'
+    | '/{-$locale}/leistungen/projektmanagement'
+    | '/{-$locale}/leistungen/software-development'
+    | '/{-$locale}/blog/'
+    | '/{-$locale}/leistungen/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin'
-    | '/$slug'
-    | '/cookies'
-    | '/datenschutz'
-    | '/impressum'
-    | '/karriere'
-    | '/kontakt'
-    | '/projekte'
-    | '/team'
-    | '/ueber-uns'
-    | '/admin/login'
     | '/'
-    | '/blog/$slug'
-    | '/en/$slug'
-    | '/en/about'
-    | '/en/career'
-    | '/en/contact'
-    | '/en/cookies'
-    | '/en/legal'
-    | '/en/privacy'
-    | '/en/projects'
-    | '/en/team'
-    | '/leistungen/business-analyse'
-    | '/leistungen/data-analytics'
-    | '/leistungen/enterprise-architecture'
-    | '/leistungen/projektmanagement'
-    | '/leistungen/software-development'
+    | '/admin/login'
+    | '/{-$locale}/$slug'
+    | '/{-$locale}/cookies'
+    | '/{-$locale}/datenschutz'
+    | '/{-$locale}/impressum'
+    | '/{-$locale}/karriere'
+    | '/{-$locale}/kontakt'
+    | '/{-$locale}/projekte'
+    | '/{-$locale}/team'
+    | '/{-$locale}/ueber-uns'
     | '/admin/assets'
     | '/admin/audit'
     | '/admin/blog'
@@ -603,49 +429,32 @@ export interface FileRouteTypes {
     | '/admin/translations'
     | '/admin/users'
     | '/blog/preview/$token'
-    | '/blog'
-    | '/en'
-    | '/leistungen'
+    | '/{-$locale}'
     | '/blog/preview'
-    | '/en/blog/$slug'
-    | '/en/services/business-analysis'
-    | '/en/services/data-analytics'
-    | '/en/services/enterprise-architecture'
-    | '/en/services/project-management'
-    | '/en/services/software-development'
-    | '/en/blog'
-    | '/en/services'
+    | '/{-$locale}/blog/$slug'
+    | '/{-$locale}/leistungen/business-analyse'
+    | '/{-$locale}/leistungen/data-analytics'
+    | '/{-$locale}/leistungen/enterprise-architecture'
+    | '/{-$locale}/leistungen/projektmanagement'
+    | '/{-$locale}/leistungen/software-development'
+    | '/{-$locale}/blog'
+    | '/{-$locale}/leistungen'
   id:
     | '__root__'
     | '/admin'
     | '/_site'
+    | '/_site/{-$locale}'
     | '/admin/_authed'
-    | '/_site/$slug'
-    | '/_site/cookies'
-    | '/_site/datenschutz'
-    | '/_site/impressum'
-    | '/_site/karriere'
-    | '/_site/kontakt'
-    | '/_site/projekte'
-    | '/_site/team'
-    | '/_site/ueber-uns'
     | '/admin/login'
-    | '/_site/'
-    | '/_site/blog/$slug'
-    | '/_site/en/$slug'
-    | '/_site/en/about'
-    | '/_site/en/career'
-    | '/_site/en/contact'
-    | '/_site/en/cookies'
-    | '/_site/en/legal'
-    | '/_site/en/privacy'
-    | '/_site/en/projects'
-    | '/_site/en/team'
-    | '/_site/leistungen/business-analyse'
-    | '/_site/leistungen/data-analytics'
-    | '/_site/leistungen/enterprise-architecture'
-    | '/_site/leistungen/projektmanagement'
-    | '/_site/leistungen/software-development'
+    | '/_site/{-$locale}/$slug'
+    | '/_site/{-$locale}/cookies'
+    | '/_site/{-$locale}/datenschutz'
+    | '/_site/{-$locale}/impressum'
+    | '/_site/{-$locale}/karriere'
+    | '/_site/{-$locale}/kontakt'
+    | '/_site/{-$locale}/projekte'
+    | '/_site/{-$locale}/team'
+    | '/_site/{-$locale}/ueber-uns'
     | '/admin/_authed/assets'
     | '/admin/_authed/audit'
     | '/admin/_authed/blog'
@@ -658,19 +467,17 @@ export interface FileRouteTypes {
     | '/admin/_authed/translations'
     | '/admin/_authed/users'
     | '/blog/preview/$token'
-    | '/_site/blog/'
-    | '/_site/en/'
-    | '/_site/leistungen/'
+    | '/_site/{-$locale}/'
     | '/admin/_authed/'
     | '/blog/preview/'
-    | '/_site/en/blog/$slug'
-    | '/_site/en/services/business-analysis'
-    | '/_site/en/services/data-analytics'
-    | '/_site/en/services/enterprise-architecture'
-    | '/_site/en/services/project-management'
-    | '/_site/en/services/software-development'
-    | '/_site/en/blog/'
-    | '/_site/en/services/'
+    | '/_site/{-$locale}/blog/$slug'
+    | '/_site/{-$locale}/leistungen/business-analyse'
+    | '/_site/{-$locale}/leistungen/data-analytics'
+    | '/_site/{-$locale}/leistungen/enterprise-architecture'
+    | '/_site/{-$locale}/leistungen/projektmanagement'
+    | '/_site/{-$locale}/leistungen/software-development'
+    | '/_site/{-$locale}/blog/'
+    | '/_site/{-$locale}/leistungen/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -696,74 +503,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_site/': {
-      id: '/_site/'
-      path: '/'
-      fullPath: '/'
-      preLoaderRoute: typeof SiteIndexRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/$slug': {
-      id: '/_site/$slug'
-      path: '/$slug'
-      fullPath: '/$slug'
-      preLoaderRoute: typeof SiteSlugRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/cookies': {
-      id: '/_site/cookies'
-      path: '/cookies'
-      fullPath: '/cookies'
-      preLoaderRoute: typeof SiteCookiesRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/datenschutz': {
-      id: '/_site/datenschutz'
-      path: '/datenschutz'
-      fullPath: '/datenschutz'
-      preLoaderRoute: typeof SiteDatenschutzRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/impressum': {
-      id: '/_site/impressum'
-      path: '/impressum'
-      fullPath: '/impressum'
-      preLoaderRoute: typeof SiteImpressumRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/karriere': {
-      id: '/_site/karriere'
-      path: '/karriere'
-      fullPath: '/karriere'
-      preLoaderRoute: typeof SiteKarriereRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/kontakt': {
-      id: '/_site/kontakt'
-      path: '/kontakt'
-      fullPath: '/kontakt'
-      preLoaderRoute: typeof SiteKontaktRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/projekte': {
-      id: '/_site/projekte'
-      path: '/projekte'
-      fullPath: '/projekte'
-      preLoaderRoute: typeof SiteProjekteRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/team': {
-      id: '/_site/team'
-      path: '/team'
-      fullPath: '/team'
-      preLoaderRoute: typeof SiteTeamRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/ueber-uns': {
-      id: '/_site/ueber-uns'
-      path: '/ueber-uns'
-      fullPath: '/ueber-uns'
-      preLoaderRoute: typeof SiteUeberUnsRouteImport
+    '/_site/{-$locale}': {
+      id: '/_site/{-$locale}'
+      path: '/{-$locale}'
+      fullPath: '/{-$locale}'
+      preLoaderRoute: typeof SiteChar123LocaleChar125RouteRouteImport
       parentRoute: typeof SiteRoute
     }
     '/admin/_authed': {
@@ -780,131 +524,75 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLoginRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/_site/blog/': {
-      id: '/_site/blog/'
-      path: '/blog'
-      fullPath: '/blog/'
-      preLoaderRoute: typeof SiteBlogIndexRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/': {
+      id: '/_site/{-$locale}/'
+      path: '/'
+      fullPath: '/{-$locale}/'
+      preLoaderRoute: typeof SiteChar123LocaleChar125IndexRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/blog/$slug': {
-      id: '/_site/blog/$slug'
-      path: '/blog/$slug'
-      fullPath: '/blog/$slug'
-      preLoaderRoute: typeof SiteBlogSlugRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/$slug': {
+      id: '/_site/{-$locale}/$slug'
+      path: '/$slug'
+      fullPath: '/{-$locale}/$slug'
+      preLoaderRoute: typeof SiteChar123LocaleChar125SlugRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/': {
-      id: '/_site/en/'
-      path: '/en'
-      fullPath: '/en/'
-      preLoaderRoute: typeof SiteEnIndexRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/cookies': {
+      id: '/_site/{-$locale}/cookies'
+      path: '/cookies'
+      fullPath: '/{-$locale}/cookies'
+      preLoaderRoute: typeof SiteChar123LocaleChar125CookiesRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/$slug': {
-      id: '/_site/en/$slug'
-      path: '/en/$slug'
-      fullPath: '/en/$slug'
-      preLoaderRoute: typeof SiteEnSlugRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/datenschutz': {
+      id: '/_site/{-$locale}/datenschutz'
+      path: '/datenschutz'
+      fullPath: '/{-$locale}/datenschutz'
+      preLoaderRoute: typeof SiteChar123LocaleChar125DatenschutzRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/about': {
-      id: '/_site/en/about'
-      path: '/en/about'
-      fullPath: '/en/about'
-      preLoaderRoute: typeof SiteEnAboutRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/impressum': {
+      id: '/_site/{-$locale}/impressum'
+      path: '/impressum'
+      fullPath: '/{-$locale}/impressum'
+      preLoaderRoute: typeof SiteChar123LocaleChar125ImpressumRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/career': {
-      id: '/_site/en/career'
-      path: '/en/career'
-      fullPath: '/en/career'
-      preLoaderRoute: typeof SiteEnCareerRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/karriere': {
+      id: '/_site/{-$locale}/karriere'
+      path: '/karriere'
+      fullPath: '/{-$locale}/karriere'
+      preLoaderRoute: typeof SiteChar123LocaleChar125KarriereRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/contact': {
-      id: '/_site/en/contact'
-      path: '/en/contact'
-      fullPath: '/en/contact'
-      preLoaderRoute: typeof SiteEnContactRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/kontakt': {
+      id: '/_site/{-$locale}/kontakt'
+      path: '/kontakt'
+      fullPath: '/{-$locale}/kontakt'
+      preLoaderRoute: typeof SiteChar123LocaleChar125KontaktRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/cookies': {
-      id: '/_site/en/cookies'
-      path: '/en/cookies'
-      fullPath: '/en/cookies'
-      preLoaderRoute: typeof SiteEnCookiesRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/projekte': {
+      id: '/_site/{-$locale}/projekte'
+      path: '/projekte'
+      fullPath: '/{-$locale}/projekte'
+      preLoaderRoute: typeof SiteChar123LocaleChar125ProjekteRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/legal': {
-      id: '/_site/en/legal'
-      path: '/en/legal'
-      fullPath: '/en/legal'
-      preLoaderRoute: typeof SiteEnLegalRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/team': {
+      id: '/_site/{-$locale}/team'
+      path: '/team'
+      fullPath: '/{-$locale}/team'
+      preLoaderRoute: typeof SiteChar123LocaleChar125TeamRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/privacy': {
-      id: '/_site/en/privacy'
-      path: '/en/privacy'
-      fullPath: '/en/privacy'
-      preLoaderRoute: typeof SiteEnPrivacyRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/en/projects': {
-      id: '/_site/en/projects'
-      path: '/en/projects'
-      fullPath: '/en/projects'
-      preLoaderRoute: typeof SiteEnProjectsRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/en/team': {
-      id: '/_site/en/team'
-      path: '/en/team'
-      fullPath: '/en/team'
-      preLoaderRoute: typeof SiteEnTeamRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/leistungen/': {
-      id: '/_site/leistungen/'
-      path: '/leistungen'
-      fullPath: '/leistungen/'
-      preLoaderRoute: typeof SiteLeistungenIndexRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/leistungen/business-analyse': {
-      id: '/_site/leistungen/business-analyse'
-      path: '/leistungen/business-analyse'
-      fullPath: '/leistungen/business-analyse'
-      preLoaderRoute: typeof SiteLeistungenBusinessAnalyseRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/leistungen/data-analytics': {
-      id: '/_site/leistungen/data-analytics'
-      path: '/leistungen/data-analytics'
-      fullPath: '/leistungen/data-analytics'
-      preLoaderRoute: typeof SiteLeistungenDataAnalyticsRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/leistungen/enterprise-architecture': {
-      id: '/_site/leistungen/enterprise-architecture'
-      path: '/leistungen/enterprise-architecture'
-      fullPath: '/leistungen/enterprise-architecture'
-      preLoaderRoute: typeof SiteLeistungenEnterpriseArchitectureRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/leistungen/projektmanagement': {
-      id: '/_site/leistungen/projektmanagement'
-      path: '/leistungen/projektmanagement'
-      fullPath: '/leistungen/projektmanagement'
-      preLoaderRoute: typeof SiteLeistungenProjektmanagementRouteImport
-      parentRoute: typeof SiteRoute
-    }
-    '/_site/leistungen/software-development': {
-      id: '/_site/leistungen/software-development'
-      path: '/leistungen/software-development'
-      fullPath: '/leistungen/software-development'
-      preLoaderRoute: typeof SiteLeistungenSoftwareDevelopmentRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/ueber-uns': {
+      id: '/_site/{-$locale}/ueber-uns'
+      path: '/ueber-uns'
+      fullPath: '/{-$locale}/ueber-uns'
+      preLoaderRoute: typeof SiteChar123LocaleChar125UeberUnsRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
     '/admin/_authed/': {
       id: '/admin/_authed/'
@@ -1004,61 +692,61 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogPreviewTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_site/en/blog/': {
-      id: '/_site/en/blog/'
-      path: '/en/blog'
-      fullPath: '/en/blog/'
-      preLoaderRoute: typeof SiteEnBlogIndexRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/blog/': {
+      id: '/_site/{-$locale}/blog/'
+      path: '/blog'
+      fullPath: '/{-$locale}/blog/'
+      preLoaderRoute: typeof SiteChar123LocaleChar125BlogIndexRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/blog/$slug': {
-      id: '/_site/en/blog/$slug'
-      path: '/en/blog/$slug'
-      fullPath: '/en/blog/$slug'
-      preLoaderRoute: typeof SiteEnBlogSlugRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/blog/$slug': {
+      id: '/_site/{-$locale}/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/{-$locale}/blog/$slug'
+      preLoaderRoute: typeof SiteChar123LocaleChar125BlogSlugRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/services/': {
-      id: '/_site/en/services/'
-      path: '/en/services'
-      fullPath: '/en/services/'
-      preLoaderRoute: typeof SiteEnServicesIndexRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/leistungen/': {
+      id: '/_site/{-$locale}/leistungen/'
+      path: '/leistungen'
+      fullPath: '/{-$locale}/leistungen/'
+      preLoaderRoute: typeof SiteChar123LocaleChar125LeistungenIndexRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/services/business-analysis': {
-      id: '/_site/en/services/business-analysis'
-      path: '/en/services/business-analysis'
-      fullPath: '/en/services/business-analysis'
-      preLoaderRoute: typeof SiteEnServicesBusinessAnalysisRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/leistungen/business-analyse': {
+      id: '/_site/{-$locale}/leistungen/business-analyse'
+      path: '/leistungen/business-analyse'
+      fullPath: '/{-$locale}/leistungen/business-analyse'
+      preLoaderRoute: typeof SiteChar123LocaleChar125LeistungenBusinessAnalyseRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/services/data-analytics': {
-      id: '/_site/en/services/data-analytics'
-      path: '/en/services/data-analytics'
-      fullPath: '/en/services/data-analytics'
-      preLoaderRoute: typeof SiteEnServicesDataAnalyticsRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/leistungen/data-analytics': {
+      id: '/_site/{-$locale}/leistungen/data-analytics'
+      path: '/leistungen/data-analytics'
+      fullPath: '/{-$locale}/leistungen/data-analytics'
+      preLoaderRoute: typeof SiteChar123LocaleChar125LeistungenDataAnalyticsRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/services/enterprise-architecture': {
-      id: '/_site/en/services/enterprise-architecture'
-      path: '/en/services/enterprise-architecture'
-      fullPath: '/en/services/enterprise-architecture'
-      preLoaderRoute: typeof SiteEnServicesEnterpriseArchitectureRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/leistungen/enterprise-architecture': {
+      id: '/_site/{-$locale}/leistungen/enterprise-architecture'
+      path: '/leistungen/enterprise-architecture'
+      fullPath: '/{-$locale}/leistungen/enterprise-architecture'
+      preLoaderRoute: typeof SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/services/project-management': {
-      id: '/_site/en/services/project-management'
-      path: '/en/services/project-management'
-      fullPath: '/en/services/project-management'
-      preLoaderRoute: typeof SiteEnServicesProjectManagementRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/leistungen/projektmanagement': {
+      id: '/_site/{-$locale}/leistungen/projektmanagement'
+      path: '/leistungen/projektmanagement'
+      fullPath: '/{-$locale}/leistungen/projektmanagement'
+      preLoaderRoute: typeof SiteChar123LocaleChar125LeistungenProjektmanagementRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
-    '/_site/en/services/software-development': {
-      id: '/_site/en/services/software-development'
-      path: '/en/services/software-development'
-      fullPath: '/en/services/software-development'
-      preLoaderRoute: typeof SiteEnServicesSoftwareDevelopmentRouteImport
-      parentRoute: typeof SiteRoute
+    '/_site/{-$locale}/leistungen/software-development': {
+      id: '/_site/{-$locale}/leistungen/software-development'
+      path: '/leistungen/software-development'
+      fullPath: '/{-$locale}/leistungen/software-development'
+      preLoaderRoute: typeof SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRouteImport
+      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
   }
 }
@@ -1110,86 +798,74 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
+interface SiteChar123LocaleChar125RouteRouteChildren {
+  SiteChar123LocaleChar125SlugRoute: typeof SiteChar123LocaleChar125SlugRoute
+  SiteChar123LocaleChar125CookiesRoute: typeof SiteChar123LocaleChar125CookiesRoute
+  SiteChar123LocaleChar125DatenschutzRoute: typeof SiteChar123LocaleChar125DatenschutzRoute
+  SiteChar123LocaleChar125ImpressumRoute: typeof SiteChar123LocaleChar125ImpressumRoute
+  SiteChar123LocaleChar125KarriereRoute: typeof SiteChar123LocaleChar125KarriereRoute
+  SiteChar123LocaleChar125KontaktRoute: typeof SiteChar123LocaleChar125KontaktRoute
+  SiteChar123LocaleChar125ProjekteRoute: typeof SiteChar123LocaleChar125ProjekteRoute
+  SiteChar123LocaleChar125TeamRoute: typeof SiteChar123LocaleChar125TeamRoute
+  SiteChar123LocaleChar125UeberUnsRoute: typeof SiteChar123LocaleChar125UeberUnsRoute
+  SiteChar123LocaleChar125IndexRoute: typeof SiteChar123LocaleChar125IndexRoute
+  SiteChar123LocaleChar125BlogSlugRoute: typeof SiteChar123LocaleChar125BlogSlugRoute
+  SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute: typeof SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute
+  SiteChar123LocaleChar125LeistungenDataAnalyticsRoute: typeof SiteChar123LocaleChar125LeistungenDataAnalyticsRoute
+  SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute: typeof SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute
+  SiteChar123LocaleChar125LeistungenProjektmanagementRoute: typeof SiteChar123LocaleChar125LeistungenProjektmanagementRoute
+  SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute: typeof SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute
+  SiteChar123LocaleChar125BlogIndexRoute: typeof SiteChar123LocaleChar125BlogIndexRoute
+  SiteChar123LocaleChar125LeistungenIndexRoute: typeof SiteChar123LocaleChar125LeistungenIndexRoute
+}
+
+const SiteChar123LocaleChar125RouteRouteChildren: SiteChar123LocaleChar125RouteRouteChildren =
+  {
+    SiteChar123LocaleChar125SlugRoute: SiteChar123LocaleChar125SlugRoute,
+    SiteChar123LocaleChar125CookiesRoute: SiteChar123LocaleChar125CookiesRoute,
+    SiteChar123LocaleChar125DatenschutzRoute:
+      SiteChar123LocaleChar125DatenschutzRoute,
+    SiteChar123LocaleChar125ImpressumRoute:
+      SiteChar123LocaleChar125ImpressumRoute,
+    SiteChar123LocaleChar125KarriereRoute:
+      SiteChar123LocaleChar125KarriereRoute,
+    SiteChar123LocaleChar125KontaktRoute: SiteChar123LocaleChar125KontaktRoute,
+    SiteChar123LocaleChar125ProjekteRoute:
+      SiteChar123LocaleChar125ProjekteRoute,
+    SiteChar123LocaleChar125TeamRoute: SiteChar123LocaleChar125TeamRoute,
+    SiteChar123LocaleChar125UeberUnsRoute:
+      SiteChar123LocaleChar125UeberUnsRoute,
+    SiteChar123LocaleChar125IndexRoute: SiteChar123LocaleChar125IndexRoute,
+    SiteChar123LocaleChar125BlogSlugRoute:
+      SiteChar123LocaleChar125BlogSlugRoute,
+    SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute:
+      SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute,
+    SiteChar123LocaleChar125LeistungenDataAnalyticsRoute:
+      SiteChar123LocaleChar125LeistungenDataAnalyticsRoute,
+    SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute:
+      SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute,
+    SiteChar123LocaleChar125LeistungenProjektmanagementRoute:
+      SiteChar123LocaleChar125LeistungenProjektmanagementRoute,
+    SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute:
+      SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute,
+    SiteChar123LocaleChar125BlogIndexRoute:
+      SiteChar123LocaleChar125BlogIndexRoute,
+    SiteChar123LocaleChar125LeistungenIndexRoute:
+      SiteChar123LocaleChar125LeistungenIndexRoute,
+  }
+
+const SiteChar123LocaleChar125RouteRouteWithChildren =
+  SiteChar123LocaleChar125RouteRoute._addFileChildren(
+    SiteChar123LocaleChar125RouteRouteChildren,
+  )
+
 interface SiteRouteChildren {
-  SiteSlugRoute: typeof SiteSlugRoute
-  SiteCookiesRoute: typeof SiteCookiesRoute
-  SiteDatenschutzRoute: typeof SiteDatenschutzRoute
-  SiteImpressumRoute: typeof SiteImpressumRoute
-  SiteKarriereRoute: typeof SiteKarriereRoute
-  SiteKontaktRoute: typeof SiteKontaktRoute
-  SiteProjekteRoute: typeof SiteProjekteRoute
-  SiteTeamRoute: typeof SiteTeamRoute
-  SiteUeberUnsRoute: typeof SiteUeberUnsRoute
-  SiteIndexRoute: typeof SiteIndexRoute
-  SiteBlogSlugRoute: typeof SiteBlogSlugRoute
-  SiteEnSlugRoute: typeof SiteEnSlugRoute
-  SiteEnAboutRoute: typeof SiteEnAboutRoute
-  SiteEnCareerRoute: typeof SiteEnCareerRoute
-  SiteEnContactRoute: typeof SiteEnContactRoute
-  SiteEnCookiesRoute: typeof SiteEnCookiesRoute
-  SiteEnLegalRoute: typeof SiteEnLegalRoute
-  SiteEnPrivacyRoute: typeof SiteEnPrivacyRoute
-  SiteEnProjectsRoute: typeof SiteEnProjectsRoute
-  SiteEnTeamRoute: typeof SiteEnTeamRoute
-  SiteLeistungenBusinessAnalyseRoute: typeof SiteLeistungenBusinessAnalyseRoute
-  SiteLeistungenDataAnalyticsRoute: typeof SiteLeistungenDataAnalyticsRoute
-  SiteLeistungenEnterpriseArchitectureRoute: typeof SiteLeistungenEnterpriseArchitectureRoute
-  SiteLeistungenProjektmanagementRoute: typeof SiteLeistungenProjektmanagementRoute
-  SiteLeistungenSoftwareDevelopmentRoute: typeof SiteLeistungenSoftwareDevelopmentRoute
-  SiteBlogIndexRoute: typeof SiteBlogIndexRoute
-  SiteEnIndexRoute: typeof SiteEnIndexRoute
-  SiteLeistungenIndexRoute: typeof SiteLeistungenIndexRoute
-  SiteEnBlogSlugRoute: typeof SiteEnBlogSlugRoute
-  SiteEnServicesBusinessAnalysisRoute: typeof SiteEnServicesBusinessAnalysisRoute
-  SiteEnServicesDataAnalyticsRoute: typeof SiteEnServicesDataAnalyticsRoute
-  SiteEnServicesEnterpriseArchitectureRoute: typeof SiteEnServicesEnterpriseArchitectureRoute
-  SiteEnServicesProjectManagementRoute: typeof SiteEnServicesProjectManagementRoute
-  SiteEnServicesSoftwareDevelopmentRoute: typeof SiteEnServicesSoftwareDevelopmentRoute
-  SiteEnBlogIndexRoute: typeof SiteEnBlogIndexRoute
-  SiteEnServicesIndexRoute: typeof SiteEnServicesIndexRoute
+  SiteChar123LocaleChar125RouteRoute: typeof SiteChar123LocaleChar125RouteRouteWithChildren
 }
 
 const SiteRouteChildren: SiteRouteChildren = {
-  SiteSlugRoute: SiteSlugRoute,
-  SiteCookiesRoute: SiteCookiesRoute,
-  SiteDatenschutzRoute: SiteDatenschutzRoute,
-  SiteImpressumRoute: SiteImpressumRoute,
-  SiteKarriereRoute: SiteKarriereRoute,
-  SiteKontaktRoute: SiteKontaktRoute,
-  SiteProjekteRoute: SiteProjekteRoute,
-  SiteTeamRoute: SiteTeamRoute,
-  SiteUeberUnsRoute: SiteUeberUnsRoute,
-  SiteIndexRoute: SiteIndexRoute,
-  SiteBlogSlugRoute: SiteBlogSlugRoute,
-  SiteEnSlugRoute: SiteEnSlugRoute,
-  SiteEnAboutRoute: SiteEnAboutRoute,
-  SiteEnCareerRoute: SiteEnCareerRoute,
-  SiteEnContactRoute: SiteEnContactRoute,
-  SiteEnCookiesRoute: SiteEnCookiesRoute,
-  SiteEnLegalRoute: SiteEnLegalRoute,
-  SiteEnPrivacyRoute: SiteEnPrivacyRoute,
-  SiteEnProjectsRoute: SiteEnProjectsRoute,
-  SiteEnTeamRoute: SiteEnTeamRoute,
-  SiteLeistungenBusinessAnalyseRoute: SiteLeistungenBusinessAnalyseRoute,
-  SiteLeistungenDataAnalyticsRoute: SiteLeistungenDataAnalyticsRoute,
-  SiteLeistungenEnterpriseArchitectureRoute:
-    SiteLeistungenEnterpriseArchitectureRoute,
-  SiteLeistungenProjektmanagementRoute: SiteLeistungenProjektmanagementRoute,
-  SiteLeistungenSoftwareDevelopmentRoute:
-    SiteLeistungenSoftwareDevelopmentRoute,
-  SiteBlogIndexRoute: SiteBlogIndexRoute,
-  SiteEnIndexRoute: SiteEnIndexRoute,
-  SiteLeistungenIndexRoute: SiteLeistungenIndexRoute,
-  SiteEnBlogSlugRoute: SiteEnBlogSlugRoute,
-  SiteEnServicesBusinessAnalysisRoute: SiteEnServicesBusinessAnalysisRoute,
-  SiteEnServicesDataAnalyticsRoute: SiteEnServicesDataAnalyticsRoute,
-  SiteEnServicesEnterpriseArchitectureRoute:
-    SiteEnServicesEnterpriseArchitectureRoute,
-  SiteEnServicesProjectManagementRoute: SiteEnServicesProjectManagementRoute,
-  SiteEnServicesSoftwareDevelopmentRoute:
-    SiteEnServicesSoftwareDevelopmentRoute,
-  SiteEnBlogIndexRoute: SiteEnBlogIndexRoute,
-  SiteEnServicesIndexRoute: SiteEnServicesIndexRoute,
+  SiteChar123LocaleChar125RouteRoute:
+    SiteChar123LocaleChar125RouteRouteWithChildren,
 }
 
 const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)

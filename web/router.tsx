@@ -4,9 +4,10 @@
  * TanStack Query is used only inside the admin area's own chunk, which keeps it off public pages' JS budget.
  */
 import { createRouter as createTanstackRouter } from "@tanstack/react-router";
+import type { SiteConfig } from "../common/site";
 import type { DataApi } from "./data/api";
+import { localeRewrite } from "./i18n/url-rewrite";
 import { routeTree } from "./routeTree.gen";
-import type { SiteConfig } from "./site/site-data";
 
 export interface RouterOptions {
   data: DataApi;
@@ -19,6 +20,8 @@ export function createRouter({ data, config, nonce }: RouterOptions) {
   return createTanstackRouter({
     routeTree,
     context: { data, config },
+    // one route file per page: English URLs map onto the German-named route files (web/i18n/url-rewrite.ts)
+    rewrite: localeRewrite,
     defaultPreload: "intent",
     // the site scrolls to the top itself on every route change (web/site/shell/scroll-to-top.tsx)
     scrollRestoration: false,

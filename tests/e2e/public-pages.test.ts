@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
-import { NOINDEX_PAGES, PAGE_PATHS, type PageKey } from "../../web/i18n/routes.ts";
+import { NOINDEX_PAGES, PAGE_PATHS, type PageKey } from "../../common/routes.ts";
 import { BASE_URL, launch } from "./browser.ts";
 import { axeViolations, hydrated, openCheckedPage, SITE_URL } from "./public-helpers.ts";
 

@@ -1,5 +1,6 @@
 /** Built-in content: both languages everywhere (privacy German only), images that exist with their real size, links to real routes. */
 import { describe, expect, it } from "vitest";
+import * as team from "../../common/built-in-team";
 import { COMPANY } from "../../common/site";
 import * as about from "../../web/content/about";
 import * as career from "../../web/content/career";
@@ -15,7 +16,6 @@ import * as privacy from "../../web/content/privacy";
 import * as projects from "../../web/content/projects";
 import { SERVICE_DETAILS } from "../../web/content/service-details";
 import * as services from "../../web/content/services";
-import * as team from "../../web/content/team";
 import * as teamPage from "../../web/content/team-page";
 import * as testimonials from "../../web/content/testimonials";
 import type { Image } from "../../web/content/types";

@@ -1,11 +1,11 @@
 /** @file Pure logic of the public site: route map, breadcrumbs, contact form answers, consent storage, carousel, team split. */
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { buildMessages, translate } from "../../common/messages";
+import { alternatePaths, pageForPath, switchLocalePath } from "../../common/routes";
 import { acceptAll, onConsentChange, readConsent, rejectAll, saveSelection } from "../../web/consent/consent";
 import { PROJECT_CATEGORIES, PROJECTS } from "../../web/content/projects";
 import { isManagement } from "../../web/data/team";
 import { breadcrumbTrail, humanizeSegment } from "../../web/i18n/breadcrumbs";
-import { buildMessages, translate } from "../../web/i18n/messages";
-import { alternatePaths, pageForPath, switchLocalePath } from "../../web/i18n/routes";
 import { submitContact } from "../../web/pages/contact/submit-contact";
 import { logosPerSlide } from "../../web/pages/home/client-carousel";
 import { categoryForAnchor, filterProjects } from "../../web/pages/projects/project-filter";

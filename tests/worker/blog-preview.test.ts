@@ -177,6 +177,7 @@ describe("GET /blog/preview/:token (the HTML page)", () => {
   it("answers 404 for an invalid token and 410 for an expired one, with the explanation and never cached", async () => {
     const invalid = await request("/blog/preview/kaputt");
     expect(invalid.status).toBe(404);
+    expect((await request("/blog/preview/%E0%A4%A")).status).toBe(404);
     expect(invalid.headers.get("cache-control")).toBe("no-store");
     expect(await invalid.text()).toContain("Ungültiger Preview-Token");
     const post = await createPost();

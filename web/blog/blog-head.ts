@@ -2,58 +2,57 @@
 
 import type { PublicBlogPost } from "../../common/blog";
 import type { Locale } from "../../common/locales";
-import { buildHead, documentTitle, type HeadContext, pageHead, siteDataOf } from "../seo/head";
+import { localeOf } from "../i18n/locale";
+import { buildHead, documentTitle, type PageHeadContext, pageHead, siteDataOf } from "../seo/head";
 import { companyName } from "../site/site-data";
 import { absoluteUrl, articleMeta, blogPostingJsonLd, postPath } from "./blog-seo";
 
 type Meta = Record<string, unknown>;
 const feedPath = (locale: Locale) => `${locale === "en" ? "/en" : ""}/blog/rss.xml`;
 
-export function blogListHead(locale: Locale) {
-  return (ctx: HeadContext) => {
-    const head = pageHead("blog", locale)(ctx);
-    const base = siteDataOf(ctx)?.config.siteUrl ?? "";
-    return {
-      ...head,
-      links: [...head.links, { rel: "alternate", type: "application/rss+xml", title: "RSS", href: base + feedPath(locale) }],
-    };
+export function blogListHead(ctx: PageHeadContext) {
+  const locale = localeOf(ctx.params);
+  const head = pageHead("blog")(ctx);
+  const base = siteDataOf(ctx)?.config.siteUrl ?? "";
+  return {
+    ...head,
+    links: [...head.links, { rel: "alternate", type: "application/rss+xml", title: "RSS", href: base + feedPath(locale) }],
   };
 }
 
-export function blogPostHead(locale: Locale) {
-  return (ctx: HeadContext & { loaderData?: PublicBlogPost }) => {
-    const site = siteDataOf(ctx);
-    const company = site ? companyName(site.settings, locale) : "";
-    const post = ctx.loaderData;
-    if (!post)
-      return {
-        meta: [
-          { title: documentTitle(company, site?.messages[locale]["blog.notFound.title"] ?? "404") },
-          { name: "robots", content: "noindex" },
-        ],
-      };
-    const base = site?.config.siteUrl ?? "";
-    const head = buildHead(ctx, {
-      path: postPath(post.slug, locale),
-      locale,
-      title: post.title,
-      description: post.excerpt,
-      ogType: "article",
-      jsonLd: [blogPostingJsonLd(post, locale, base, company)],
-    });
-    // the post's title with a blog suffix naming the company (public spec 2.16); the featured image as share image
-    const title = `${post.title} | ${company} Blog`;
-    const image = post.featured_image ? absoluteUrl(base, post.featured_image) : null;
-    const meta = head.meta.map((m: Meta) => {
-      if ("title" in m) return { title };
-      if (m.property === "og:title" || m.name === "twitter:title") return { ...m, content: title };
-      if (image && (m.property === "og:image" || m.name === "twitter:image")) return { ...m, content: image };
-      return m;
-    });
+export function blogPostHead(ctx: PageHeadContext & { loaderData?: PublicBlogPost }) {
+  const locale = localeOf(ctx.params);
+  const site = siteDataOf(ctx);
+  const company = site ? companyName(site.settings, locale) : "";
+  const post = ctx.loaderData;
+  if (!post)
     return {
-      ...head,
-      meta: [...meta, ...articleMeta(post)],
-      links: [...head.links, { rel: "alternate", type: "application/rss+xml", title: "RSS", href: base + feedPath(locale) }],
+      meta: [
+        { title: documentTitle(company, site?.messages[locale]["blog.notFound.title"] ?? "404") },
+        { name: "robots", content: "noindex" },
+      ],
     };
+  const base = site?.config.siteUrl ?? "";
+  const head = buildHead(ctx, {
+    path: postPath(post.slug, locale),
+    locale,
+    title: post.title,
+    description: post.excerpt,
+    ogType: "article",
+    jsonLd: [blogPostingJsonLd(post, locale, base, company)],
+  });
+  // the post's title with a blog suffix naming the company (public spec 2.16); the featured image as share image
+  const title = `${post.title} | ${company} Blog`;
+  const image = post.featured_image ? absoluteUrl(base, post.featured_image) : null;
+  const meta = head.meta.map((m: Meta) => {
+    if ("title" in m) return { title };
+    if (m.property === "og:title" || m.name === "twitter:title") return { ...m, content: title };
+    if (image && (m.property === "og:image" || m.name === "twitter:image")) return { ...m, content: image };
+    return m;
+  });
+  return {
+    ...head,
+    meta: [...meta, ...articleMeta(post)],
+    links: [...head.links, { rel: "alternate", type: "application/rss+xml", title: "RSS", href: base + feedPath(locale) }],
   };
 }

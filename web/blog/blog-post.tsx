@@ -2,15 +2,14 @@
 import { Link } from "@tanstack/react-router";
 import { formatLongDate, type PublicBlogPost } from "../../common/blog";
 import type { Locale } from "../../common/locales";
+import { localeParamOf } from "../i18n/locale";
 import { useT } from "../i18n/use-t";
 import { PostImage } from "./post-image";
-
-const listPath = (locale: Locale) => (locale === "en" ? "/en/blog" : "/blog");
 
 export function BlogPostPage({ post, locale }: { post: PublicBlogPost; locale: Locale }) {
   const t = useT();
   const back = (
-    <Link className="blog-back" to={listPath(locale)}>
+    <Link className="blog-back" to="/{-$locale}/blog" params={{ locale: localeParamOf(locale) }}>
       <span aria-hidden="true">←</span> {t("blog.post.back")}
     </Link>
   );
@@ -50,7 +49,7 @@ export function BlogPostNotFound({ locale }: { locale: Locale }) {
       <div className="container blog-not-found">
         <h1>{t("blog.notFound.title")}</h1>
         <p>{t("blog.notFound.text")}</p>
-        <Link className="button button--primary" to={listPath(locale)}>
+        <Link className="button button--primary" to="/{-$locale}/blog" params={{ locale: localeParamOf(locale) }}>
           {t("blog.notFound.back")}
         </Link>
       </div>

@@ -5,13 +5,14 @@
 
 import type { PublicBlogPostSummary } from "../../common/blog";
 import type { Locale } from "../../common/locales";
+import { homepageCount } from "../../common/setting-defaults";
+
 /** The posts for the home page: the newest `max_blog_posts_homepage` when `show_blog_on_homepage` is 'true', else none. */
 export async function loadRecentPosts(
   data: { getBlogPosts(locale: Locale, limit?: number): Promise<PublicBlogPostSummary[]> },
-  settings: { show_blog_on_homepage?: string; max_blog_posts_homepage?: string },
+  settings: { show_blog_on_homepage: string; max_blog_posts_homepage: string },
   locale: Locale,
 ): Promise<PublicBlogPostSummary[]> {
   if (settings.show_blog_on_homepage !== "true") return [];
-  const max = Number(settings.max_blog_posts_homepage);
-  return data.getBlogPosts(locale, Number.isInteger(max) && max >= 1 && max <= 10 ? max : 3);
+  return data.getBlogPosts(locale, homepageCount(settings.max_blog_posts_homepage));
 }

@@ -2,6 +2,7 @@
 import { Link } from "@tanstack/react-router";
 import type { PublicBlogPostSummary } from "../../common/blog";
 import type { Locale } from "../../common/locales";
+import { localeParamOf } from "../i18n/locale";
 import { useT } from "../i18n/use-t";
 import { BlogCard } from "./blog-list";
 
@@ -18,7 +19,9 @@ export function RecentPosts({ posts, locale }: { posts: PublicBlogPostSummary[];
           ))}
         </div>
         <p className="blog-recent__all">
-          <Link to={locale === "en" ? "/en/blog" : "/blog"}>{t("blog.home.all")}</Link>
+          <Link to="/{-$locale}/blog" params={{ locale: localeParamOf(locale) }}>
+            {t("blog.home.all")}
+          </Link>
         </p>
       </div>
     </section>

@@ -5,8 +5,9 @@
 
 import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../common/blog";
 import type { Locale } from "../../common/locales";
+import type { Messages } from "../../common/messages";
+import type { PublishedPage, RenderedPage } from "../../common/page-records";
 import type { Event, Page, PageSection, PageTranslation, SettingRow, TeamMember } from "../../common/types";
-import type { Messages } from "../i18n/messages";
 import type { ContentBundles, ContentName } from "./content";
 
 type PageWithSections = Page & { page_sections: PageSection[]; translations: PageTranslation[] };
@@ -32,44 +33,6 @@ export interface DataApi {
   getPublishedPages(): Promise<PublishedPage[]>;
   /** A published page ready to show: active sections with their Markdown rendered to HTML on the server; null if none. */
   getRenderedPage(slug: string): Promise<RenderedPage | null>;
-}
-
-/** A published page record as the public site lists it (German base fields, English from its translation). */
-export interface PublishedPage {
-  slug: string;
-  title: string;
-  meta_description: string | null;
-  title_en: string | null;
-  meta_description_en: string | null;
-  template: string;
-  updated_at: string;
-}
-
-export interface RenderedSection {
-  id: number;
-  section_key: string;
-  section_type: string;
-  title: string | null;
-  title_en: string | null;
-  subtitle: string | null;
-  subtitle_en: string | null;
-  image_url: string | null;
-  background_color: string | null;
-  text_color: string | null;
-  /** The section's Markdown as sanitised HTML (raw HTML in the source is dropped). */
-  html: string;
-  html_en: string | null;
-}
-
-export interface RenderedPage {
-  slug: string;
-  title: string;
-  meta_description: string | null;
-  title_en: string | null;
-  meta_description_en: string | null;
-  featured_image: string | null;
-  updated_at: string;
-  sections: RenderedSection[];
 }
 
 export type BlogPreviewResult = { status: "ok"; post: PreviewBlogPost } | { status: "invalid" | "expired" | "not_found"; message: string };

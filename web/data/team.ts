@@ -10,7 +10,7 @@ export type PublicMember = Omit<TeamMember, "id" | "created_at" | "updated_at"> 
 
 /** The built-in list, loaded only when needed (it is rarely used, so it stays out of the main bundle). */
 async function builtInTeam(): Promise<PublicMember[]> {
-  const { FALLBACK_TEAM } = await import("../content/team");
+  const { FALLBACK_TEAM } = await import("../../common/built-in-team");
   return FALLBACK_TEAM.map((m, i) => ({ ...m, id: `built-in-${i + 1}` }))
     .filter((m) => m.active)
     .sort((a, b) => a.name.localeCompare(b.name, "de"));

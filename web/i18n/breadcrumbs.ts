@@ -1,7 +1,7 @@
 /** @file The breadcrumb trail of a path: home first, then one entry per segment (known ones translated). */
 import type { Locale } from "../../common/locales";
+import { pathFor } from "../../common/routes";
 import { BREADCRUMB_LABELS } from "../content/navigation";
-import { pathFor } from "./routes";
 
 export interface Crumb {
   label: string;

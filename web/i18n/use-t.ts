@@ -1,13 +1,14 @@
-/** @file Hooks of the public site: the page's language (from the URL), site data of the root loader, and `t()`. */
+/** @file Hooks of the public site: the public path, the page's language (from the URL), site data of the root loader, and `t()`. */
 import { useLocation, useRouterState } from "@tanstack/react-router";
+import { fillParams, type MessageParams } from "../../common/fill-params";
 import type { Locale } from "../../common/locales";
+import type { MessageId, Messages } from "../../common/messages";
 import { SETTING_DEFAULTS } from "../../common/setting-defaults";
 import { withCompany } from "../content/text";
 import type { Localized } from "../content/types";
 import { companyName, type SiteData } from "../site/site-data";
-import { fillParams, type MessageParams } from "./format";
 import { localeFromPath } from "./locale";
-import type { MessageId, Messages } from "./messages";
+import { toPublicPath } from "./url-rewrite";
 
 const FALLBACK_SITE: SiteData = {
   settings: { ...SETTING_DEFAULTS },
@@ -16,8 +17,13 @@ const FALLBACK_SITE: SiteData = {
   pageRecords: [],
 };
 
+/** The path as the visitor sees it (the router works with the German-named route paths, web/i18n/url-rewrite.ts). */
+export function usePublicPath(): string {
+  return toPublicPath(useLocation({ select: (l) => l.pathname }));
+}
+
 export function useLocale(): Locale {
-  return localeFromPath(useLocation({ select: (l) => l.pathname }));
+  return localeFromPath(usePublicPath());
 }
 
 /** The root loader's data (settings, strings, config); defaults while it is missing. */

@@ -1,15 +1,17 @@
 /** @file The document: html/head/body around every route, language from the URL, site data loaded once. */
-import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts, useLocation } from "@tanstack/react-router";
-import { COMPANY } from "../../common/site";
+import { createRootRouteWithContext, HeadContent, Outlet, ScriptOnce, Scripts } from "@tanstack/react-router";
+import { COMPANY, type SiteConfig } from "../../common/site";
 import { CONSENT_PRE_PAINT_SCRIPT } from "../consent/consent";
 import type { DataApi } from "../data/api";
 import { localeFromPath } from "../i18n/locale";
+import { toPublicPath } from "../i18n/url-rewrite";
+import { useLocale } from "../i18n/use-t";
 import { documentTitle } from "../seo/head";
 import { organizationJsonLd } from "../seo/organization";
 import { ErrorScreen } from "../site/shell/error-screen";
 import { NotFoundContent } from "../site/shell/not-found";
 import { SiteShell } from "../site/shell/site-shell";
-import { companyName, loadSiteData, type SiteConfig } from "../site/site-data";
+import { companyName, loadSiteData } from "../site/site-data";
 
 export interface RouterContext {
   data: DataApi;
@@ -22,13 +24,16 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   staleTime: Infinity,
   shouldReload: false,
   head: ({ loaderData, matches }) => {
-    const pathname = matches[matches.length - 1]?.pathname ?? "/";
-    const locale = localeFromPath(pathname);
+    const locale = localeFromPath(toPublicPath(matches[matches.length - 1]?.pathname ?? "/"));
     const company = loaderData ? companyName(loaderData.settings, locale) : COMPANY.name;
     // only the root (and the pathless layout) matched: the 404 page
     const leaf = matches[matches.length - 1]?.routeId;
     // (_notFound marks the root when no route matched the whole path)
-    const notFound = leaf === "__root__" || leaf === "/_site" || matches.some((m) => m.status === "notFound" || m._notFound);
+    const notFound =
+      leaf === "__root__" ||
+      leaf === "/_site" ||
+      leaf === "/_site/{-$locale}" ||
+      matches.some((m) => m.status === "notFound" || m._notFound);
     return {
       meta: [
         { charSet: "utf-8" },
@@ -55,10 +60,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
 });
 
 function RootDocument() {
-  const { pathname } = useLocation();
+  const locale = useLocale();
   return (
     // the pre-paint consent script may mark <html> before hydration
-    <html lang={localeFromPath(pathname)} suppressHydrationWarning>
+    <html lang={locale} suppressHydrationWarning>
       <head>
         {/* hides the server-rendered cookie banner before the first paint when a choice is stored */}
         <ScriptOnce>{CONSENT_PRE_PAINT_SCRIPT}</ScriptOnce>

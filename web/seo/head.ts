@@ -4,9 +4,10 @@
  * Organization in the root route, Service on service pages).
  */
 import type { Locale } from "../../common/locales";
-import { BUILT_IN_SLUGS, recordOverride } from "../data/page-records";
+import { BUILT_IN_SLUGS, recordOverride } from "../../common/page-records";
+import { alternatePaths, type PageKey, pathFor } from "../../common/routes";
 import { breadcrumbTrail } from "../i18n/breadcrumbs";
-import { alternatePaths, type PageKey, pathFor } from "../i18n/routes";
+import { localeOf } from "../i18n/locale";
 import { companyName, type SiteData } from "../site/site-data";
 
 type Meta = Record<string, unknown>;
@@ -14,6 +15,11 @@ type HeadResult = { meta: Meta[]; links: { rel: string; href: string; hrefLang?:
 /** The part of TanStack's head() context these helpers read. */
 export interface HeadContext {
   matches: ReadonlyArray<{ loaderData?: unknown }>;
+}
+
+/** The head() context of a public page route: its `{-$locale}` param names the language. */
+export interface PageHeadContext extends HeadContext {
+  params: { locale?: string };
 }
 
 export const siteDataOf = (ctx: HeadContext) => ctx.matches[0]?.loaderData as SiteData | undefined;
@@ -83,7 +89,7 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
   };
 }
 
-/** A page's title and description (page-meta.ts, delivered with the UI strings); a published page record with the page's slug overrides them. */
+/** A page's title and description (meta.<page>.* messages); a published page record with the page's slug overrides them. */
 function pageMeta(ctx: HeadContext, key: PageKey, locale: Locale) {
   const messages = siteDataOf(ctx)?.messages[locale];
   const slug = BUILT_IN_SLUGS[key];
@@ -94,14 +100,19 @@ function pageMeta(ctx: HeadContext, key: PageKey, locale: Locale) {
   };
 }
 
-/** head() of a mapped page from its page-meta entry. */
-export function pageHead(key: PageKey, locale: Locale, extra: Partial<HeadOptions> = {}) {
-  return (ctx: HeadContext) => buildHead(ctx, { path: pathFor(key, locale), locale, ...pageMeta(ctx, key, locale), ...extra });
+function mappedPageHead(ctx: HeadContext, key: PageKey, locale: Locale, extra: Partial<HeadOptions> = {}) {
+  return buildHead(ctx, { path: pathFor(key, locale), locale, ...pageMeta(ctx, key, locale), ...extra });
+}
+
+/** head() of a mapped page in the route's language, from its meta.<page>.* messages. */
+export function pageHead(key: PageKey, extra: Partial<HeadOptions> = {}) {
+  return (ctx: PageHeadContext) => mappedPageHead(ctx, key, localeOf(ctx.params), extra);
 }
 
 /** head() of a service detail page: the page's tags plus a schema.org Service. */
-export function serviceHead(key: PageKey, locale: Locale) {
-  return (ctx: HeadContext) => {
+export function serviceHead(key: PageKey) {
+  return (ctx: PageHeadContext) => {
+    const locale = localeOf(ctx.params);
     const site = siteDataOf(ctx);
     const base = site?.config.siteUrl ?? "";
     const company = site ? companyName(site.settings, locale) : "";
@@ -116,6 +127,6 @@ export function serviceHead(key: PageKey, locale: Locale) {
       areaServed: { "@type": "Country", name: locale === "en" ? "Germany" : "Deutschland" },
       provider: { "@type": "Organization", name: company, url: base + pathFor("home", locale) },
     };
-    return pageHead(key, locale, { jsonLd: [service] })(ctx);
+    return mappedPageHead(ctx, key, locale, { jsonLd: [service] });
   };
 }

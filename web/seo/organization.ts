@@ -1,8 +1,8 @@
 /** @file schema.org Organization of the company, on every page (name from the `site_name` setting). */
 import type { Locale } from "../../common/locales";
+import { pathFor } from "../../common/routes";
 import { OFFICES } from "../content/company";
 import { PROFILE_LINKS } from "../content/navigation";
-import { pathFor } from "../i18n/routes";
 import { companyName, type SiteData } from "../site/site-data";
 
 export function organizationJsonLd(site: SiteData, locale: Locale) {

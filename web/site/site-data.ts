@@ -6,17 +6,11 @@
  */
 
 import type { Locale } from "../../common/locales";
+import type { Messages } from "../../common/messages";
+import { isBuiltInSlug, type PublishedPage } from "../../common/page-records";
 import { resolveSettings, type Settings } from "../../common/setting-defaults";
-import type { DataApi, PublishedPage } from "../data/api";
-import { isBuiltInSlug } from "../data/page-records";
-import type { Messages } from "../i18n/messages";
-
-export interface SiteConfig {
-  /** Public base URL without trailing slash: canonical links, hreflang, Open Graph, JSON-LD. */
-  siteUrl: string;
-  /** Optional third-party analytics tag id; empty = none. */
-  analyticsTagId: string;
-}
+import type { SiteConfig } from "../../common/site";
+import type { DataApi } from "../data/api";
 
 export interface SiteData {
   settings: Settings;

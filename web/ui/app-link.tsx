@@ -2,6 +2,7 @@
 
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { toRouterPath } from "../i18n/url-rewrite";
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
 
@@ -34,9 +35,9 @@ export function AppLink({ href, children, className, label, onClick, newTabHint 
   }
   const [path, hash] = href.split("#");
   return (
-    // content paths are checked against the route map by tests; the router's typed `to` cannot know them
+    // content paths are public URLs, checked against the route map by tests; the router's typed `to` cannot know them
     <Link
-      to={path as "/"}
+      to={toRouterPath(path) as "/"}
       hash={hash}
       activeOptions={{ exact: true, includeHash: false }}
       className={className}

@@ -1,6 +1,6 @@
 /** @file A published custom page with its active sections' Markdown rendered to HTML on the server (no Markdown code in the public bundle). */
 
-import type { RenderedPage } from "../../web/data/api";
+import type { RenderedPage } from "../../common/page-records";
 import { getPageBySlug } from "../db/queries/pages";
 import type { Db } from "../env";
 import { renderMarkdown } from "./markdown";

@@ -4,13 +4,20 @@ import type { AppEnv } from "../env";
 import { resolvePreviewToken } from "./preview-token";
 
 const PREFIX = "/blog/preview/";
-const MAX_TOKEN_LENGTH = 2000;
+
+/** A malformed percent-escape is an invalid token, not an error. */
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return "";
+  }
+}
 
 /** The page renders its own explanation; the status tells crawlers and link checkers that nothing is there. */
 export const previewPage = createMiddleware<AppEnv>(async (c, next) => {
-  const token = decodeURIComponent(c.req.path.slice(PREFIX.length));
-  const { status } =
-    token && token.length <= MAX_TOKEN_LENGTH ? await resolvePreviewToken(c.env, c.var.db, token) : { status: "invalid" as const };
+  const token = safeDecode(c.req.path.slice(PREFIX.length));
+  const { status } = token ? await resolvePreviewToken(c.env, c.var.db, token) : { status: "invalid" as const };
   await next();
   if (status !== "ok" && c.res.status === 200) {
     c.res = new Response(c.res.body, { status: status === "expired" ? 410 : 404, headers: c.res.headers });

@@ -21,7 +21,18 @@ export async function issuePreviewToken(env: Bindings, postId: number, makerId: 
 
 export type PreviewResolution = { status: "ok"; post: BlogPost } | { status: "invalid" | "expired" | "not_found" };
 
+/** Why a preview link shows nothing, in the words the API and the preview page use. */
+export const PREVIEW_MESSAGES = {
+  invalid: "Ungültiger Preview-Token",
+  expired: "Preview-Link ist abgelaufen (24 Stunden Limit)",
+  not_found: "Blog Post nicht gefunden",
+} as const;
+
+/** Longer tokens are refused unread (ours are a few hundred characters). */
+const MAX_TOKEN_LENGTH = 2000;
+
 export async function resolvePreviewToken(env: Bindings, db: Db, token: string): Promise<PreviewResolution> {
+  if (token.length > MAX_TOKEN_LENGTH) return { status: "invalid" };
   const check = await checkToken(env.JWT_SECRET, "blog-preview", token);
   if (!check.ok) return { status: check.reason };
   const postId = Number(check.claims.sub);

@@ -1,5 +1,5 @@
 /** @file Deployment config the public pages need (base URL, optional analytics tag), read from the worker's vars. */
-import type { SiteConfig } from "../../web/site/site-data";
+import type { SiteConfig } from "../../common/site";
 import type { Bindings } from "../env";
 
 export function siteConfig(env: Pick<Bindings, "SITE_URL" | "ANALYTICS_TAG_ID">): SiteConfig {

@@ -1,6 +1,6 @@
 /** @file Sitemap provider of the custom pages staff publish in the admin area (/{slug} and /en/{slug}). */
 
-import { isBuiltInSlug } from "../../web/data/page-records";
+import { isBuiltInSlug } from "../../common/page-records";
 import { listPublishedPages } from "../db/queries/pages";
 import { addSitemapProvider } from "./sitemap";
 

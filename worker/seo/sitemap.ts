@@ -3,8 +3,9 @@
  * Extensible: other features register async URL providers (blog posts, CMS pages) with `addSitemapProvider`.
  */
 
-import { NOINDEX_PAGES, PAGE_KEYS, PAGE_PATHS } from "../../web/i18n/routes";
+import { NOINDEX_PAGES, PAGE_KEYS, PAGE_PATHS } from "../../common/routes";
 import type { Bindings, Db } from "../env";
+import { escapeXml } from "../lib/xml";
 
 /** One page of the sitemap: its path per language (omit a language the page does not exist in). */
 interface SitemapEntry {
@@ -28,9 +29,6 @@ const staticPages: SitemapProvider = async () =>
   PAGE_KEYS.filter((key) => !NOINDEX_PAGES.has(key)).map((key) => ({ de: PAGE_PATHS[key].de, en: PAGE_PATHS[key].en }));
 
 addSitemapProvider(staticPages);
-
-const escapeXml = (s: string) =>
-  s.replace(/[<>&'"]/g, (ch) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[ch]!);
 
 export async function buildSitemap(ctx: { db: Db; env: Bindings }, base: string): Promise<string> {
   const results = await Promise.allSettled(providers.map((provider) => provider(ctx)));

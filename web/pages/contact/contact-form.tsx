@@ -4,7 +4,7 @@
  * The privacy checkbox is required: without it an alert shows and nothing is sent; its value is not sent.
  */
 import { type ChangeEvent, type FormEvent, useId, useState } from "react";
-import { pathFor } from "../../i18n/routes";
+import { pathFor } from "../../../common/routes";
 import { useLocale, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 import { type ContactPayload, submitContact } from "./submit-contact";

@@ -2,7 +2,7 @@
  * @file Sends the contact form to POST /api/contact and turns every answer into success or the error text of the
  * specification's catalogue (spec 8). The response is read as text first, then parsed, as the spec describes.
  */
-import type { MessageId } from "../../i18n/messages";
+import type { MessageId } from "../../../common/messages";
 
 export interface ContactPayload {
   name: string;

@@ -1,5 +1,5 @@
 /** @file A custom page built in the admin area: its active sections in order, in the page's language (HTML rendered on the server). */
-import type { RenderedPage, RenderedSection } from "../../data/api";
+import type { RenderedPage, RenderedSection } from "../../../common/page-records";
 import { useLocale } from "../../i18n/use-t";
 import { customPageTitle } from "./custom-route";
 

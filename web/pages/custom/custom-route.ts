@@ -1,9 +1,10 @@
 /** @file Loader and head of the custom-page routes (/{slug}, /en/{slug}): built-in slugs and unknown pages are 404. */
 import { notFound } from "@tanstack/react-router";
 import type { Locale } from "../../../common/locales";
-import type { DataApi, RenderedPage } from "../../data/api";
-import { isBuiltInSlug } from "../../data/page-records";
-import { buildHead, type HeadContext } from "../../seo/head";
+import { isBuiltInSlug, type RenderedPage } from "../../../common/page-records";
+import type { DataApi } from "../../data/api";
+import { localeOf } from "../../i18n/locale";
+import { buildHead, type PageHeadContext } from "../../seo/head";
 
 // kept here, not beside the component: route heads are in the entry chunk, the component is code-split
 export const customPageTitle = (page: RenderedPage, locale: Locale) => (locale === "en" && page.title_en) || page.title;
@@ -17,7 +18,8 @@ export async function loadCustomPage(data: DataApi, slug: string): Promise<Rende
   return page;
 }
 
-export const customPageHead = (locale: Locale) => (ctx: HeadContext & { loaderData?: RenderedPage }) => {
+export const customPageHead = (ctx: PageHeadContext & { loaderData?: RenderedPage }) => {
+  const locale = localeOf(ctx.params);
   const page = ctx.loaderData;
   if (!page) return {};
   return buildHead(ctx, {

@@ -2,7 +2,7 @@
 
 import type { PublicBlogPostSummary } from "../../../common/blog";
 import type { Locale } from "../../../common/locales";
-import { resolveSettings } from "../../../common/setting-defaults";
+import { homepageCount, resolveSettings, type Settings } from "../../../common/setting-defaults";
 import type { Event } from "../../../common/types";
 import { loadRecentPosts } from "../../blog/home-posts";
 import type { DataApi } from "../../data/api";
@@ -45,16 +45,9 @@ export type HomeEvent = Pick<
   | "max_participants"
 >;
 
-/** The home page's event count: the setting clamped to 1..10 (default 3). */
-function homeEventCount(value: string): number {
-  const n = Number.parseInt(value, 10);
-  return Number.isInteger(n) ? Math.min(10, Math.max(1, n)) : 3;
-}
-
-async function loadHomeEvents(data: DataApi): Promise<HomeEvent[]> {
-  const settings = resolveSettings(await data.getSettings());
+async function loadHomeEvents(data: DataApi, settings: Settings): Promise<HomeEvent[]> {
   if (settings.show_events_on_homepage !== "true") return [];
-  const events = await data.getEvents(homeEventCount(settings.max_events_homepage));
+  const events = await data.getEvents(homepageCount(settings.max_events_homepage));
   return events.map(
     ({ id, title, title_en, description, description_en, event_date, event_time, location, event_type, status, max_participants }) => ({
       id,
@@ -74,21 +67,23 @@ async function loadHomeEvents(data: DataApi): Promise<HomeEvent[]> {
 
 const HOME_TEAM_PREVIEW = 5;
 
-async function loadHomePosts(data: DataApi, locale: Locale): Promise<PublicBlogPostSummary[]> {
-  try {
-    return await loadRecentPosts(data, resolveSettings(await data.getSettings()), locale);
-  } catch {
-    return [];
-  }
+/** Settings are read once for both optional sections; the sections stay off when they cannot be read. */
+async function loadOptionalSections(data: DataApi, locale: Locale) {
+  const settings = await data.getSettings().then(resolveSettings, () => null);
+  if (!settings) return { posts: [], events: [] };
+  const [posts, events] = await Promise.all([
+    loadRecentPosts(data, settings, locale).catch(() => []),
+    loadHomeEvents(data, settings).catch(() => []),
+  ]);
+  return { posts, events };
 }
 
-export async function loadHome(data: DataApi, locale: Locale = "de"): Promise<HomeData> {
-  const [team, page, content, posts, events] = await Promise.all([
+export async function loadHome(data: DataApi, locale: Locale): Promise<HomeData> {
+  const [team, page, content, { posts, events }] = await Promise.all([
     loadTeam(data, HOME_TEAM_PREVIEW),
     data.getPage("home").catch(() => null),
     data.getContent("home"),
-    loadHomePosts(data, locale),
-    loadHomeEvents(data).catch(() => []),
+    loadOptionalSections(data, locale),
   ]);
   // the optional sections' code, only when they will show
   await Promise.all([posts.length ? RecentPostsSection.preload() : null, events.length ? EventsSection.preload() : null]);

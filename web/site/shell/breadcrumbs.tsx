@@ -1,13 +1,12 @@
 /** @file Breadcrumbs on every page except home (the trail comes from web/i18n/breadcrumbs.ts). */
-import { useLocation } from "@tanstack/react-router";
 import { breadcrumbTrail } from "../../i18n/breadcrumbs";
-import { useLocale, useT } from "../../i18n/use-t";
+import { useLocale, usePublicPath, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 
 export function Breadcrumbs() {
   const locale = useLocale();
   const t = useT();
-  const pathname = useLocation({ select: (l) => l.pathname });
+  const pathname = usePublicPath();
   const trail = breadcrumbTrail(pathname, locale);
   if (trail.length < 2) return null;
   return (

@@ -6,8 +6,8 @@
  * Fixed at the bottom: no layout shift.
  */
 import { useId, useLayoutEffect, useState } from "react";
+import { pathFor } from "../../../common/routes";
 import { acceptAll, onOpenConsentSettings, readConsent, rejectAll, STORED_CONSENT_MARK, saveSelection } from "../../consent/consent";
-import { pathFor } from "../../i18n/routes";
 import { useLocale, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 

@@ -7,6 +7,7 @@
 import { Link, useLocation } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { MAIN_NAV } from "../../content/navigation";
+import { localeParamOf } from "../../i18n/locale";
 import { useCompanyName, useLocale, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 import { Icon } from "../../ui/icon";
@@ -58,7 +59,7 @@ export function NavBar() {
   return (
     <header className={`site-header${scrolled ? " site-header--scrolled" : ""}`} data-scrolled={scrolled}>
       <nav className="container nav" aria-label={t("nav.label")}>
-        <Link to={locale === "en" ? "/en" : "/"} className="nav__brand" aria-label={t("nav.homeLink")}>
+        <Link to="/{-$locale}" params={{ locale: localeParamOf(locale) }} className="nav__brand" aria-label={t("nav.homeLink")}>
           <img src="/favicon.svg" width="32" height="32" alt="" />
           <span>{company}</span>
         </Link>

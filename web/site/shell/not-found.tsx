@@ -1,5 +1,5 @@
 /** @file The 404 page (answered with HTTP status 404 by the server render), in the URL's language. */
-import { pathFor } from "../../i18n/routes";
+import { pathFor } from "../../../common/routes";
 import { useLocale, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 

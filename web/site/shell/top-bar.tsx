@@ -1,8 +1,8 @@
 /** @file Top bar: language toggle (shows the other language), profile links, sister-site button. */
 import { useLocation } from "@tanstack/react-router";
+import { switchLocalePath } from "../../../common/routes";
 import { PROFILE_LINKS, SISTER_SITE } from "../../content/navigation";
-import { switchLocalePath } from "../../i18n/routes";
-import { useLocale, useT } from "../../i18n/use-t";
+import { useLocale, usePublicPath, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 import { type AnyIconName, Icon } from "../../ui/icon";
 
@@ -13,7 +13,8 @@ const PROFILE_ICONS: Record<string, AnyIconName> = { linkedin: "linkedin", xing:
 export function TopBar() {
   const locale = useLocale();
   const t = useT();
-  const { pathname, hash } = useLocation();
+  const pathname = usePublicPath();
+  const hash = useLocation({ select: (l) => l.hash });
   const other = locale === "de" ? "en" : "de";
   const target = switchLocalePath(pathname, other) + (hash ? `#${hash}` : "");
   return (

@@ -1,9 +1,8 @@
 /** @file Blog post reads shared by the public API, server rendering, feeds, the sitemap and previews. */
 import { and, desc, eq } from "drizzle-orm";
-import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../../common/blog";
+import type { PublicBlogPost, PublicBlogPostSummary } from "../../../common/blog";
 import type { Locale } from "../../../common/locales";
 import type { Db } from "../../env";
-import { renderMarkdown } from "../../lib/markdown";
 import { type BlogPost, blogPosts } from "../schema";
 
 /** Published means both flags agree (the API and the cron keep them consistent). */
@@ -27,13 +26,11 @@ function localizeSummary(post: BlogPost, locale: Locale): PublicBlogPostSummary 
   };
 }
 
-function localizePost(post: BlogPost, locale: Locale): PublicBlogPost {
-  const content = (locale === "en" && post.content_en) || post.content;
-  return { ...localizeSummary(post, locale), content, content_html: renderMarkdown(content) };
-}
+/** A post with its Markdown source, before the route or renderer adds its HTML (worker/lib/blog-html.ts). */
+export type LocalizedPost = Omit<PublicBlogPost, "content_html">;
 
-export function toPreview(post: BlogPost): PreviewBlogPost {
-  return { ...localizePost(post, "de"), content_status: post.content_status, published: post.published };
+export function localizePost(post: BlogPost, locale: Locale): LocalizedPost {
+  return { ...localizeSummary(post, locale), content: (locale === "en" && post.content_en) || post.content };
 }
 
 /** Published posts, newest first (by creation, as the public list shows the creation date). */
@@ -43,7 +40,7 @@ export async function listPublishedPosts(db: Db, locale: Locale, limit?: number)
   return rows.map((p) => localizeSummary(p, locale));
 }
 
-export async function getPublishedPost(db: Db, slug: string, locale: Locale): Promise<PublicBlogPost | null> {
+export async function getPublishedPost(db: Db, slug: string, locale: Locale): Promise<LocalizedPost | null> {
   const post = await db
     .select()
     .from(blogPosts)

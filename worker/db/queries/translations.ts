@@ -1,10 +1,10 @@
 /**
- * @file The public site's UI strings in D1: the built-in messages (web/i18n/messages.ts) are copied into the
+ * @file The public site's UI strings in D1: the built-in messages (common/messages.ts) are copied into the
  * translations table so staff can find and edit them; a stored text that differs from the built-in one wins.
  */
 import { sql } from "drizzle-orm";
 import type { Locale } from "../../../common/locales";
-import { buildMessages, type Messages } from "../../../web/i18n/messages";
+import { buildMessages, type Messages } from "../../../common/messages";
 import type { Db } from "../../env";
 import { translations } from "../schema";
 

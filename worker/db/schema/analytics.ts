@@ -80,7 +80,7 @@ export const userSessions = sqliteTable(
     page_count: integer("page_count"),
     last_page: text("last_page"),
     is_bounce: bool("is_bounce"),
-    // set by the session-closing cron job once conversions are attributed
+    // meant for a session-closing job that attributes conversions (no such job exists yet)
     closed: bool("closed").notNull().default(false),
   },
   (t) => [index("user_sessions_started_idx").on(t.started_at), index("user_sessions_closed_idx").on(t.closed, t.started_at)],

@@ -5,17 +5,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { LOCALES } from "../../../common/locales";
-import { getPublishedPost, listPublishedPosts, toPreview } from "../../db/queries/blog";
+import { getPublishedPost, listPublishedPosts } from "../../db/queries/blog";
 import type { AppEnv } from "../../env";
+import { toPreview, withContentHtml } from "../../lib/blog-html";
 import { ApiError, notFound } from "../../lib/errors";
-import { resolvePreviewToken } from "../../lib/preview-token";
+import { PREVIEW_MESSAGES, resolvePreviewToken } from "../../lib/preview-token";
 import { validate } from "../../lib/validate";
-
-export const PREVIEW_MESSAGES = {
-  invalid: "Ungültiger Preview-Token",
-  expired: "Preview-Link ist abgelaufen (24 Stunden Limit)",
-  not_found: "Blog Post nicht gefunden",
-} as const;
 
 const blogQuery = z.object({
   slug: z.string().min(1).max(200).optional(),
@@ -29,13 +24,13 @@ export const blogRoutes = new Hono<AppEnv>()
     if (slug === undefined) return c.json(await listPublishedPosts(c.var.db, lang, limit));
     const post = await getPublishedPost(c.var.db, slug, lang);
     if (!post) throw notFound("Blog-Post nicht gefunden");
-    return c.json(post);
+    return c.json(withContentHtml(post));
   })
   .get("/preview/:token", async (c) => {
     // a preview shows unpublished text: never cached, never indexed
     const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
     const token = c.req.param("token");
-    const result = token.length > 2000 ? ({ status: "invalid" } as const) : await resolvePreviewToken(c.env, c.var.db, token);
+    const result = await resolvePreviewToken(c.env, c.var.db, token);
     if (result.status !== "ok") {
       throw new ApiError(result.status === "not_found" ? 404 : 401, PREVIEW_MESSAGES[result.status], undefined, privateHeaders);
     }

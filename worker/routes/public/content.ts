@@ -1,8 +1,8 @@
 /** @file GET /api/content/:name: a built-in content bundle of the public site (what a page loader reads). */
 import { Hono } from "hono";
-import { CONTENT_BUNDLES } from "../../content-bundles";
 import type { AppEnv } from "../../env";
 import { notFound } from "../../lib/errors";
+import { CONTENT_BUNDLES } from "../../ssr-content";
 
 export const contentRoutes = new Hono<AppEnv>().get("/:name", (c) => {
   const name = c.req.param("name");

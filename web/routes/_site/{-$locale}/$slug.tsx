@@ -1,0 +1,20 @@
+/** @file A custom page from the admin area: /{slug} and /en/{slug}. */
+import { createFileRoute } from "@tanstack/react-router";
+import { CustomPage } from "../../../pages/custom/custom-page";
+import { customPageHead, loadCustomPage } from "../../../pages/custom/custom-route";
+import { NotFoundContent } from "../../../site/shell/not-found";
+
+export const Route = createFileRoute("/_site/{-$locale}/$slug")({
+  // "en" alone is the English home page, not a slug
+  params: { parse: (params) => (params.slug === "en" ? false : params) },
+  loader: ({ context, params }) => loadCustomPage(context.data, params.slug),
+  // (wrapped, so the helper's parameter type does not decide the route's params)
+  head: (ctx) => customPageHead(ctx),
+  component: Page,
+  // an unknown slug throws notFound(): the 404 then renders here, inside the site shell
+  notFoundComponent: NotFoundContent,
+});
+
+function Page() {
+  return <CustomPage page={Route.useLoaderData()} />;
+}

@@ -1,0 +1,29 @@
+/** @file /blog/{slug} and /en/blog/{slug}: one published post; an unknown slug renders the blog's not-found page with status 404. */
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { blogPostHead } from "../../../../blog/blog-head";
+import { BlogPending } from "../../../../blog/blog-pending";
+import { BlogPostNotFound, BlogPostPage } from "../../../../blog/blog-post";
+import { localeOf } from "../../../../i18n/locale";
+
+export const Route = createFileRoute("/_site/{-$locale}/blog/$slug")({
+  loader: async ({ context, params }) => {
+    const post = await context.data.getBlogPost(params.slug, localeOf(params));
+    if (!post) throw notFound();
+    return post;
+  },
+  // (wrapped, so the helper's parameter type does not decide the route's params)
+  head: (ctx) => blogPostHead(ctx),
+  component: Page,
+  pendingComponent: () => <BlogPending kind="post" />,
+  notFoundComponent: NotFound,
+  // a failed load shows the not-found page as well (public spec 2.16)
+  errorComponent: NotFound,
+});
+
+function Page() {
+  return <BlogPostPage post={Route.useLoaderData()} locale={localeOf(Route.useParams())} />;
+}
+
+function NotFound() {
+  return <BlogPostNotFound locale={localeOf(Route.useParams())} />;
+}
