@@ -13,15 +13,15 @@
 import { z } from "zod";
 
 /** `sess_` and 16 to 64 random URL-safe characters (the tracker uses 22 from crypto.getRandomValues). */
-export const SESSION_ID_PATTERN = /^sess_[A-Za-z0-9_-]{16,64}$/;
+const SESSION_ID_PATTERN = /^sess_[A-Za-z0-9_-]{16,64}$/;
 export const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
-export const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
+const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
 export const TOP_LIST_SIZE = 10;
 export const ANALYTICS_BODY_LIMIT = 4096;
 
 /** Looks random: the pattern, and not one character repeated (a bounded guard against made-up ids). */
-export const isSessionId = (v: string) => SESSION_ID_PATTERN.test(v) && new Set(v.slice(5)).size >= 8;
+const isSessionId = (v: string) => SESSION_ID_PATTERN.test(v) && new Set(v.slice(5)).size >= 8;
 
 const text = (max: number) =>
   z
@@ -31,7 +31,7 @@ const text = (max: number) =>
 const sessionId = z.string().max(69).refine(isSessionId, "invalid session id");
 const path = z.string().min(1).max(2048);
 
-export const pageViewEvent = z.object({
+const pageViewEvent = z.object({
   event_type: z.literal("page_view"),
   session_id: sessionId,
   page_path: path,
@@ -39,7 +39,7 @@ export const pageViewEvent = z.object({
   referrer: z.string().max(2048).nullish(),
   screen_resolution: text(20),
 });
-export const ctaClickEvent = z.object({
+const ctaClickEvent = z.object({
   event_type: z.literal("cta_click"),
   session_id: sessionId,
   page_path: path,
@@ -52,7 +52,7 @@ export const ctaClickEvent = z.object({
   referrer: z.string().max(2048).nullish(),
 });
 const formStep = z.enum(["form_start", "form_submit", "form_error"]);
-export const formEvent = z.object({
+const formEvent = z.object({
   event_type: formStep,
   session_id: sessionId,
   page_path: path,
@@ -62,7 +62,6 @@ export const formEvent = z.object({
   referrer: z.string().max(2048).nullish(),
 });
 export const analyticsEvent = z.discriminatedUnion("event_type", [pageViewEvent, ctaClickEvent, formEvent]);
-export type AnalyticsEvent = z.infer<typeof analyticsEvent>;
 
 export const sessionStart = z.object({
   session_id: sessionId,
@@ -87,8 +86,6 @@ export const sessionEnd = z.object({
   last_page: path.nullish(),
   is_bounce: z.boolean().optional(),
 });
-export type SessionStart = z.infer<typeof sessionStart>;
-export type SessionEnd = z.infer<typeof sessionEnd>;
 
 export const analyticsQuery = z.object({
   days: z.coerce

@@ -13,14 +13,17 @@ const RECOMPUTE_DAYS = 3;
 export async function rollupAnalytics(db: Db, now: Date) {
   const today = dayOf(now);
   const [raw, rolled] = (
-    await rawBatch<{ first: string | null }>(db, [
-      sql`SELECT min(created_at) AS first FROM page_views`,
-      sql`SELECT min(day) AS first FROM analytics_daily WHERE metric = 'views'`,
+    await rawBatch<{ first: string | null; last: string | null }>(db, [
+      sql`SELECT min(created_at) AS first, NULL AS last FROM page_views`,
+      sql`SELECT min(day) AS first, max(day) AS last FROM analytics_daily WHERE metric = 'views'`,
     ])
   ).map((r) => r.results[0]);
-  let from = addDays(today, -RECOMPUTE_DAYS);
   const firstRaw = raw?.first?.slice(0, 10);
-  if (firstRaw && firstRaw < from && (!rolled?.first || firstRaw < rolled.first)) from = firstRaw;
+  const candidates = [addDays(today, -RECOMPUTE_DAYS)];
+  // days after the last rollup (an outage), and raw days before the first one (the first run)
+  if (rolled?.last) candidates.push(addDays(rolled.last, 1));
+  if (firstRaw && (!rolled?.first || firstRaw < rolled.first)) candidates.push(firstRaw);
+  const from = candidates.sort()[0]!;
   const rows = await rollupDays(db, from, today);
   console.log(JSON.stringify({ job: "analytics-rollup", from, to: today, rows }));
   return { from, to: today, rows };

@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { rawBatch } from "../db/raw-batch";
 import type { Db } from "../env";
 
-export const SESSION_IDLE_MINUTES = 30;
+const SESSION_IDLE_MINUTES = 30;
 /** Sessions closed per run at most, so one invocation stays short after an outage; the rest follow 5 minutes later. */
 const CLOSE_PER_RUN = 5000;
 /** Conversions are looked for among the clicks of the last two days (a session lasts far less). */

@@ -80,6 +80,7 @@ export async function analyticsReport(db: Db, days: AnalyticsPeriod, now = new D
       sql`SELECT day, metric, dimension, value FROM analytics_daily
       WHERE day >= ${from} AND day < ${today} AND metric IN ('views', 'sessions') AND dimension = ''`,
       sql`SELECT 'messages' AS metric, '' AS dimension, count(*) AS value FROM contact_messages WHERE created_at >= ${from}`,
+      ...live,
     ])
   ).map((r) => r.results as unknown as DayRow[]);
   const todays = liveResults.flat();

@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 
 /** Per session and minute; more is answered 429 and not stored. */
-export const RATE_PER_MINUTE = { page_views: 30, cta_clicks: 30, form_submissions_analytics: 20 } as const;
+const RATE_PER_MINUTE = { page_views: 30, cta_clicks: 30, form_submissions_analytics: 20 } as const;
 type RawTable = keyof typeof RATE_PER_MINUTE;
 
 const minuteAgo = () => new Date(Date.now() - 60_000).toISOString();
