@@ -90,18 +90,6 @@ export function formatDateTime(iso: string | null | undefined): string {
   return date.toLocaleString("de-DE", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
 }
 
-/** Tags from the form's comma-separated text: split, trimmed, empties and duplicates dropped. */
-export function parseTags(text: string): string[] {
-  return [
-    ...new Set(
-      text
-        .split(",")
-        .map((t) => t.trim())
-        .filter(Boolean),
-    ),
-  ];
-}
-
 /** The public address of a post in a language. */
 export function blogPostPath(slug: string, locale: Locale = "de"): string {
   return `${locale === "en" ? "/en" : ""}/blog/${slug}`;

@@ -1,13 +1,128 @@
-/** @file Record types as the API sends them (snake_case, straight from the drizzle schema). */
-export type {
-  BlogPost,
-  Event,
-  Page,
-  PageSection,
-  PageTranslation,
-  TeamMember,
-  Translation,
-} from "../worker/db/schema/content";
+/**
+ * @file The records as the API sends them (snake_case, DESIGN.md): the contract both halves share. The worker's
+ * drizzle rows must satisfy these (checked where worker/db/schema/content.ts names its row types); the web side imports only this file.
+ */
+import type { ContentStatus } from "./blog";
+import type { Locale } from "./locales";
+
+/** The signed-in staff member (`GET /api/auth/me`, sign-in answer, `c.var.user` in the worker). */
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  role: string;
+  /** Permission names (`area.action`, common/permissions.ts), sorted. */
+  permissions: string[];
+}
+
+interface Timestamps {
+  created_at: string;
+  updated_at: string;
+}
+
+export interface TeamMember extends Timestamps {
+  id: number;
+  name: string;
+  position: string;
+  position_en: string | null;
+  bio: string;
+  bio_en: string | null;
+  image_url: string | null;
+  linkedin_url: string | null;
+  email: string | null;
+  expertise: string[];
+  qualifications: string[];
+  qualifications_en: string[];
+  active: boolean;
+  available: boolean;
+  available_from: string | null;
+  current_project: string | null;
+}
+
+export interface Event extends Timestamps {
+  id: number;
+  title: string;
+  title_en: string | null;
+  description: string;
+  description_en: string | null;
+  event_date: string;
+  event_time: string;
+  location: string;
+  max_participants: number;
+  event_type: "own" | "partner";
+  status: "upcoming" | "open" | "full" | "closed";
+  image_url: string | null;
+}
+
+export interface BlogPost extends Timestamps {
+  id: number;
+  title: string;
+  title_en: string | null;
+  slug: string;
+  content: string;
+  content_en: string | null;
+  excerpt: string;
+  excerpt_en: string | null;
+  featured_image: string | null;
+  category: string;
+  content_status: ContentStatus;
+  published: boolean;
+  published_at: string | null;
+  scheduled_publish_date: string | null;
+  author: string | null;
+  author_id: number | null;
+  author_email: string | null;
+  tags: string[];
+}
+
+export interface Page extends Timestamps {
+  id: number;
+  slug: string;
+  title: string;
+  meta_description: string | null;
+  meta_keywords: string | null;
+  template: "default" | "homepage" | "about" | "services" | "contact" | "legal";
+  published: boolean;
+  featured_image: string | null;
+  parent_id: number | null;
+  sort_order: number;
+}
+
+export interface PageSection extends Timestamps {
+  id: number;
+  page_id: number;
+  section_key: string;
+  title: string | null;
+  title_en: string | null;
+  subtitle: string | null;
+  subtitle_en: string | null;
+  content: string | null;
+  content_en: string | null;
+  section_type: string;
+  image_url: string | null;
+  sort_order: number;
+  background_color: string | null;
+  text_color: string | null;
+  active: boolean;
+}
+
+export interface PageTranslation extends Timestamps {
+  id: number;
+  page_id: number;
+  language: Locale;
+  title: string;
+  meta_description: string | null;
+  meta_keywords: string | null;
+}
+
+export interface Translation {
+  id: number;
+  key: string;
+  german: string;
+  english: string;
+  category: string;
+  updated_at: string;
+}
 
 export interface SettingRow {
   key: string;

@@ -5,27 +5,16 @@ import { createMiddleware } from "hono/factory";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { discardUnreadBody } from "./lib/discard-body";
-import { ApiError, errorResponse, handleError } from "./lib/errors";
+import { ApiError, handleError, notFoundResponse } from "./lib/errors";
 import { previewPage } from "./lib/preview-page";
 import { requestLog } from "./lib/request-log";
 import { requireUsableSecret } from "./lib/secret-check";
 import { securityHeaders } from "./lib/security-headers";
-import { analyticsRoutes, analyticsSessionRoutes } from "./routes/public/analytics";
-import { blogRoutes } from "./routes/public/blog";
-import { contentRoutes } from "./routes/public/content";
-import { eventsRoutes } from "./routes/public/events";
+import { apiRoutes } from "./routes/api";
 import { feedRoutes } from "./routes/public/feed";
 import { mediaRoutes } from "./routes/public/media";
-import { messagesRoutes } from "./routes/public/messages";
-import { pagesRoutes } from "./routes/public/pages";
-import { settingsRoutes } from "./routes/public/settings";
-import { teamRoutes } from "./routes/public/team";
-import { translationsRoutes } from "./routes/public/translations";
-// the blog adds its posts to the sitemap
 // the blog adds its posts to the sitemap
 import "./seo/blog-sitemap";
-import { adminRoutes } from "./routes/admin";
-import { authRoutes } from "./routes/auth";
 import { seoRoutes } from "./routes/public/seo";
 import { renderPage } from "./ssr";
 
@@ -37,7 +26,7 @@ const noStore = createMiddleware<AppEnv>(async (c, next) => {
   c.res.headers.set("Cache-Control", "no-store");
 });
 const tooLarge = () => {
-  throw new ApiError(413, "Die Anfrage ist zu groß.");
+  throw new ApiError(413, "payload_too_large", "Die Anfrage ist zu groß.");
 };
 
 export const app = new Hono<AppEnv>();
@@ -57,22 +46,8 @@ app.use("/api/*", (c, next) =>
 app.use("/api/admin/*", noStore);
 app.use("/api/auth/*", noStore);
 
-const api = new Hono<AppEnv>()
-  .route("/team", teamRoutes)
-  .route("/settings", settingsRoutes)
-  .route("/pages", pagesRoutes)
-  .route("/events", eventsRoutes)
-  .route("/translations", translationsRoutes)
-  .route("/messages", messagesRoutes)
-  .route("/content", contentRoutes)
-  .route("/blog", blogRoutes)
-  .route("/analytics", analyticsRoutes)
-  .route("/analytics-session", analyticsSessionRoutes)
-  .route("/auth", authRoutes)
-  .route("/admin", adminRoutes);
-
-app.route("/api", api);
-app.all("/api/*", (c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
+app.route("/api", apiRoutes);
+app.all("/api/*", notFoundResponse);
 
 app.route("/media", mediaRoutes);
 app.route("/", seoRoutes);
@@ -82,4 +57,4 @@ app.use("/blog/preview/*", previewPage);
 app.get("*", (c) => renderPage(c));
 
 app.onError(handleError);
-app.notFound((c) => errorResponse(c, 404, { error: "Nicht gefunden" }));
+app.notFound(notFoundResponse);

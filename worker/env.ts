@@ -1,5 +1,6 @@
 /** @file The worker's one environment type: generated bindings plus per-request variables. */
 import type { DrizzleD1Database } from "drizzle-orm/d1";
+import type { SessionUser } from "../common/types";
 import type * as schema from "./db/schema";
 
 export type Db = DrizzleD1Database<typeof schema>;
@@ -11,14 +12,6 @@ interface Secrets {
 }
 
 export type Bindings = Env & Secrets;
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  permissions: string[];
-}
 
 export type AppEnv = {
   Bindings: Bindings;

@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, CONTENT_STATUSES, DEFAULT_BLOG_CATEGORY } from "../blog.ts";
 import { SLUG_PATTERN } from "../slug.ts";
+import { optionalText } from "./fields.ts";
 
 const TITLE_MAX = 200;
 const EXCERPT_MAX = 1000;
@@ -10,15 +11,6 @@ const CONTENT_MAX = 100_000;
 export const SLUG_MAX = 120;
 const TAG_MAX = 50;
 const TAGS_MAX = 20;
-
-/** Optional text: blank becomes null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Höchstens ${max} Zeichen`)
-    .nullish()
-    .transform((v) => (v ? v : null));
 
 /** An absolute http(s) URL or a path on this site (e.g. /media/...); nothing else (no javascript:, no //host). */
 export function isImageUrl(value: string): boolean {

@@ -1,4 +1,4 @@
-/** @file Field rules the content schemas share: URLs or site paths, optional texts, comma lists, ISO dates, list queries. */
+/** @file Field rules the content schemas share: URLs or site paths, optional texts, text lists, ISO dates, list queries. */
 import { z } from "zod";
 
 /** An absolute http(s) URL or a path on this site (e.g. `/media/abc.jpg`, `/images/team/x.svg`). */
@@ -44,14 +44,6 @@ export const textList = (maxItems = 50, maxLength = 100) =>
     .array(z.string().trim().max(maxLength, `Höchstens ${maxLength} Zeichen je Eintrag`))
     .max(maxItems, `Höchstens ${maxItems} Einträge`)
     .transform((list) => [...new Set(list.filter(Boolean))]);
-
-/** The form helper for comma-separated input: split on commas, trimmed, empties dropped. */
-export function splitCommaList(text: string): string[] {
-  return text
-    .split(",")
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
 
 /** Server-side paging of admin lists: `?page=1&per_page=50` (per_page at most 200), optional search `q`. */
 export const listQuery = z.object({

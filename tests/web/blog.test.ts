@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { blogPostPath, displayStatus, formatLongDate, parseTags, wordCount } from "../../common/blog";
+import { blogPostPath, displayStatus, formatLongDate, wordCount } from "../../common/blog";
+import { splitCommaList as parseTags } from "../../common/comma-list";
 import { blogPostInputSchema } from "../../common/schemas/blog";
 import { insertImageMarkdown, matchesSearch } from "../../web/admin/screens/blog/picker-logic";
 

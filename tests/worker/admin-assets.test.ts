@@ -82,9 +82,11 @@ describe("POST /api/admin/assets", () => {
     const admin = await sessionAs("admin");
     const svgOnly = await upload(admin, [{ name: "x.svg", bytes: svg() }]);
     expect(svgOnly.status).toBe(415);
-    expect((await json(svgOnly)).error).toBe('Die Datei "x.svg" ist kein Bild.');
+    expect(await json(svgOnly)).toMatchObject({ error: 'Die Datei "x.svg" ist kein Bild.', code: "unsupported_media_type" });
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
-    expect((await upload(admin, [{ name: "b.png", bytes: big }])).status).toBe(413);
+    const tooBig = await upload(admin, [{ name: "b.png", bytes: big }]);
+    expect(tooBig.status).toBe(413);
+    expect((await json(tooBig)).code).toBe("payload_too_large");
     expect((await upload(admin, [], { alt_text: "nichts" })).status).toBe(400);
     expect((await upload(await sessionAs("viewer"), [{ name: "v.png", bytes: png(1, 1) }])).status).toBe(403);
     expect((await upload(null, [{ name: "v.png", bytes: png(1, 1) }])).status).toBe(401);

@@ -77,6 +77,7 @@ describe("POST /api/admin/pages", () => {
     await call(admin, "POST", "/api/admin/pages", page({ slug: "doppelt" }));
     const res = await call(admin, "POST", "/api/admin/pages", page({ slug: "doppelt" }));
     expect(res.status).toBe(409);
+    expect((await json(res)).code).toBe("slug_taken");
   });
 
   it("needs pages.create; the home page also needs homepage.edit", async () => {

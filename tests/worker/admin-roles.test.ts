@@ -82,6 +82,7 @@ describe("POST /api/admin/roles", () => {
     }
     const taken = await as("POST", "/api/admin/roles", { name: "EDITOR", permissions: ["blog.view"] });
     expect(taken.status).toBe(409);
+    expect(((await taken.json()) as { code: string }).code).toBe("name_taken");
     expect(await countRows(ROLE_TABLES)).toEqual(before);
   });
 });
@@ -193,9 +194,9 @@ describe("roles.manage is not a master key", () => {
     const { cookie } = await rolesManager();
     const created = await api(cookie, "POST", "/api/admin/roles", { name: roleName(), permissions: ["settings.edit"] });
     expect(created.status).toBe(403);
-    expect(((await created.json()) as { details: { missing_permissions: string[] } }).details.missing_permissions).toEqual([
-      "settings.edit",
-    ]);
+    const denial = (await created.json()) as { code: string; details: { missing_permissions: string[] } };
+    expect(denial.details.missing_permissions).toEqual(["settings.edit"]);
+    expect(denial.code).toBe("permission_missing");
     const ok = await api(cookie, "POST", "/api/admin/roles", { name: roleName(), permissions: ["users.view"] });
     expect(ok.status).toBe(201);
     const other = (await ok.json()) as RoleRecord;

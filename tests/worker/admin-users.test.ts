@@ -100,7 +100,9 @@ describe("POST /api/admin/users", () => {
     const before = await countRows(["admin_users"]);
     const res = await as("POST", "/api/admin/users", { email: admin.email.toUpperCase(), name: "Dup", role: "viewer" });
     expect(res.status).toBe(409);
-    expect(((await res.json()) as { details: { fields: { email: string[] } } }).details.fields.email).toBeDefined();
+    const body = (await res.json()) as { code: string; details: { fields: { email: string[] } } };
+    expect(body.details.fields.email).toBeDefined();
+    expect(body.code).toBe("email_taken");
     expect(await countRows(["admin_users"])).toEqual(before);
   });
 
@@ -155,7 +157,9 @@ describe("PUT and PATCH /api/admin/users/:id", () => {
   });
 
   it("refuses changes to one's own account that would lock oneself out (409)", async () => {
-    expect((await as("PATCH", `/api/admin/users/${admin.id}`, { active: false })).status).toBe(409);
+    const deactivate = await as("PATCH", `/api/admin/users/${admin.id}`, { active: false });
+    expect(deactivate.status).toBe(409);
+    expect(((await deactivate.json()) as { code: string }).code).toBe("self_change_refused");
     expect((await as("PATCH", `/api/admin/users/${admin.id}`, { role: "viewer" })).status).toBe(409);
     expect((await as("PATCH", `/api/admin/users/${admin.id}`, { name: "Ich selbst" })).status).toBe(200);
     expect((await me(adminCookie)).status).toBe(200);

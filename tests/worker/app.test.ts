@@ -13,8 +13,9 @@ describe("GET /api/team", () => {
   it("answers 400 with field errors for a bad limit", async () => {
     const res = await request("/api/team?limit=abc");
     expect(res.status).toBe(400);
-    const body = (await res.json()) as { error: string; details: { fields: Record<string, string[]> } };
+    const body = (await res.json()) as { error: string; code: string; details: { fields: Record<string, string[]> } };
     expect(body.error).toBeTruthy();
+    expect(body.code).toBe("validation_failed");
     expect(body.details.fields.limit).toBeDefined();
   });
 });
@@ -50,7 +51,7 @@ describe("API errors and headers", () => {
     const res = await request("/api/does-not-exist");
     expect(res.status).toBe(404);
     expect(res.headers.get("content-type")).toContain("application/json");
-    expect(await res.json()).toEqual({ error: "Nicht gefunden" });
+    expect(await res.json()).toEqual({ error: "Nicht gefunden", code: "not_found" });
   });
 
   it("sets the security headers on every response", async () => {

@@ -31,7 +31,9 @@ describe("POST /api/auth/login", () => {
     const unknown = await login({ email: "nobody@example.com", password: "wrong-password-1" });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(await wrong.json()).toEqual(await unknown.json());
+    const body = await wrong.json();
+    expect(body).toEqual(await unknown.json());
+    expect((body as { code: string }).code).toBe("invalid_credentials");
   });
 
   it("refuses a deactivated account", async () => {

@@ -71,8 +71,9 @@ describe("POST /api/admin/blog", () => {
     const before = await countRows(["blog_posts", "audit_log"]);
     const res = await api("", adminCookie, "POST", valid({ slug: "doppelt" }));
     expect(res.status).toBe(409);
-    const body = (await res.json()) as { error: string; details: { fields: { slug: string[] } } };
+    const body = (await res.json()) as { error: string; code: string; details: { fields: { slug: string[] } } };
     expect(body.error).toContain('"doppelt" ist bereits vergeben');
+    expect(body.code).toBe("slug_taken");
     expect(body.details.fields.slug).toHaveLength(1);
     // a generated slug clashes the same way
     await create({ title: "Gleicher Titel" });
@@ -151,7 +152,9 @@ describe("POST /api/admin/blog", () => {
     const draft = await create({}, editorCookie);
     expect(draft.published).toBe(false);
     const before = await countRows(["blog_posts"]);
-    expect((await api("", editorCookie, "POST", valid({ published: true }))).status).toBe(403);
+    const publish = await api("", editorCookie, "POST", valid({ published: true }));
+    expect(publish.status).toBe(403);
+    expect(await publish.json()).toMatchObject({ code: "permission_missing", details: { permission: "blog.publish" } });
     expect(
       (await api("", editorCookie, "POST", valid({ content_status: "scheduled", scheduled_publish_date: "2099-01-01T00:00:00Z" }))).status,
     ).toBe(403);
@@ -177,6 +180,7 @@ describe("POST /api/admin/blog", () => {
       body: JSON.stringify(valid()),
     });
     expect(foreign.status).toBe(403);
+    expect(((await foreign.json()) as { code: string }).code).toBe("foreign_origin");
   });
 });
 

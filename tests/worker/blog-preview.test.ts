@@ -30,7 +30,8 @@ async function previewLink(id: number) {
 }
 
 const preview = (token: string) => request(`/api/blog/preview/${encodeURIComponent(token)}`);
-const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+const errorOf = async (res: Response) => ((await res.clone().json()) as { error: string }).error;
+const codeOf = async (res: Response) => ((await res.clone().json()) as { code: string }).code;
 
 /** Base64url JSON of a token part, for building tampered tokens. */
 const b64 = (obj: unknown) => btoa(JSON.stringify(obj)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -111,6 +112,7 @@ describe("GET /api/blog/preview/:token", () => {
     const res = await preview(tampered);
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toBe("Ungültiger Preview-Token");
+    expect(await codeOf(res)).toBe("preview_invalid");
   });
 
   it("refuses a genuinely signed token that was never issued (not in KV)", async () => {
@@ -127,6 +129,7 @@ describe("GET /api/blog/preview/:token", () => {
     const res = await preview(expired);
     expect(res.status).toBe(401);
     expect(await errorOf(res)).toBe("Preview-Link ist abgelaufen (24 Stunden Limit)");
+    expect(await codeOf(res)).toBe("preview_expired");
   });
 
   it("stops working when the post is deleted ('Blog Post nicht gefunden'), and its KV entries are gone", async () => {
@@ -137,6 +140,7 @@ describe("GET /api/blog/preview/:token", () => {
     const res = await preview(token);
     expect(res.status).toBe(404);
     expect(await errorOf(res)).toBe("Blog Post nicht gefunden");
+    expect(await codeOf(res)).toBe("not_found");
     expect((await env.KV.list({ prefix: `blog-preview:${post.id}:` })).keys).toHaveLength(0);
   });
 });

@@ -35,8 +35,9 @@ describe("sign-in throttling", () => {
     const retryAfter = Number(res.headers.get("retry-after"));
     expect(retryAfter).toBeGreaterThan(LOGIN_WINDOW_SECONDS - 60);
     expect(retryAfter).toBeLessThanOrEqual(LOGIN_WINDOW_SECONDS);
-    const body = (await res.json()) as { error: string; details: { retry_after: number } };
+    const body = (await res.json()) as { error: string; code: string; details: { retry_after: number } };
     expect(body.error).toMatch(/Zu viele fehlgeschlagene Anmeldeversuche/);
+    expect(body.code).toBe("rate_limited");
     expect(body.details.retry_after).toBe(retryAfter);
   });
 

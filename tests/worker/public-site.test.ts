@@ -141,6 +141,6 @@ describe("GET /api/messages and /api/content/:name", () => {
     expect(home.services).toHaveLength(5);
     const missing = await request("/api/content/nope");
     expect(missing.status).toBe(404);
-    expect(await missing.json()).toEqual({ error: "Inhalt nicht gefunden" });
+    expect(await missing.json()).toEqual({ error: "Inhalt nicht gefunden", code: "not_found" });
   });
 });

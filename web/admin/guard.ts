@@ -3,9 +3,10 @@
  * Kept tiny and free of TanStack Query: route options such as `beforeLoad` stay in the main bundle.
  */
 import { redirect } from "@tanstack/react-router";
+import type { PermissionName } from "../../common/permissions";
 
 /** Sends a user without `permission` to the dashboard, which shows the denial notice. */
-export function requirePermission(user: { permissions: string[] }, permission: string) {
+export function requirePermission(user: { permissions: string[] }, permission: PermissionName) {
   if (!user.permissions.includes(permission)) throw redirect({ to: "/admin", search: { denied: permission } });
 }
 

@@ -5,11 +5,13 @@
  * The same permission must guard the route itself (`requirePermission` in its `beforeLoad`).
  */
 
+import type { PermissionName } from "../../common/permissions";
+
 export interface NavEntry {
   label: string;
   to: string;
   /** Needed to see the entry and enter the screen; undefined = every signed-in staff member. */
-  permission?: string;
+  permission?: PermissionName;
 }
 
 export const NAV_ENTRIES: NavEntry[] = [

@@ -3,25 +3,20 @@
  * The session itself is an HttpOnly cookie; nothing about it is kept in local storage.
  */
 import { queryOptions } from "@tanstack/react-query";
+import type { PermissionName } from "../../common/permissions";
 import type { LoginInput } from "../../common/schemas/auth";
-import { AdminApiError, adminFetch } from "./api";
+import type { SessionUser } from "../../common/types";
+import { authApi, options, read } from "../api/client";
+import { ApiClientError } from "../api/errors";
 import { queryClient } from "./query-client";
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  permissions: string[];
-}
 
 export const sessionQuery = queryOptions({
   queryKey: ["admin", "session"],
   queryFn: async ({ signal }): Promise<SessionUser | null> => {
     try {
-      return (await adminFetch<{ user: SessionUser }>("/api/auth/me", { signal, redirectOn401: false })).user;
+      return (await read(authApi.me.$get(undefined, options(signal)))).user;
     } catch (err) {
-      if (err instanceof AdminApiError && err.status === 401) return null;
+      if (err instanceof ApiClientError && err.code === "not_signed_in") return null;
       throw err;
     }
   },
@@ -34,7 +29,7 @@ export function ensureSession(): Promise<SessionUser | null> {
 }
 
 export async function signIn(input: LoginInput): Promise<SessionUser> {
-  const { user } = await adminFetch<{ user: SessionUser }>("/api/auth/login", { method: "POST", body: input, redirectOn401: false });
+  const { user } = await read(authApi.login.$post({ json: input }));
   queryClient.clear();
   queryClient.setQueryData(sessionQuery.queryKey, user);
   return user;
@@ -42,7 +37,7 @@ export async function signIn(input: LoginInput): Promise<SessionUser> {
 
 export async function signOut(): Promise<void> {
   try {
-    await adminFetch("/api/auth/logout", { method: "POST", redirectOn401: false });
+    await read(authApi.logout.$post());
   } finally {
     // whatever the server said, nothing of the old session stays in this tab
     queryClient.clear();
@@ -50,7 +45,7 @@ export async function signOut(): Promise<void> {
   }
 }
 
-export const can = (user: Pick<SessionUser, "permissions"> | null | undefined, permission: string | undefined) =>
+export const can = (user: Pick<SessionUser, "permissions"> | null | undefined, permission: PermissionName | undefined) =>
   !permission || !!user?.permissions.includes(permission);
 
 export const displayName = (user: Pick<SessionUser, "name" | "email">) => user.name.trim() || user.email;

@@ -1,51 +1,73 @@
-/** @file DataApi over the JSON API, used by loaders in the browser. */
+/**
+ * @file DataApi over the JSON API, used by loaders in the browser. It calls the typed public client, loaded on first
+ * use: the first page arrives rendered with its data, so the client is only needed for navigations in the browser
+ * and stays off the public pages' initial JavaScript.
+ */
+import type { ClientErrorCode } from "../api/errors";
 import type { BlogPreviewResult, DataApi } from "./api";
+import type { ContentBundles } from "./content";
 
-class HttpError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
+type Client = typeof import("../api/client");
+const errors = () => import("../api/errors");
 
-async function getJson<T>(url: string): Promise<T> {
-  const res = await fetch(url, { headers: { accept: "application/json" }, credentials: "same-origin" });
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { error?: string } | null;
-    throw new HttpError(res.status, body?.error ?? `HTTP error! status: ${res.status}`);
-  }
-  return (await res.json()) as T;
-}
+/** Runs a call of the public client, which is loaded on first use. */
+const call = async <T>(make: (client: Client) => Promise<T>): Promise<T> => make(await import("../api/client"));
 
+/** The answer, or null for a 404 `not_found`. */
 async function orNull<T>(promise: Promise<T>): Promise<T | null> {
   try {
     return await promise;
   } catch (err) {
-    if (err instanceof HttpError && err.status === 404) return null;
+    if (err instanceof (await errors()).ApiClientError && err.code === "not_found") return null;
     throw err;
   }
 }
 
+const optional = (n: number | undefined) => (n ? String(n) : undefined);
+
+/** Why a preview link shows nothing, by the API's code. */
+const PREVIEW_FAILURES: Partial<Record<ClientErrorCode, Exclude<BlogPreviewResult["status"], "ok">>> = {
+  preview_invalid: "invalid",
+  preview_expired: "expired",
+  not_found: "not_found",
+};
+
 export const httpApi: DataApi = {
-  getTeam: (limit) => getJson(`/api/team${limit ? `?limit=${limit}` : ""}`),
-  getSettings: () => getJson("/api/settings"),
-  getMessages: () => getJson("/api/messages"),
-  getContent: (name) => getJson(`/api/content/${name}`),
-  getPage: (slug) => orNull(getJson(`/api/pages?slug=${encodeURIComponent(slug)}&with_sections=true`)),
-  getEvents: (limit) => getJson(`/api/events${limit ? `?limit=${limit}` : ""}`),
-  getPublishedPages: () => getJson("/api/pages"),
-  getRenderedPage: (slug) => orNull(getJson(`/api/pages?slug=${encodeURIComponent(slug)}&rendered=true`)),
-  getBlogPosts: (locale, limit) => getJson(`/api/blog?lang=${locale}${limit ? `&limit=${limit}` : ""}`),
-  getBlogPost: (slug, locale) => orNull(getJson(`/api/blog?slug=${encodeURIComponent(slug)}&lang=${locale}`)),
-  getBlogPreview: async (token): Promise<BlogPreviewResult> => {
-    try {
-      return { status: "ok", post: await getJson(`/api/blog/preview/${encodeURIComponent(token)}`) };
-    } catch (err) {
-      if (!(err instanceof HttpError) || (err.status !== 401 && err.status !== 404)) throw err;
-      const status = err.status === 404 ? "not_found" : /abgelaufen/.test(err.message) ? "expired" : "invalid";
-      return { status, message: err.message };
-    }
-  },
+  getTeam: (limit) => call(({ publicApi, read }) => read(publicApi.team.$get({ query: { limit: optional(limit) } }))),
+  getSettings: () => call(({ publicApi, read }) => read(publicApi.settings.$get())),
+  getMessages: () => call(({ publicApi, read }) => read(publicApi.messages.$get())),
+  getContent: <K extends keyof ContentBundles>(name: K) =>
+    call(async ({ publicApi, read }) => (await read(publicApi.content[":name"].$get({ param: { name } }))) as ContentBundles[K]),
+  getPage: (slug) =>
+    call(
+      ({ publicApi, read }) =>
+        orNull(read(publicApi.pages.$get({ query: { slug, with_sections: "true" } }))) as ReturnType<DataApi["getPage"]>,
+    ),
+  getEvents: (limit) => call(({ publicApi, read }) => read(publicApi.events.$get({ query: { limit: optional(limit) } }))),
+  getPublishedPages: () =>
+    call(({ publicApi, read }) => read(publicApi.pages.$get({ query: {} })) as ReturnType<DataApi["getPublishedPages"]>),
+  getRenderedPage: (slug) =>
+    call(
+      ({ publicApi, read }) =>
+        orNull(read(publicApi.pages.$get({ query: { slug, rendered: "true" } }))) as ReturnType<DataApi["getRenderedPage"]>,
+    ),
+  getBlogPosts: (locale, limit) =>
+    call(
+      ({ publicApi, read }) =>
+        read(publicApi.blog.$get({ query: { lang: locale, limit: optional(limit) } })) as ReturnType<DataApi["getBlogPosts"]>,
+    ),
+  getBlogPost: (slug, locale) =>
+    call(
+      ({ publicApi, read }) => orNull(read(publicApi.blog.$get({ query: { slug, lang: locale } }))) as ReturnType<DataApi["getBlogPost"]>,
+    ),
+  getBlogPreview: (token) =>
+    call(async ({ publicApi, read }): Promise<BlogPreviewResult> => {
+      try {
+        return { status: "ok", post: await read(publicApi.blog.preview[":token"].$get({ param: { token: encodeURIComponent(token) } })) };
+      } catch (err) {
+        const status = err instanceof (await errors()).ApiClientError ? PREVIEW_FAILURES[err.code] : undefined;
+        if (!status) throw err;
+        return { status, message: (err as Error).message };
+      }
+    }),
 };

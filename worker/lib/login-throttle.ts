@@ -42,6 +42,7 @@ function tooManyAttempts(retryAfterSeconds: number) {
   const minutes = Math.ceil(seconds / 60);
   return new ApiError(
     429,
+    "rate_limited",
     `Zu viele fehlgeschlagene Anmeldeversuche. Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`,
     { retry_after: seconds },
     { "Retry-After": String(seconds) },

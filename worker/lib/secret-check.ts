@@ -1,7 +1,6 @@
 /** @file Refuses to serve outside local development with the example or a short JWT_SECRET (anyone could forge sessions with it). */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
-import { errorResponse } from "./errors";
 
 /** The placeholder of `.dev.vars.example`: public, so never a secret. */
 const EXAMPLE_SECRET = "change-me-to-a-long-random-string-of-at-least-32-bytes";
@@ -21,5 +20,5 @@ export const requireUsableSecret = createMiddleware<AppEnv>(async (c, next) => {
   console.error(
     JSON.stringify({ level: "error", message: "JWT_SECRET is missing, too short or the public example value: refusing to serve" }),
   );
-  return errorResponse(c, 503, { error: "Der Server ist nicht vollständig eingerichtet." });
+  return c.json({ error: "Der Server ist nicht vollständig eingerichtet.", code: "server_misconfigured" }, 503);
 });

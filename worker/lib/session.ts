@@ -9,9 +9,11 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { PermissionName } from "../../common/permissions";
+import type { SessionUser } from "../../common/types";
 import { adminUsers, permissions, rolePermissions, roles } from "../db/schema";
-import type { AppEnv, Db, SessionUser } from "../env";
+import type { AppEnv, Db } from "../env";
 import { ApiError } from "./errors";
+import { assertHolds } from "./permissions";
 import { createSession, endSession, findLiveSession, SESSION_MAX_SECONDS } from "./session-store";
 
 const SESSION_COOKIE = "__Host-session";
@@ -70,7 +72,7 @@ export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
   const user = await signedInUser(c);
   if (!user) {
     if (getCookie(c, SESSION_COOKIE)) deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
-    throw new ApiError(401, "Nicht angemeldet");
+    throw new ApiError(401, "not_signed_in", "Nicht angemeldet");
   }
   c.set("user", user);
   await next();
@@ -90,8 +92,7 @@ export function permissionsDeclaredBy(handler: unknown): readonly PermissionName
 /** 403 unless the signed-in user holds every listed permission. Use after requireAuth. */
 export function requirePermission(...needed: [PermissionName, ...PermissionName[]]) {
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
-    const missing = needed.find((p) => !c.var.user.permissions.includes(p));
-    if (missing) throw new ApiError(403, `Sie benötigen die Berechtigung "${missing}".`, { permission: missing });
+    assertHolds(c.var.user, needed);
     await next();
   });
   declaredPermissions.set(middleware, needed);
@@ -115,11 +116,11 @@ export const sameOriginWrites = createMiddleware<AppEnv>(async (c, next) => {
   const origin = c.req.header("origin");
   const allowed = new Set([new URL(c.req.url).origin, new URL(c.env.SITE_URL).origin]);
   const sameOrigin = origin ? allowed.has(origin) : c.req.header("sec-fetch-site") === "same-origin";
-  if (!sameOrigin) throw new ApiError(403, "Anfrage von fremder Herkunft abgelehnt");
+  if (!sameOrigin) throw new ApiError(403, "foreign_origin", "Anfrage von fremder Herkunft abgelehnt");
   const type = c.req.header("content-type") ?? "";
   const hasBody = c.req.header("content-length") !== undefined && c.req.header("content-length") !== "0";
   if ((hasBody || type) && !/^(application\/json|multipart\/form-data)\b/i.test(type)) {
-    throw new ApiError(415, "Erwartet wird application/json oder multipart/form-data");
+    throw new ApiError(415, "unsupported_media_type", "Erwartet wird application/json oder multipart/form-data");
   }
   await next();
 });

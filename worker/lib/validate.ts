@@ -1,16 +1,26 @@
-/** @file One wrapper around zValidator: invalid input becomes a 400 with field errors in the API's error shape. */
+/** @file One wrapper around zValidator: invalid input becomes a 400 `validation_failed` with field errors in the API's error shape. */
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import { type ZodType, z } from "zod";
-import { badRequest } from "./errors";
+import { invalidInput } from "./errors";
+
+/** The 400 for a zod failure: `details.fields` per field, `details.form` for the object as a whole. */
+const invalidFrom = (error: z.ZodError) => {
+  const flat = z.flattenError(error);
+  return invalidInput(flat.fieldErrors, flat.formErrors);
+};
 
 export function validate<Target extends keyof ValidationTargets, Schema extends ZodType>(target: Target, schema: Schema) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) {
-      const flat = z.flattenError(result.error as unknown as z.ZodError);
-      throw badRequest("Ungültige Eingabe", { fields: flat.fieldErrors, form: flat.formErrors });
-    }
+    if (!result.success) throw invalidFrom(result.error as unknown as z.ZodError);
   });
+}
+
+/** Parses a value in a handler (e.g. a merged PATCH body) with the same 400 as `validate`. */
+export function parseOrThrow<Schema extends ZodType>(schema: Schema, value: unknown): z.output<Schema> {
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalidFrom(result.error);
+  return result.data;
 }
 
 /** Path parameter `:id` as a positive integer. */

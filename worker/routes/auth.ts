@@ -16,7 +16,7 @@ import { loginSchema, passwordChangeSchema } from "../../common/schemas/auth";
 import { adminUsers } from "../db/schema";
 import type { AppEnv, Db } from "../env";
 import { auditInsert, recordAudit } from "../lib/audit";
-import { ApiError, badRequest } from "../lib/errors";
+import { ApiError, fieldError } from "../lib/errors";
 import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../lib/login-throttle";
 import { clearSession, issueSession, loadSessionUser, requireAuth, sameOriginWrites, signedInUser } from "../lib/session";
 import { validate } from "../lib/validate";
@@ -49,7 +49,7 @@ export const authRoutes = new Hono<AppEnv>()
     if (!account || !user) {
       await recordLoginFailure(c.env, attempt);
       await auditFailedSignIn(db, email, reservation.lastGuess);
-      throw new ApiError(401, INVALID_CREDENTIALS);
+      throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
     }
     c.set("user", user);
     await db.batch([
@@ -79,7 +79,7 @@ export const authRoutes = new Hono<AppEnv>()
     const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
     if (!(await verifyPassword(current_password, account.password_hash))) {
       await recordLoginFailure(c.env, attempt);
-      throw badRequest("Ungültige Eingabe", { fields: { current_password: ["Das aktuelle Passwort ist falsch."] }, form: [] });
+      throw fieldError("current_password", "Das aktuelle Passwort ist falsch.");
     }
     const epoch = account.session_epoch + 1;
     await db.batch([

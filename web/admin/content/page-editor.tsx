@@ -12,7 +12,8 @@ import {
 } from "../../../common/schemas/pages";
 import { slugify } from "../../../common/slug";
 import type { PageSection, PageTranslation } from "../../../common/types";
-import { adminFetch, errorMessage, type FieldErrors } from "../api";
+import { adminApi, type JsonOf, read } from "../../api/client";
+import { errorMessage, type FieldErrors } from "../../api/errors";
 import { type PageRecord, pageQuery } from "../queries/content";
 import {
   Banner,
@@ -108,8 +109,8 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
   const queryClient = useQueryClient();
   const toast = useToast();
   const save = useMutation({
-    mutationFn: (body: unknown) =>
-      adminFetch<PageRecord>(page ? `/api/admin/pages/${page.id}` : "/api/admin/pages", { method: page ? "PUT" : "POST", body }),
+    mutationFn: (body: JsonOf<typeof adminApi.pages.$post>) =>
+      page ? read(adminApi.pages[":id"].$put({ param: { id: String(page.id) }, json: body })) : read(adminApi.pages.$post({ json: body })),
     onSuccess: async () => {
       toast("Seite gespeichert");
       await queryClient.invalidateQueries({ queryKey: ["admin", "pages"] });

@@ -95,5 +95,3 @@ export function Pagination({
     </nav>
   );
 }
-
-export const joinList = (list: string[] | null | undefined) => (list ?? []).join(", ");

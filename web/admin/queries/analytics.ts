@@ -1,10 +1,10 @@
 /**
- * @file The one way the analytics screen reaches the API: key factory, queryOptions and the CSV address.
- * Switching to the typed client changes this file only.
+ * @file The one way the analytics screen reaches the API (the typed admin client): key factory, queryOptions and
+ * the CSV address.
  */
 import { queryOptions } from "@tanstack/react-query";
-import type { AnalyticsPeriod, AnalyticsReport } from "../../../common/schemas/analytics";
-import { adminFetch } from "../api";
+import type { AnalyticsPeriod } from "../../../common/schemas/analytics";
+import { adminApi, options, read } from "../../api/client";
 
 export const analyticsKeys = {
   all: ["admin", "analytics"] as const,
@@ -14,7 +14,7 @@ export const analyticsKeys = {
 export const analyticsReportQuery = (days: AnalyticsPeriod) =>
   queryOptions({
     queryKey: analyticsKeys.report(days),
-    queryFn: ({ signal }) => adminFetch<AnalyticsReport>(`/api/admin/analytics?days=${days}`, { signal }),
+    queryFn: ({ signal }) => read(adminApi.analytics.$get({ query: { days: String(days) } }, options(signal))),
     retry: false,
   });
 

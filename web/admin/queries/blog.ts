@@ -2,12 +2,11 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { AssetRecord } from "../../../common/schemas/assets";
 import type { BlogPostInput } from "../../../common/schemas/blog";
-import type { BlogPost } from "../../../common/types";
-import { adminFetch } from "../api";
+import { adminApi, options, read } from "../../api/client";
 
 export const blogPostsQuery = queryOptions({
   queryKey: ["admin", "blog"],
-  queryFn: ({ signal }) => adminFetch<BlogPost[]>("/api/admin/blog", { signal }),
+  queryFn: ({ signal }) => read(adminApi.blog.$get(undefined, options(signal))),
 });
 
 /** The fields of an asset (GET /api/admin/assets) that the image picker uses. */
@@ -19,13 +18,13 @@ export type LibraryAsset = Pick<
 /** The picker offers images only; 200 is the API's page maximum, searched in the browser. */
 export const imageLibraryQuery = queryOptions({
   queryKey: ["admin", "assets", "images"],
-  queryFn: ({ signal }) => adminFetch<LibraryAsset[]>("/api/admin/assets?type=images&per_page=200", { signal }),
+  queryFn: ({ signal }): Promise<LibraryAsset[]> =>
+    read(adminApi.assets.$get({ query: { type: "images", per_page: "200" } }, options(signal))),
 });
 
 export const saveBlogPost = (id: number | null, body: BlogPostInput) =>
-  adminFetch<BlogPost>(id ? `/api/admin/blog/${id}` : "/api/admin/blog", { method: id ? "PUT" : "POST", body });
+  read(id ? adminApi.blog[":id"].$put({ param: { id: String(id) }, json: body }) : adminApi.blog.$post({ json: body }));
 
-export const deleteBlogPost = (id: number) => adminFetch<void>(`/api/admin/blog/${id}`, { method: "DELETE" });
+export const deleteBlogPost = (id: number) => read(adminApi.blog[":id"].$delete({ param: { id: String(id) } }));
 
-export const createPreviewLink = (id: number) =>
-  adminFetch<{ token: string; url: string; expires_at: string }>(`/api/admin/blog/${id}/preview-link`, { method: "POST" });
+export const createPreviewLink = (id: number) => read(adminApi.blog[":id"]["preview-link"].$post({ param: { id: String(id) } }));

@@ -2,6 +2,7 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import { joinCommaList, splitCommaList } from "../../../common/comma-list";
 import { formatFileSize } from "../../../common/file-size";
 import {
   ASSET_MESSAGES,
@@ -11,8 +12,8 @@ import {
   uploadNotAnImage,
   uploadTooLarge,
 } from "../../../common/schemas/assets";
-import { splitCommaList } from "../../../common/schemas/fields";
-import { adminFetch, errorMessage, type FieldErrors } from "../api";
+import { adminApi, type JsonOf, read } from "../../api/client";
+import { errorMessage, type FieldErrors } from "../../api/errors";
 import { formatDate, Pagination, SearchBox, TagList } from "../content/shared";
 import { assetListQuery, uploadAssets } from "../queries/content";
 import { can } from "../session";
@@ -63,7 +64,7 @@ export function AssetsScreen() {
   const toast = useToast();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "assets"] });
   const remove = useMutation({
-    mutationFn: (id: number) => adminFetch(`/api/admin/assets/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => read(adminApi.assets[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: () => {
       setDeleting(null);
       toast(ASSET_MESSAGES.deleted);
@@ -280,12 +281,13 @@ function Thumb({ asset, small }: { asset: AssetRecord; small?: boolean }) {
 function AssetEditor({ asset, onClose }: { asset: AssetRecord; onClose: () => void }) {
   const [altText, setAltText] = useState(asset.alt_text);
   const [description, setDescription] = useState(asset.description);
-  const [tags, setTags] = useState(asset.tags.join(", "));
+  const [tags, setTags] = useState(joinCommaList(asset.tags));
   const [errors, setErrors] = useState<FieldErrors>({});
   const queryClient = useQueryClient();
   const toast = useToast();
   const save = useMutation({
-    mutationFn: (body: unknown) => adminFetch(`/api/admin/assets/${asset.id}`, { method: "PATCH", body }),
+    mutationFn: (body: JsonOf<(typeof adminApi.assets)[":id"]["$patch"]>) =>
+      read(adminApi.assets[":id"].$patch({ param: { id: String(asset.id) }, json: body })),
     onSuccess: async () => {
       toast("Asset gespeichert");
       await queryClient.invalidateQueries({ queryKey: ["admin", "assets"] });

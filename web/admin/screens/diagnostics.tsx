@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { DiagnosticCheck, DiagnosticsResponse } from "../../../common/schemas/admin";
-import { errorMessage } from "../api";
+import { errorMessage } from "../../api/errors";
 import { formatDateTime } from "../format";
 import { diagnosticsQuery } from "../queries/staff";
 import { Badge, Banner, Button, LoadError, PageHeader, Spinner, Table } from "../ui";

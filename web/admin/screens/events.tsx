@@ -12,7 +12,8 @@ import {
   eventSchema,
 } from "../../../common/schemas/events";
 import type { Event } from "../../../common/types";
-import { adminFetch, errorMessage, type FieldErrors } from "../api";
+import { adminApi, type JsonOf, read } from "../../api/client";
+import { errorMessage, type FieldErrors } from "../../api/errors";
 import { formatDate, Pagination, SearchBox } from "../content/shared";
 import { eventListQuery } from "../queries/content";
 import { can } from "../session";
@@ -48,7 +49,7 @@ export function EventsScreen() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const remove = useMutation({
-    mutationFn: (id: number) => adminFetch(`/api/admin/events/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => read(adminApi.events[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: () => {
       setDeleting(null);
       toast("Event gelöscht");
@@ -204,8 +205,10 @@ function EventForm({ event, onClose }: { event: Event | null; onClose: () => voi
   const queryClient = useQueryClient();
   const toast = useToast();
   const save = useMutation({
-    mutationFn: (body: unknown) =>
-      adminFetch(event ? `/api/admin/events/${event.id}` : "/api/admin/events", { method: event ? "PUT" : "POST", body }),
+    mutationFn: (body: JsonOf<typeof adminApi.events.$post>) =>
+      event
+        ? read(adminApi.events[":id"].$put({ param: { id: String(event.id) }, json: body }))
+        : read(adminApi.events.$post({ json: body })),
     onSuccess: async () => {
       toast("Event gespeichert");
       await queryClient.invalidateQueries({ queryKey: ["admin", "events"] });

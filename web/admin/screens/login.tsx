@@ -7,7 +7,7 @@
 import { useNavigate, useRouter, useSearch } from "@tanstack/react-router";
 import { type FormEvent, useState } from "react";
 import { loginSchema } from "../../../common/schemas/auth";
-import { AdminApiError, type FieldErrors } from "../api";
+import { ApiClientError, type FieldErrors } from "../../api/errors";
 import { safeAdminPath } from "../guard";
 import { signIn } from "../session";
 import { Banner, Button, checkForm, TextInput } from "../ui";
@@ -15,10 +15,10 @@ import { Banner, Button, checkForm, TextInput } from "../ui";
 type Failure = { kind: "credentials" | "throttled" | "network" | "server" | "other"; message: string };
 
 function describeFailure(err: unknown): Failure {
-  if (!(err instanceof AdminApiError)) return { kind: "other", message: "Login fehlgeschlagen" };
-  if (err.status === 0) return { kind: "network", message: err.message };
-  if (err.status === 401) return { kind: "credentials", message: err.message || "Login fehlgeschlagen" };
-  if (err.status === 429) {
+  if (!(err instanceof ApiClientError)) return { kind: "other", message: "Login fehlgeschlagen" };
+  if (err.code === "unreachable") return { kind: "network", message: err.message };
+  if (err.code === "invalid_credentials") return { kind: "credentials", message: err.message || "Login fehlgeschlagen" };
+  if (err.code === "rate_limited") {
     const minutes = err.retryAfter ? Math.max(1, Math.ceil(err.retryAfter / 60)) : null;
     const wait = minutes
       ? ` Bitte versuchen Sie es in ${minutes} ${minutes === 1 ? "Minute" : "Minuten"} erneut.`
@@ -53,7 +53,7 @@ export function LoginScreen() {
       else await navigate({ to: "/admin" });
     } catch (err) {
       setFailure(describeFailure(err));
-      if (err instanceof AdminApiError) setFieldErrors(err.fieldErrors);
+      if (err instanceof ApiClientError) setFieldErrors(err.fieldErrors);
       setSubmitting(false);
     }
   };

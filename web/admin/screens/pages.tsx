@@ -3,7 +3,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { PAGE_DELETE_CONFIRM } from "../../../common/schemas/pages";
-import { adminFetch, errorMessage } from "../api";
+import { adminApi, read } from "../../api/client";
+import { errorMessage } from "../../api/errors";
 import { PageEditor } from "../content/page-editor";
 import { formatDate, Pagination, SearchBox } from "../content/shared";
 import { type PageListRow, pageListQuery } from "../queries/content";
@@ -24,11 +25,12 @@ export function PagesScreen() {
   const toast = useToast();
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "pages"] });
   const toggle = useMutation({
-    mutationFn: (row: PageListRow) => adminFetch(`/api/admin/pages/${row.id}`, { method: "PATCH", body: { published: !row.published } }),
+    mutationFn: (row: PageListRow) =>
+      read(adminApi.pages[":id"].$patch({ param: { id: String(row.id) }, json: { published: !row.published } })),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => adminFetch(`/api/admin/pages/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => read(adminApi.pages[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: () => {
       setDeleting(null);
       toast("Seite gelöscht");

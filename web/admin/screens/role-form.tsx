@@ -4,7 +4,8 @@ import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useMemo, useState } from "react";
 import { ADMIN_ROLE } from "../../../common/permissions";
 import { type PermissionRecord, type RoleRecord, roleSchema } from "../../../common/schemas/roles";
-import { adminFetch, errorMessage, type FieldErrors } from "../api";
+import { adminApi, type JsonOf, read } from "../../api/client";
+import { errorMessage, type FieldErrors } from "../../api/errors";
 import { permissionsQuery } from "../queries/staff";
 import { Banner, Button, Checkbox, checkForm, LoadError, Modal, Spinner, serverFieldErrors, Textarea, TextInput } from "../ui";
 
@@ -46,10 +47,10 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
   const isAdminRole = role?.name === ADMIN_ROLE;
 
   const save = useMutation({
-    mutationFn: (input: { name: string; description: string; permissions: string[] }) =>
+    mutationFn: (input: JsonOf<typeof adminApi.roles.$post>) =>
       role
-        ? adminFetch<RoleRecord>(`/api/admin/roles/${role.id}`, { method: "PUT", body: input })
-        : adminFetch<RoleRecord>("/api/admin/roles", { method: "POST", body: input }),
+        ? read(adminApi.roles[":id{[0-9]+}"].$put({ param: { id: String(role.id) }, json: input }))
+        : read(adminApi.roles.$post({ json: input })),
     onSuccess: onSaved,
     onError: (err) => setErrors(serverFieldErrors(err)),
   });
@@ -79,7 +80,7 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
     const input = { name, description, permissions: [...selected].sort() };
     const checked = checkForm(roleSchema, input);
     setErrors(checked.errors ?? {});
-    if (checked.data) save.mutate(input);
+    if (checked.data) save.mutate(checked.data);
   };
   const formId = role ? `role-form-${role.id}` : "role-form-new";
 

@@ -7,7 +7,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { RoleRecord } from "../../../common/schemas/roles";
-import { AdminApiError, adminFetch, errorMessage } from "../api";
+import { adminApi, read } from "../../api/client";
+import { ApiClientError, errorMessage } from "../../api/errors";
 import { rolesQuery } from "../queries/staff";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
@@ -35,7 +36,7 @@ export function RolesScreen() {
   const [deleting, setDeleting] = useState<RoleRecord | null>(null);
   const reload = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
   const remove = useMutation({
-    mutationFn: (role: RoleRecord) => adminFetch(`/api/admin/roles/${role.id}`, { method: "DELETE" }),
+    mutationFn: (role: RoleRecord) => read(adminApi.roles[":id{[0-9]+}"].$delete({ param: { id: String(role.id) } })),
     onSuccess: () => {
       setDeleting(null);
       toast("Rolle gelöscht.");
@@ -44,7 +45,7 @@ export function RolesScreen() {
   });
 
   if (!me) return null;
-  if (!can(me, "roles.view") || (roles.error instanceof AdminApiError && roles.error.status === 403))
+  if (!can(me, "roles.view") || (roles.error instanceof ApiClientError && roles.error.code === "permission_missing"))
     return <AccessDenied message={NO_PERMISSION.view} />;
   const mayManage = can(me, "roles.manage");
 

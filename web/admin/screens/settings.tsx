@@ -10,7 +10,8 @@ import {
   settingsUpdateSchema,
 } from "../../../common/schemas/settings";
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../common/setting-defaults";
-import { adminFetch, errorMessage, type FieldErrors } from "../api";
+import { adminApi, type JsonOf, read } from "../../api/client";
+import { errorMessage, type FieldErrors } from "../../api/errors";
 import { type SettingRecord, settingsQuery } from "../queries/content";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
@@ -56,7 +57,7 @@ function SettingsForm({ stored }: { stored: Settings }) {
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const queryClient = useQueryClient();
   const save = useMutation({
-    mutationFn: (body: Partial<Settings>) => adminFetch<SettingRecord[]>("/api/admin/settings", { method: "PUT", body }),
+    mutationFn: (body: JsonOf<typeof adminApi.settings.$put>) => read(adminApi.settings.$put({ json: body })),
     onSuccess: (rows) => {
       queryClient.setQueryData(settingsQuery.queryKey, rows);
       setForm(toMap(rows));
@@ -77,7 +78,7 @@ function SettingsForm({ stored }: { stored: Settings }) {
     const checked = checkForm(settingsUpdateSchema, body);
     if (checked.errors) return setErrors(checked.errors);
     setErrors({});
-    if (changed.length) save.mutate(checked.data as Partial<Settings>);
+    if (changed.length) save.mutate(checked.data);
   };
   const field = (key: SettingKey) => ({
     value: form[key],

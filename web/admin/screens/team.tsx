@@ -2,11 +2,12 @@
 
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
-import { splitCommaList } from "../../../common/schemas/fields";
+import { joinCommaList, splitCommaList } from "../../../common/comma-list";
 import { TEAM_CARD_TAGS, TEAM_DELETE_CONFIRM, teamMemberSchema } from "../../../common/schemas/team";
 import type { TeamMember } from "../../../common/types";
-import { adminFetch, errorMessage, type FieldErrors } from "../api";
-import { formatDate, joinList, Pagination, SearchBox, TagList } from "../content/shared";
+import { adminApi, type JsonOf, read } from "../../api/client";
+import { errorMessage, type FieldErrors } from "../../api/errors";
+import { formatDate, Pagination, SearchBox, TagList } from "../content/shared";
 import { teamListQuery } from "../queries/content";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
@@ -40,7 +41,7 @@ export function TeamScreen() {
   const queryClient = useQueryClient();
   const toast = useToast();
   const remove = useMutation({
-    mutationFn: (id: number) => adminFetch(`/api/admin/team/${id}`, { method: "DELETE" }),
+    mutationFn: (id: number) => read(adminApi.team[":id"].$delete({ param: { id: String(id) } })),
     onSuccess: () => {
       setDeleting(null);
       toast("Team-Mitglied gelöscht");
@@ -174,9 +175,9 @@ const toForm = (m: TeamMember | null): TeamFormState => ({
   bio_en: m?.bio_en ?? "",
   image_url: m?.image_url ?? "",
   linkedin_url: m?.linkedin_url ?? "",
-  expertise: joinList(m?.expertise),
-  qualifications: joinList(m?.qualifications),
-  qualifications_en: joinList(m?.qualifications_en),
+  expertise: joinCommaList(m?.expertise),
+  qualifications: joinCommaList(m?.qualifications),
+  qualifications_en: joinCommaList(m?.qualifications_en),
   active: m?.active ?? true,
   available: m?.available ?? true,
   available_from: m?.available_from ?? "",
@@ -193,8 +194,10 @@ function TeamForm({ member, onClose }: { member: TeamMember | null; onClose: () 
     (value: TeamFormState[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
   const save = useMutation({
-    mutationFn: (body: unknown) =>
-      adminFetch(member ? `/api/admin/team/${member.id}` : "/api/admin/team", { method: member ? "PUT" : "POST", body }),
+    mutationFn: (body: JsonOf<typeof adminApi.team.$post>) =>
+      member
+        ? read(adminApi.team[":id"].$put({ param: { id: String(member.id) }, json: body }))
+        : read(adminApi.team.$post({ json: body })),
     onSuccess: async () => {
       toast("Team-Mitglied gespeichert");
       await queryClient.invalidateQueries({ queryKey: ["admin", "team"] });

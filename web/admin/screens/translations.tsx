@@ -4,7 +4,8 @@ import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { translationUpdateSchema } from "../../../common/schemas/translations";
 import type { Translation } from "../../../common/types";
-import { adminFetch, errorMessage } from "../api";
+import { adminApi, type JsonOf, read } from "../../api/client";
+import { errorMessage } from "../../api/errors";
 import { formatDateTime, Pagination, SearchBox } from "../content/shared";
 import { translationCategoriesQuery, translationListQuery } from "../queries/content";
 import { can } from "../session";
@@ -116,7 +117,8 @@ function InlineEditor({ entry, onDone }: { entry: Translation; onDone: () => voi
   const queryClient = useQueryClient();
   const toast = useToast();
   const save = useMutation({
-    mutationFn: (body: unknown) => adminFetch(`/api/admin/translations/${entry.id}`, { method: "PATCH", body }),
+    mutationFn: (body: JsonOf<(typeof adminApi.translations)[":id"]["$patch"]>) =>
+      read(adminApi.translations[":id"].$patch({ param: { id: String(entry.id) }, json: body })),
     onSuccess: async () => {
       toast("Übersetzung gespeichert");
       await queryClient.invalidateQueries({ queryKey: ["admin", "translations"] });

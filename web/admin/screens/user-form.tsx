@@ -3,7 +3,8 @@
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { type AdminUserCreated, type AdminUserRecord, userCreateSchema, userUpdateSchema } from "../../../common/schemas/users";
-import { adminFetch, errorMessage, type FieldErrors } from "../api";
+import { adminApi, read } from "../../api/client";
+import { errorMessage, type FieldErrors } from "../../api/errors";
 import { roleOptionsQuery } from "../queries/staff";
 import { Banner, Button, Checkbox, checkForm, Modal, Select, serverFieldErrors, TextInput } from "../ui";
 
@@ -27,8 +28,8 @@ export function UserFormDialog({ user, isSelf, onClose, onSaved }: UserFormDialo
   const save = useMutation({
     mutationFn: (input: typeof form) =>
       user
-        ? adminFetch<AdminUserRecord>(`/api/admin/users/${user.id}`, { method: "PUT", body: input })
-        : adminFetch<AdminUserCreated>("/api/admin/users", { method: "POST", body: input }),
+        ? read(adminApi.users[":id{[0-9]+}"].$put({ param: { id: String(user.id) }, json: input }))
+        : read(adminApi.users.$post({ json: input })),
     onSuccess: onSaved,
     onError: (err) => setErrors(serverFieldErrors(err)),
   });

@@ -7,7 +7,8 @@
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminUserCreated, AdminUserRecord } from "../../../common/schemas/users";
-import { AdminApiError, adminFetch, errorMessage } from "../api";
+import { adminApi, read } from "../../api/client";
+import { ApiClientError, errorMessage } from "../../api/errors";
 import { formatDateTime } from "../format";
 import { usersQuery } from "../queries/staff";
 import { can } from "../session";
@@ -37,13 +38,13 @@ export function UsersScreen() {
   const reload = () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
   const toggleStatus = useMutation({
     mutationFn: (user: AdminUserRecord) =>
-      adminFetch<AdminUserRecord>(`/api/admin/users/${user.id}`, { method: "PATCH", body: { active: !user.active } }),
+      read(adminApi.users[":id{[0-9]+}"].$patch({ param: { id: String(user.id) }, json: { active: !user.active } })),
     onSuccess: (user) => toast(`${user.email} ist jetzt ${user.active ? "aktiv" : "inaktiv"}.`),
     onError: (err) => toast(`Fehler beim Ändern des Status: ${errorMessage(err)}`, "error"),
     onSettled: reload,
   });
   const remove = useMutation({
-    mutationFn: (user: AdminUserRecord) => adminFetch(`/api/admin/users/${user.id}`, { method: "DELETE" }),
+    mutationFn: (user: AdminUserRecord) => read(adminApi.users[":id{[0-9]+}"].$delete({ param: { id: String(user.id) } })),
     onSuccess: () => {
       setDeleting(null);
       toast("Benutzer gelöscht.");
@@ -51,7 +52,7 @@ export function UsersScreen() {
     },
   });
   const reset = useMutation({
-    mutationFn: (user: AdminUserRecord) => adminFetch<AdminUserCreated>(`/api/admin/users/${user.id}/reset-password`, { method: "POST" }),
+    mutationFn: (user: AdminUserRecord) => read(adminApi.users[":id{[0-9]+}"]["reset-password"].$post({ param: { id: String(user.id) } })),
     onSuccess: (result) => {
       setResetting(null);
       setOneTime(result);
@@ -60,7 +61,7 @@ export function UsersScreen() {
   });
 
   if (!me) return null;
-  if (!can(me, "users.view") || (users.error instanceof AdminApiError && users.error.status === 403))
+  if (!can(me, "users.view") || (users.error instanceof ApiClientError && users.error.code === "permission_missing"))
     return <AccessDenied message={NO_PERMISSION.view} />;
   const mayCreate = can(me, "users.create");
   const mayEdit = can(me, "users.edit");

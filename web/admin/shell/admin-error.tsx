@@ -1,6 +1,6 @@
 /** @file Shown when the admin area cannot start (e.g. the session check failed with a network or server error). */
 import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-router";
-import { errorMessage } from "../api";
+import { errorMessage } from "../../api/errors";
 import { Banner, Button } from "../ui";
 
 export function AdminLoadError({ error }: ErrorComponentProps) {

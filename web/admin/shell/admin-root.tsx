@@ -7,7 +7,7 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
-import { setUnauthorizedHandler } from "../api";
+import { setUnauthorizedHandler } from "../../api/client";
 import { queryClient } from "../query-client";
 import { sessionQuery } from "../session";
 // linked rather than imported: a CSS import would make every lazy admin chunk carry Vite's preload helper,

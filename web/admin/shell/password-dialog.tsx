@@ -3,7 +3,8 @@
 import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { passwordChangeSchema } from "../../../common/schemas/auth";
-import { adminFetch, errorMessage, type FieldErrors } from "../api";
+import { authApi, options, read } from "../../api/client";
+import { errorMessage, type FieldErrors } from "../../api/errors";
 import { Banner, Button, checkForm, Modal, serverFieldErrors, TextInput } from "../ui";
 
 export function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
@@ -12,7 +13,7 @@ export function PasswordDialog({ onClose, onChanged }: { onClose: () => void; on
   const change = useMutation({
     // a wrong current password is a 400 here; a 401 would mean the session itself ended
     mutationFn: (input: { current_password: string; new_password: string }) =>
-      adminFetch("/api/auth/password", { method: "POST", body: input }),
+      read(authApi.password.$post({ json: input }, options(undefined, true))),
     onSuccess: onChanged,
     onError: (err) => setErrors(serverFieldErrors(err)),
   });

@@ -1,5 +1,6 @@
 /** @file Inline notice box (info, success, warning, error) with an optional title and action, e.g. a load error with retry. */
 import type { ReactNode } from "react";
+import { isNotJson } from "../../api/errors";
 import { Button } from "./button";
 
 export interface BannerProps {
@@ -28,7 +29,7 @@ export function LoadError({ title, error, onRetry }: { title: string; error: unk
   return (
     <Banner tone="error" title={title} actions={<Button onClick={onRetry}>Erneut versuchen</Button>}>
       <p>{message}</p>
-      {message.includes("non-JSON response") && <p>Der Server hat eine ungültige Antwort zurückgegeben.</p>}
+      {isNotJson(error) && <p>Der Server hat eine ungültige Antwort zurückgegeben.</p>}
     </Banner>
   );
 }

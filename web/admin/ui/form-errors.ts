@@ -1,6 +1,6 @@
 /** @file Field errors from a zod schema (checked in the browser before sending) or from the server's 400 answer. */
 import type { ZodType } from "zod";
-import { AdminApiError, type FieldErrors } from "../api";
+import { ApiClientError, type FieldErrors } from "../../api/errors";
 
 /** Validates `input` with the shared schema: `{ data }` when valid, else `{ errors }` per field. */
 export function checkForm<T>(
@@ -18,4 +18,4 @@ export function checkForm<T>(
 }
 
 /** The server's field errors of a failed save, or {} for other errors. */
-export const serverFieldErrors = (err: unknown): FieldErrors => (err instanceof AdminApiError ? err.fieldErrors : {});
+export const serverFieldErrors = (err: unknown): FieldErrors => (err instanceof ApiClientError ? err.fieldErrors : {});

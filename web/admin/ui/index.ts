@@ -13,9 +13,12 @@
  * - ToastProvider / useToast()(message, tone) for short confirmations
  * - EmptyState (title, hint, action), Spinner (label), Tabs (WAI-ARIA tabs), PageHeader (h1 + actions), AccessDenied
  * - ViewToggle (view 'grid'|'list', onChange, className): the 'Raster' / 'Liste' buttons in a group 'Ansicht'
- * Data: `adminFetch(path, { method, body })` from web/admin/api.ts (JSON, throws AdminApiError with status,
- * message and fieldErrors; a 401 goes to the sign-in page). Use TanStack Query (`useQuery`/`useMutation`,
- * keys starting with "admin", queryOptions factories in web/admin/queries/) and invalidate the list after saving.
+ * Data: the typed client from web/api/client.ts, e.g. `read(adminApi.team[":id"].$put({ param, json }))`, or
+ * `readPage(adminApi.team.$get({ query }))` for a list paged on the server (`{ items, total, page, perPage }`).
+ * Paths, bodies and answers are typed from the worker's routes; failures throw ApiClientError (web/api/errors.ts:
+ * status, code, message, fieldErrors, retryAfter; decide on `code`, never on the message); a 401 goes to the
+ * sign-in page. Use TanStack Query (`useQuery`/`useMutation`, keys starting with "admin", queryOptions factories
+ * in web/admin/queries/) and invalidate the list after saving.
  * The user: `useSessionUser()` from web/admin/shell/use-session-user.ts and `can(user, "blog.edit")` from web/admin/session.ts.
  *
  * Adding an admin screen

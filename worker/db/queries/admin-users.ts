@@ -64,17 +64,3 @@ export function insertRolePermissionsByName(db: Db, roleName: string, names: str
       .where(inArray(permissions.name, names)),
   );
 }
-
-/** True for SQLite's unique-constraint failure (a concurrent insert won the race after our check). */
-const isUniqueViolation = (err: unknown) =>
-  err instanceof Error && /UNIQUE constraint failed/i.test(`${err.message} ${String((err as { cause?: unknown }).cause ?? "")}`);
-
-/** Runs the writes as one D1 batch; a unique-constraint failure (lost race after our own check) becomes `onConflict`. */
-export async function batchOrConflict(db: Db, onConflict: () => Error, batch: Parameters<Db["batch"]>[0]) {
-  try {
-    await db.batch(batch);
-  } catch (err) {
-    if (isUniqueViolation(err)) throw onConflict();
-    throw err;
-  }
-}

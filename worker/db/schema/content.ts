@@ -1,6 +1,7 @@
 /** @file Editorial content: team, events, blog posts, AI drafts, pages, settings, translations, assets, contact messages. */
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type * as contract from "../../../common/types";
 import { adminUsers } from "./auth";
 import { bool, createdAt, id, stringList, updatedAt } from "./columns";
 
@@ -255,16 +256,19 @@ export const contactMessages = sqliteTable(
   (t) => [index("contact_messages_created_idx").on(t.created_at)],
 );
 
-export type TeamMember = typeof teamMembers.$inferSelect;
+/** A row type that must satisfy its API contract (common/types.ts): a column change that breaks the contract fails here. */
+type Satisfies<Row extends Contract, Contract> = Row;
+
+export type TeamMember = Satisfies<typeof teamMembers.$inferSelect, contract.TeamMember>;
 export type NewTeamMember = typeof teamMembers.$inferInsert;
-export type Event = typeof events.$inferSelect;
-export type BlogPost = typeof blogPosts.$inferSelect;
+export type Event = Satisfies<typeof events.$inferSelect, contract.Event>;
+export type BlogPost = Satisfies<typeof blogPosts.$inferSelect, contract.BlogPost>;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
 export type AiGeneratedContent = typeof aiGeneratedContent.$inferSelect;
-export type Page = typeof pages.$inferSelect;
-export type PageSection = typeof pageSections.$inferSelect;
-export type PageTranslation = typeof pageTranslations.$inferSelect;
-export type SiteSetting = typeof siteSettings.$inferSelect;
-export type Translation = typeof translations.$inferSelect;
+export type Page = Satisfies<typeof pages.$inferSelect, contract.Page>;
+export type PageSection = Satisfies<typeof pageSections.$inferSelect, contract.PageSection>;
+export type PageTranslation = Satisfies<typeof pageTranslations.$inferSelect, contract.PageTranslation>;
+export type SiteSetting = Satisfies<typeof siteSettings.$inferSelect, contract.SettingRow>;
+export type Translation = Satisfies<typeof translations.$inferSelect, contract.Translation>;
 export type Asset = typeof assets.$inferSelect;
 export type ContactMessage = typeof contactMessages.$inferSelect;

@@ -14,25 +14,25 @@ export async function readIngestBody<S extends ZodType>(c: Context<AppEnv>, sche
   const site = c.req.header("sec-fetch-site");
   if ((origin && !allowed.has(origin)) || (site && site !== "same-origin")) {
     await c.req.raw.body?.cancel();
-    throw new ApiError(403, "Anfrage von fremder Herkunft abgelehnt");
+    throw new ApiError(403, "foreign_origin", "Anfrage von fremder Herkunft abgelehnt");
   }
   const type = c.req.header("content-type") ?? "";
   if (!/^(application\/json|text\/plain)\b/i.test(type)) {
     await c.req.raw.body?.cancel();
-    throw new ApiError(415, "Erwartet wird application/json");
+    throw new ApiError(415, "unsupported_media_type", "Erwartet wird application/json");
   }
   const text = await c.req.text();
-  if (text.length > ANALYTICS_BODY_LIMIT) throw new ApiError(413, "Die Anfrage ist zu groß.");
+  if (text.length > ANALYTICS_BODY_LIMIT) throw new ApiError(413, "payload_too_large", "Die Anfrage ist zu groß.");
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch {
-    throw badRequest("Ungültiges JSON");
+    throw badRequest("invalid_json", "Ungültiges JSON");
   }
   const parsed = schema.safeParse(json);
-  if (!parsed.success) throw badRequest("Ungültige Eingabe");
+  if (!parsed.success) throw badRequest("validation_failed", "Ungültige Eingabe");
   return parsed.data;
 }
 
 export const ownHost = (c: Context<AppEnv>) => new URL(c.req.url).hostname;
-export const rateLimited = () => new ApiError(429, "Zu viele Ereignisse", undefined, { "Retry-After": "60" });
+export const rateLimited = () => new ApiError(429, "rate_limited", "Zu viele Ereignisse", { retry_after: 60 }, { "Retry-After": "60" });

@@ -15,6 +15,7 @@
 
 import { and, desc, eq, like, not, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
+import { splitCommaList } from "../../../common/comma-list";
 import {
   ASSET_MESSAGES,
   assetListQuery,
@@ -24,12 +25,11 @@ import {
   uploadNotAnImage,
   uploadTooLarge,
 } from "../../../common/schemas/assets";
-import { splitCommaList } from "../../../common/schemas/fields";
 import { slugify } from "../../../common/slug";
 import { type Asset, assets } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
-import { ApiError, badRequest, notFound } from "../../lib/errors";
+import { ApiError, badRequest, found } from "../../lib/errors";
 import { detectFileType } from "../../lib/file-type";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { requirePermission } from "../../lib/session";
@@ -80,6 +80,8 @@ function parseTags(raw: string | File | null): string[] {
 
 const textField = (raw: string | File | null, max: number) => (typeof raw === "string" ? raw.trim().slice(0, max) : undefined);
 const withoutExtension = (name: string) => name.replace(/\.[^.]*$/, "");
+
+const UPLOAD_CODES = { 400: "upload_failed", 413: "payload_too_large", 415: "unsupported_media_type" } as const;
 
 interface UploadFailure {
   file_name: string;
@@ -150,20 +152,21 @@ export const adminAssetRoutes = new Hono<AppEnv>()
       .from(assets)
       .where(eq(assets.id, c.req.valid("param").id))
       .get();
-    if (!row) throw notFound(NOT_FOUND);
-    return c.json(assetJson(row));
+    return c.json(assetJson(found(row, NOT_FOUND)));
   })
   .post("/", requirePermission("assets.manage"), async (c) => {
-    if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? "")) throw new ApiError(415, "Erwartet wird multipart/form-data");
+    if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? ""))
+      throw new ApiError(415, "unsupported_media_type", "Erwartet wird multipart/form-data");
     let form: FormData;
     try {
       form = await c.req.raw.formData();
     } catch {
-      throw badRequest("Ungültige Formulardaten");
+      throw badRequest("invalid_form_data", "Ungültige Formulardaten");
     }
     const files = [...form.getAll("file"), ...form.getAll("files")].filter((f): f is File => typeof f !== "string");
-    if (!files.length) throw badRequest("Keine Datei angegeben", { fields: { file: ["Bitte mindestens eine Datei wählen"] } });
-    if (files.length > MAX_FILES_PER_UPLOAD) throw badRequest(`Höchstens ${MAX_FILES_PER_UPLOAD} Dateien je Upload`);
+    if (!files.length)
+      throw badRequest("validation_failed", "Keine Datei angegeben", { fields: { file: ["Bitte mindestens eine Datei wählen"] } });
+    if (files.length > MAX_FILES_PER_UPLOAD) throw badRequest("validation_failed", `Höchstens ${MAX_FILES_PER_UPLOAD} Dateien je Upload`);
     const meta = {
       alt_text: textField(form.get("alt_text"), 500) || undefined,
       description: textField(form.get("description"), 2000),
@@ -180,7 +183,9 @@ export const adminAssetRoutes = new Hono<AppEnv>()
     if (uploaded.length) return c.json({ uploaded, errors }, 201);
     const statuses = new Set(failures.map((f) => f.status));
     const status = statuses.size === 1 ? failures[0].status : 400;
-    throw new ApiError(status, failures.length === 1 ? failures[0].error : ASSET_MESSAGES.uploadFailedDefault, { errors });
+    throw new ApiError(status, UPLOAD_CODES[status], failures.length === 1 ? failures[0].error : ASSET_MESSAGES.uploadFailedDefault, {
+      errors,
+    });
   })
   .on(
     ["PUT", "PATCH"],
@@ -192,8 +197,7 @@ export const adminAssetRoutes = new Hono<AppEnv>()
       const { id } = c.req.valid("param");
       const data = c.req.valid("json");
       const db = c.var.db;
-      const existing = await db.select({ key: assets.filename }).from(assets).where(eq(assets.id, id)).get();
-      if (!existing) throw notFound(NOT_FOUND);
+      const existing = found(await db.select({ key: assets.filename }).from(assets).where(eq(assets.id, id)).get(), NOT_FOUND);
       const [[updated]] = await db.batch([
         db
           .update(assets)
@@ -208,8 +212,7 @@ export const adminAssetRoutes = new Hono<AppEnv>()
   .delete("/:id", requirePermission("assets.manage"), validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const db = c.var.db;
-    const existing = await db.select({ key: assets.filename }).from(assets).where(eq(assets.id, id)).get();
-    if (!existing) throw notFound(NOT_FOUND);
+    const existing = found(await db.select({ key: assets.filename }).from(assets).where(eq(assets.id, id)).get(), NOT_FOUND);
     // the object first: if the row delete then fails, a retry finds the row and finishes the job
     await c.env.MEDIA.delete(existing.key);
     await db.batch([

@@ -5,35 +5,29 @@
 
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { z } from "zod";
 import { BLOG_INPUT_FIELDS, type BlogPostData, blogPostInputSchema, blogPostPatchSchema, SLUG_MAX } from "../../../common/schemas/blog";
 import { COMPANY } from "../../../common/site";
 import { slugify } from "../../../common/slug";
+import { conflictOnConstraint } from "../../db/conflicts";
 import { type BlogPost, blogPosts } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { auditInsert, recordAudit } from "../../lib/audit";
 import { changesPublication, resolvePublication } from "../../lib/blog-publication";
-import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
+import { conflict, fieldError, found } from "../../lib/errors";
+import { assertHolds } from "../../lib/permissions";
 import { issuePreviewToken, revokePreviewTokens } from "../../lib/preview-token";
 import { requirePermission } from "../../lib/session";
-import { idParam, validate } from "../../lib/validate";
+import { idParam, parseOrThrow, validate } from "../../lib/validate";
 
 type Ctx = Context<AppEnv>;
 
 const slugTaken = (slug: string) =>
-  conflict(`Der Slug "${slug}" ist bereits vergeben. Bitte wählen Sie einen anderen.`, {
+  conflict("slug_taken", `Der Slug "${slug}" ist bereits vergeben. Bitte wählen Sie einen anderen.`, {
     fields: { slug: [`Der Slug "${slug}" ist bereits vergeben.`] },
   });
 
-function fieldError(field: string, message: string) {
-  return badRequest("Ungültige Eingabe", { fields: { [field]: [message] }, form: [] });
-}
-
-async function findPost(c: Ctx, id: number): Promise<BlogPost> {
-  const post = await c.var.db.select().from(blogPosts).where(eq(blogPosts.id, id)).get();
-  if (!post) throw notFound("Blog-Post nicht gefunden");
-  return post;
-}
+const findPost = async (c: Ctx, id: number): Promise<BlogPost> =>
+  found(await c.var.db.select().from(blogPosts).where(eq(blogPosts.id, id)).get(), "Blog-Post nicht gefunden");
 
 /** The slug to store: the given one, else generated from the title by the specification's rule. */
 function resolveSlug(data: BlogPostData): string {
@@ -53,32 +47,13 @@ async function assertSlugFree(c: Ctx, slug: string, exceptId?: number) {
 }
 
 /** A unique-constraint failure that slipped past the check (two saves at once) is still a 409, never a 500. */
-async function uniqueSlugGuard<T>(slug: string, write: () => Promise<T>): Promise<T> {
-  try {
-    return await write();
-  } catch (err) {
-    if (
-      /UNIQUE constraint failed: blog_posts\.slug/.test(
-        String((err as Error)?.message) + String((err as { cause?: Error })?.cause?.message),
-      )
-    ) {
-      throw slugTaken(slug);
-    }
-    throw err;
-  }
-}
+const uniqueSlugGuard = <T>(slug: string, write: () => Promise<T>): Promise<T> =>
+  conflictOnConstraint(write, [[/UNIQUE constraint failed: blog_posts\.slug/, () => slugTaken(slug)]]);
 
-function assertMayPublish(c: Ctx) {
-  if (!c.var.user.permissions.includes("blog.publish")) {
-    throw new ApiError(
-      403,
-      'Sie benötigen die Berechtigung "blog.publish", um Posts zu veröffentlichen, zu planen oder offline zu nehmen.',
-      {
-        permission: "blog.publish",
-      },
-    );
-  }
-}
+const assertMayPublish = (c: Ctx) =>
+  assertHolds(c.var.user, ["blog.publish"], {
+    message: 'Sie benötigen die Berechtigung "blog.publish", um Posts zu veröffentlichen, zu planen oder offline zu nehmen.',
+  });
 
 /** Validates and stores a post (new or existing) with its audit row in one batch. */
 async function savePost(c: Ctx, data: BlogPostData, existing: BlogPost | null) {
@@ -130,13 +105,6 @@ function asInput(post: BlogPost): Record<string, unknown> {
   return Object.fromEntries(BLOG_INPUT_FIELDS.map((f) => [f, post[f]]));
 }
 
-function parseInput(body: unknown) {
-  const result = blogPostInputSchema.safeParse(body);
-  if (result.success) return result.data;
-  const flat = z.flattenError(result.error);
-  throw badRequest("Ungültige Eingabe", { fields: flat.fieldErrors, form: flat.formErrors });
-}
-
 export const adminBlogRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("blog.view"), async (c) => {
     const rows = await c.var.db.select().from(blogPosts).orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
@@ -152,7 +120,7 @@ export const adminBlogRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", requirePermission("blog.edit"), validate("param", idParam), validate("json", blogPostPatchSchema), async (c) => {
     const existing = await findPost(c, c.req.valid("param").id);
-    const data = parseInput({ ...asInput(existing), ...c.req.valid("json") });
+    const data = parseOrThrow(blogPostInputSchema, { ...asInput(existing), ...c.req.valid("json") });
     return c.json(await savePost(c, data, existing));
   })
   .delete("/:id", requirePermission("blog.delete"), validate("param", idParam), async (c) => {

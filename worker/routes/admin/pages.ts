@@ -9,35 +9,34 @@ import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { listQuery } from "../../../common/schemas/fields";
 import { type PageData, pageSchema, pageStatusSchema } from "../../../common/schemas/pages";
+import { conflictOnConstraint } from "../../db/conflicts";
 import { getPageWithAllParts } from "../../db/queries/pages";
 import { pageSections, pages, pageTranslations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
-import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
+import { conflict, found, invalidInput } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
+import { assertHolds } from "../../lib/permissions";
 import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 
 const NOT_FOUND = "Seite nicht gefunden";
+const SLUG_TAKEN = "Dieser Slug ist bereits vergeben";
 const HOME_SLUG = "home";
 
 /** The home page record feeds the public home page: changing it also needs homepage.edit. */
 function requireHomepageEdit(c: Context<AppEnv>, ...slugs: (string | undefined)[]) {
-  if (slugs.includes(HOME_SLUG) && !c.var.user.permissions.includes("homepage.edit")) {
-    throw new ApiError(403, 'Sie benötigen die Berechtigung "homepage.edit".', { permission: "homepage.edit" });
-  }
+  if (slugs.includes(HOME_SLUG)) assertHolds(c.var.user, ["homepage.edit"]);
 }
 
 async function checkSlugAndParent(c: Context<AppEnv>, data: PageData, pageId?: number) {
   const db = c.var.db;
   const taken = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, data.slug)).get();
-  if (taken && taken.id !== pageId)
-    throw conflict("Dieser Slug ist bereits vergeben", { fields: { slug: ["Dieser Slug ist bereits vergeben"] } });
+  if (taken && taken.id !== pageId) throw conflict("slug_taken", SLUG_TAKEN, { fields: { slug: [SLUG_TAKEN] } });
   if (data.parent_id != null) {
-    if (data.parent_id === pageId)
-      throw badRequest("Ungültige Eingabe", { fields: { parent_id: ["Eine Seite kann nicht ihre eigene Elternseite sein"] } });
+    if (data.parent_id === pageId) throw invalidInput({ parent_id: ["Eine Seite kann nicht ihre eigene Elternseite sein"] });
     const parent = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, data.parent_id)).get();
-    if (!parent) throw badRequest("Ungültige Eingabe", { fields: { parent_id: ["Elternseite nicht gefunden"] } });
+    if (!parent) throw invalidInput({ parent_id: ["Elternseite nicht gefunden"] });
   }
 }
 
@@ -56,18 +55,15 @@ const pageColumns = (data: PageData) => ({
 const sectionColumns = ({ id: _id, ...section }: PageData["sections"][number]) => section;
 
 /** Runs the batch; a constraint the checks could not foresee (e.g. two sections swapping keys) becomes a 409. */
-async function runAtomically<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (err) {
-    const message = err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "";
-    if (/UNIQUE constraint failed: page_sections/i.test(message))
-      throw conflict("Sektionsschlüssel bereits vergeben; nichts wurde gespeichert");
-    if (/UNIQUE constraint failed: pages\.slug/i.test(message)) throw conflict("Dieser Slug ist bereits vergeben");
-    if (/constraint/i.test(message)) throw conflict("Die Seite konnte nicht gespeichert werden; nichts wurde geändert");
-    throw err;
-  }
-}
+const runAtomically = <T>(work: () => Promise<T>): Promise<T> =>
+  conflictOnConstraint(work, [
+    [
+      /UNIQUE constraint failed: page_sections/i,
+      () => conflict("section_key_taken", "Sektionsschlüssel bereits vergeben; nichts wurde gespeichert"),
+    ],
+    [/UNIQUE constraint failed: pages\.slug/i, () => conflict("slug_taken", SLUG_TAKEN)],
+    [/constraint/i, () => conflict("conflict", "Die Seite konnte nicht gespeichert werden; nichts wurde geändert")],
+  ]);
 
 export const adminPageRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("pages.view"), validate("query", listQuery), async (c) => {
@@ -100,15 +96,12 @@ export const adminPageRoutes = new Hono<AppEnv>()
     return pagedJson(c, list, total, q);
   })
   .get("/:id", requirePermission("pages.view"), validate("param", idParam), async (c) => {
-    const page = await getPageWithAllParts(c.var.db, c.req.valid("param").id);
-    if (!page) throw notFound(NOT_FOUND);
-    return c.json(page);
+    return c.json(found(await getPageWithAllParts(c.var.db, c.req.valid("param").id), NOT_FOUND));
   })
   .post("/", requirePermission("pages.create"), validate("json", pageSchema), async (c) => {
     const data = c.req.valid("json");
     requireHomepageEdit(c, data.slug);
-    if (data.sections.some((s) => s.id))
-      throw badRequest("Ungültige Eingabe", { fields: { sections: ["Neue Seiten haben keine bestehenden Sektionen"] } });
+    if (data.sections.some((s) => s.id)) throw invalidInput({ sections: ["Neue Seiten haben keine bestehenden Sektionen"] });
     await checkSlugAndParent(c, data);
     const db = c.var.db;
     // the new page's id is not known inside the batch: the children find it by its (unique) slug
@@ -132,8 +125,7 @@ export const adminPageRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const data = c.req.valid("json");
     const db = c.var.db;
-    const existing = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get();
-    if (!existing) throw notFound(NOT_FOUND);
+    const existing = found(await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get(), NOT_FOUND);
     requireHomepageEdit(c, existing.slug, data.slug);
     await checkSlugAndParent(c, data, id);
     const keptIds = data.sections.flatMap((s) => (s.id ? [s.id] : []));
@@ -143,8 +135,7 @@ export const adminPageRoutes = new Hono<AppEnv>()
         .from(pageSections)
         .where(and(eq(pageSections.page_id, id), inArray(pageSections.id, keptIds)))
         .all();
-      if (owned.length !== new Set(keptIds).size)
-        throw badRequest("Ungültige Eingabe", { fields: { sections: ["Unbekannte Sektion für diese Seite"] } });
+      if (owned.length !== new Set(keptIds).size) throw invalidInput({ sections: ["Unbekannte Sektion für diese Seite"] });
     }
     const now = new Date().toISOString();
     const languages = data.translations.map((t) => t.language);
@@ -195,8 +186,7 @@ export const adminPageRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const { published } = c.req.valid("json");
     const db = c.var.db;
-    const existing = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get();
-    if (!existing) throw notFound(NOT_FOUND);
+    const existing = found(await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get(), NOT_FOUND);
     requireHomepageEdit(c, existing.slug);
     const [[updated]] = await db.batch([
       db.update(pages).set({ published, updated_at: new Date().toISOString() }).where(eq(pages.id, id)).returning(),
@@ -207,8 +197,7 @@ export const adminPageRoutes = new Hono<AppEnv>()
   .delete("/:id", requirePermission("pages.delete"), validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const db = c.var.db;
-    const existing = await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get();
-    if (!existing) throw notFound(NOT_FOUND);
+    const existing = found(await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get(), NOT_FOUND);
     requireHomepageEdit(c, existing.slug);
     await db.batch([
       db.delete(pageSections).where(eq(pageSections.page_id, id)),

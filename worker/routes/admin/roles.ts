@@ -8,11 +8,13 @@ import { asc, eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import { ADMIN_ROLE, DEFAULT_ROLE, PERMISSION_NAMES } from "../../../common/permissions";
 import { type PermissionGroup, type RoleRecord, rolePatchSchema, roleSchema } from "../../../common/schemas/roles";
-import { batchOrConflict, findRoleByName, insertRolePermissionsByName } from "../../db/queries/admin-users";
+import { batchOrConflict } from "../../db/conflicts";
+import { findRoleByName, insertRolePermissionsByName } from "../../db/queries/admin-users";
 import { adminUsers, permissions, rolePermissions, roles } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
-import { ApiError, conflict, notFound } from "../../lib/errors";
+import { ApiError, conflict, found } from "../../lib/errors";
+import { assertHolds } from "../../lib/permissions";
 import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 
@@ -45,33 +47,27 @@ async function roleRecords(c: Ctx, id?: number): Promise<RoleRecord[]> {
   }));
 }
 
-async function existingRole(c: Ctx, id: number): Promise<RoleRecord> {
-  const [role] = await roleRecords(c, id);
-  if (!role) throw notFound("Rolle nicht gefunden");
-  return role;
-}
+const existingRole = async (c: Ctx, id: number): Promise<RoleRecord> => found((await roleRecords(c, id))[0], "Rolle nicht gefunden");
 
 async function assertNameFree(c: Ctx, name: string, exceptId?: number) {
   const other = await findRoleByName(c.var.db, name);
   if (other && other.id !== exceptId) throw nameTaken();
 }
 
-const nameTaken = () => conflict(NAME_TAKEN, { fields: { name: [NAME_TAKEN] } });
+const nameTaken = () => conflict("name_taken", NAME_TAKEN, { fields: { name: [NAME_TAKEN] } });
+const protectedRole = (message: string) => conflict("role_protected", message);
 
 /** Permissions that must always stay with at least one role, or nobody could manage staff again. */
 const KEEP_HELD = ["roles.manage", "users.edit"];
 
 /** 403 when the actor would grant a permission it does not hold itself (roles.manage is not a master key). */
-function assertActorHolds(c: Ctx, granted: string[]) {
-  const missing = granted.filter((p) => !c.var.user.permissions.includes(p));
-  if (missing.length) {
-    throw new ApiError(403, "Sie können keine Berechtigungen vergeben, die Sie selbst nicht haben.", { missing_permissions: missing });
-  }
-}
+const assertActorHolds = (c: Ctx, granted: string[]) =>
+  assertHolds(c.var.user, granted, { message: "Sie können keine Berechtigungen vergeben, die Sie selbst nicht haben.", listAll: true });
 
 /** 403 when the actor's own role is the target: nobody changes the rights of, or deletes, the role they hold. */
 function assertNotOwnRole(c: Ctx, role: RoleRecord) {
-  if (role.name === c.var.user.role) throw new ApiError(403, "Sie können die Rolle, die Sie selbst haben, nicht ändern.");
+  if (role.name === c.var.user.role)
+    throw new ApiError(403, "self_change_refused", "Sie können die Rolle, die Sie selbst haben, nicht ändern.");
 }
 
 /** 409 when `removed` takes the last role holding roles.manage or users.edit away from it. */
@@ -86,16 +82,18 @@ async function assertNotLastHolder(c: Ctx, roleId: number, removed: string[]) {
     .groupBy(permissions.name);
   const orphaned = critical.filter((p) => !holders.some((h) => h.name === p && h.n > 0));
   if (orphaned.length) {
-    throw conflict(`Die Berechtigung "${orphaned[0]}" muss mindestens einer Rolle erhalten bleiben.`, { permissions: orphaned });
+    throw conflict("last_permission_holder", `Die Berechtigung "${orphaned[0]}" muss mindestens einer Rolle erhalten bleiben.`, {
+      permissions: orphaned,
+    });
   }
 }
 
 async function updateRole(c: Ctx, id: number, input: { name?: string; description?: string; permissions?: string[] }) {
   const role = await existingRole(c, id);
   const renamed = input.name !== undefined && input.name !== role.name;
-  if (renamed && role.protected) throw conflict(`Die Rolle "${role.name}" kann nicht umbenannt werden.`);
+  if (renamed && role.protected) throw protectedRole(`Die Rolle "${role.name}" kann nicht umbenannt werden.`);
   if (role.name === ADMIN_ROLE && input.permissions && input.permissions.length !== PERMISSION_NAMES.length) {
-    throw conflict("Der Rolle admin können keine Berechtigungen entzogen werden.");
+    throw protectedRole("Der Rolle admin können keine Berechtigungen entzogen werden.");
   }
   const permissionsChange = input.permissions && input.permissions.join() !== role.permissions.join();
   if (permissionsChange) {
@@ -172,7 +170,7 @@ export const rolesRoutes = new Hono<AppEnv>()
   )
   .delete("/:id{[0-9]+}", requirePermission("roles.manage"), validate("param", idParam), async (c) => {
     const role = await existingRole(c, c.req.valid("param").id);
-    if (role.protected) throw conflict(`Die Rolle "${role.name}" kann nicht gelöscht werden.`);
+    if (role.protected) throw protectedRole(`Die Rolle "${role.name}" kann nicht gelöscht werden.`);
     assertNotOwnRole(c, role);
     await assertNotLastHolder(c, role.id, role.permissions);
     const fallback = (await findRoleByName(c.var.db, DEFAULT_ROLE))!;

@@ -27,7 +27,7 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("settings.view"), async (c) => c.json(await allSettings(c.var.db)))
   .put("/", requirePermission("settings.edit"), validate("json", settingsUpdateSchema), async (c) => {
     const changes = Object.entries(c.req.valid("json")).filter(([, v]) => v !== undefined) as [string, string][];
-    if (!changes.length) throw badRequest("Keine Änderung angegeben");
+    if (!changes.length) throw badRequest("no_changes", "Keine Änderung angegeben");
     const db = c.var.db;
     const now = new Date().toISOString();
     await db.batch([

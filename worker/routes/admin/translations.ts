@@ -12,12 +12,13 @@ import { ensureBuiltInTranslations } from "../../db/queries/translations";
 import { translations } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
-import { conflict, notFound } from "../../lib/errors";
+import { conflict, found } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { requirePermission, signedInOnly } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 
 const NOT_FOUND = "Übersetzung nicht gefunden";
+const KEY_TAKEN = "Dieser Schlüssel existiert bereits";
 
 const update = requirePermission("translations.edit");
 
@@ -58,14 +59,13 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
       .from(translations)
       .where(eq(translations.id, c.req.valid("param").id))
       .get();
-    if (!row) throw notFound(NOT_FOUND);
-    return c.json(row);
+    return c.json(found(row, NOT_FOUND));
   })
   .post("/", update, validate("json", translationCreateSchema), async (c) => {
     const data = c.req.valid("json");
     const db = c.var.db;
     if (await db.select({ id: translations.id }).from(translations).where(eq(translations.key, data.key)).get()) {
-      throw conflict("Dieser Schlüssel existiert bereits", { fields: { key: ["Dieser Schlüssel existiert bereits"] } });
+      throw conflict("key_taken", KEY_TAKEN, { fields: { key: [KEY_TAKEN] } });
     }
     const [[created]] = await db.batch([
       db.insert(translations).values(data).returning(),
@@ -77,8 +77,7 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const data = c.req.valid("json");
     const db = c.var.db;
-    const existing = await db.select({ key: translations.key }).from(translations).where(eq(translations.id, id)).get();
-    if (!existing) throw notFound(NOT_FOUND);
+    const existing = found(await db.select({ key: translations.key }).from(translations).where(eq(translations.id, id)).get(), NOT_FOUND);
     const [[updated]] = await db.batch([
       db
         .update(translations)
@@ -92,8 +91,7 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
   .delete("/:id", update, validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
     const db = c.var.db;
-    const existing = await db.select({ key: translations.key }).from(translations).where(eq(translations.id, id)).get();
-    if (!existing) throw notFound(NOT_FOUND);
+    const existing = found(await db.select({ key: translations.key }).from(translations).where(eq(translations.id, id)).get(), NOT_FOUND);
     await db.batch([
       db.delete(translations).where(eq(translations.id, id)),
       auditInsert(c, { action: "delete", entity: "translation", entityId: id, details: { key: existing.key } }),

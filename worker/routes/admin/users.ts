@@ -12,23 +12,19 @@ import { ADMIN_ROLE } from "../../../common/permissions";
 import {
   type AdminUserCreated,
   type AdminUserRecord,
+  type RoleOption,
   userCreateSchema,
   userPatchSchema,
   userUpdateSchema,
 } from "../../../common/schemas/users";
-import {
-  batchOrConflict,
-  countOtherActiveAdmins,
-  findRoleByName,
-  findUser,
-  listUsers,
-  permissionNamesOfRole,
-} from "../../db/queries/admin-users";
+import { batchOrConflict } from "../../db/conflicts";
+import { countOtherActiveAdmins, findRoleByName, findUser, listUsers, permissionNamesOfRole } from "../../db/queries/admin-users";
 import { adminUsers, roles } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
-import { ApiError, badRequest, conflict, notFound } from "../../lib/errors";
+import { conflict, fieldError, found } from "../../lib/errors";
 import { clearLoginLock } from "../../lib/login-throttle";
+import { assertHolds } from "../../lib/permissions";
 import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 
@@ -36,22 +32,16 @@ type Ctx = Context<AppEnv>;
 
 const EMAIL_TAKEN = "Diese E-Mail-Adresse wird bereits verwendet.";
 
-async function existingUser(c: Ctx, id: number): Promise<AdminUserRecord> {
-  const user = await findUser(c.var.db, id);
-  if (!user) throw notFound("Benutzer nicht gefunden");
-  return user;
-}
+const existingUser = async (c: Ctx, id: number): Promise<AdminUserRecord> => found(await findUser(c.var.db, id), "Benutzer nicht gefunden");
 
 /** 403 unless the actor holds every permission of the role (no handing out or touching more rights than one has). */
 async function assertActorHoldsRole(c: Ctx, roleId: number, message: string) {
-  const needed = await permissionNamesOfRole(c.var.db, roleId);
-  const missing = needed.filter((p) => !c.var.user.permissions.includes(p));
-  if (missing.length) throw new ApiError(403, message, { missing_permissions: missing });
+  assertHolds(c.var.user, await permissionNamesOfRole(c.var.db, roleId), { message, listAll: true });
 }
 
 async function assignableRole(c: Ctx, name: string) {
   const role = await findRoleByName(c.var.db, name);
-  if (!role) throw badRequest("Ungültige Eingabe", { fields: { role: [`Unbekannte Rolle "${name}"`] }, form: [] });
+  if (!role) throw fieldError("role", `Unbekannte Rolle "${name}"`);
   await assertActorHoldsRole(c, role.id, "Sie können keine Rolle vergeben, deren Berechtigungen Sie selbst nicht haben.");
   return role;
 }
@@ -65,17 +55,18 @@ async function assertEmailFree(c: Ctx, email: string, exceptId?: number) {
 async function assertAdminRemains(c: Ctx, target: AdminUserRecord, staysActiveAdmin: boolean) {
   if (target.role !== ADMIN_ROLE || !target.active || staysActiveAdmin) return;
   if ((await countOtherActiveAdmins(c.var.db, target.id)) === 0)
-    throw conflict("Das letzte aktive Administrator-Konto muss erhalten bleiben.");
+    throw conflict("last_admin", "Das letzte aktive Administrator-Konto muss erhalten bleiben.");
 }
 
-const emailTaken = () => conflict(EMAIL_TAKEN, { fields: { email: [EMAIL_TAKEN] } });
+const emailTaken = () => conflict("email_taken", EMAIL_TAKEN, { fields: { email: [EMAIL_TAKEN] } });
+const ownAccount = (message: string) => conflict("self_change_refused", message);
 
 async function updateUser(c: Ctx, id: number, input: { email?: string; name?: string; role?: string; active?: boolean }) {
   const target = await existingUser(c, id);
   const self = target.id === c.var.user.id;
-  if (self && input.active === false) throw conflict("Sie können Ihr eigenes Konto nicht deaktivieren.");
+  if (self && input.active === false) throw ownAccount("Sie können Ihr eigenes Konto nicht deaktivieren.");
   const roleChanges = input.role !== undefined && input.role.toLowerCase() !== target.role.toLowerCase();
-  if (self && roleChanges) throw conflict("Sie können Ihre eigene Rolle nicht ändern.");
+  if (self && roleChanges) throw ownAccount("Sie können Ihre eigene Rolle nicht ändern.");
   if (!self) await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
   const role = roleChanges ? await assignableRole(c, input.role!) : undefined;
   if (input.email !== undefined && input.email !== target.email) await assertEmailFree(c, input.email, id);
@@ -108,9 +99,14 @@ async function updateUser(c: Ctx, id: number, input: { email?: string; name?: st
 
 export const usersRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("users.view"), async (c) => c.json(await listUsers(c.var.db)))
-  .get("/role-options", requirePermission("users.view"), async (c) =>
-    c.json(await c.var.db.select({ id: roles.id, name: roles.name, description: roles.description }).from(roles).orderBy(roles.name).all()),
-  )
+  .get("/role-options", requirePermission("users.view"), async (c) => {
+    const options: RoleOption[] = await c.var.db
+      .select({ id: roles.id, name: roles.name, description: roles.description })
+      .from(roles)
+      .orderBy(roles.name)
+      .all();
+    return c.json(options);
+  })
   .get("/:id{[0-9]+}", requirePermission("users.view"), validate("param", idParam), async (c) =>
     c.json(await existingUser(c, c.req.valid("param").id)),
   )
@@ -164,7 +160,7 @@ export const usersRoutes = new Hono<AppEnv>()
   })
   .delete("/:id{[0-9]+}", requirePermission("users.delete"), validate("param", idParam), async (c) => {
     const target = await existingUser(c, c.req.valid("param").id);
-    if (target.id === c.var.user.id) throw conflict("Sie können Ihr eigenes Konto nicht löschen.");
+    if (target.id === c.var.user.id) throw ownAccount("Sie können Ihr eigenes Konto nicht löschen.");
     await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen löschen.");
     await assertAdminRemains(c, target, false);
     await c.var.db.batch([

@@ -27,7 +27,7 @@ import { ApiError, badRequest } from "../../lib/errors";
 const limit = bodyLimit({
   maxSize: ANALYTICS_BODY_LIMIT,
   onError: () => {
-    throw new ApiError(413, "Die Anfrage ist zu groß.");
+    throw new ApiError(413, "payload_too_large", "Die Anfrage ist zu groß.");
   },
 });
 
@@ -43,7 +43,7 @@ async function clientOf(c: Context<AppEnv>): Promise<ClientFacts | null> {
 
 const pathOf = (raw: string) => {
   const path = normalisePath(raw);
-  if (!path) throw badRequest("Ungültiger Pfad");
+  if (!path) throw badRequest("validation_failed", "Ungültiger Pfad");
   return path;
 };
 

@@ -8,9 +8,16 @@ import { LOCALES } from "../../../common/locales";
 import { getPublishedPost, listPublishedPosts } from "../../db/queries/blog";
 import type { AppEnv } from "../../env";
 import { toPreview, withContentHtml } from "../../lib/blog-html";
-import { ApiError, notFound } from "../../lib/errors";
+import { ApiError, found } from "../../lib/errors";
 import { PREVIEW_MESSAGES, resolvePreviewToken } from "../../lib/preview-token";
 import { validate } from "../../lib/validate";
+
+/** Status and code of each way a preview link can fail (clients tell them apart by code). */
+const PREVIEW_FAILURES = {
+  invalid: { status: 401, code: "preview_invalid" },
+  expired: { status: 401, code: "preview_expired" },
+  not_found: { status: 404, code: "not_found" },
+} as const;
 
 const blogQuery = z.object({
   slug: z.string().min(1).max(200).optional(),
@@ -22,9 +29,7 @@ export const blogRoutes = new Hono<AppEnv>()
   .get("/", validate("query", blogQuery), async (c) => {
     const { slug, lang, limit } = c.req.valid("query");
     if (slug === undefined) return c.json(await listPublishedPosts(c.var.db, lang, limit));
-    const post = await getPublishedPost(c.var.db, slug, lang);
-    if (!post) throw notFound("Blog-Post nicht gefunden");
-    return c.json(withContentHtml(post));
+    return c.json(withContentHtml(found(await getPublishedPost(c.var.db, slug, lang), "Blog-Post nicht gefunden")));
   })
   .get("/preview/:token", async (c) => {
     // a preview shows unpublished text: never cached, never indexed
@@ -32,7 +37,8 @@ export const blogRoutes = new Hono<AppEnv>()
     const token = c.req.param("token");
     const result = await resolvePreviewToken(c.env, c.var.db, token);
     if (result.status !== "ok") {
-      throw new ApiError(result.status === "not_found" ? 404 : 401, PREVIEW_MESSAGES[result.status], undefined, privateHeaders);
+      const { status, code } = PREVIEW_FAILURES[result.status];
+      throw new ApiError(status, code, PREVIEW_MESSAGES[result.status], undefined, privateHeaders);
     }
     for (const [k, v] of Object.entries(privateHeaders)) c.header(k, v);
     return c.json(toPreview(result.post));

@@ -4,20 +4,20 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { errorResponse } from "../../lib/errors";
+import { notFoundResponse } from "../../lib/errors";
 
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}$/;
 
 export const mediaRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "/:key", async (c) => {
   const key = c.req.param("key");
-  if (!KEY_PATTERN.test(key)) return errorResponse(c, 404, { error: "Nicht gefunden" });
+  if (!KEY_PATTERN.test(key)) return notFoundResponse(c);
   const etagHeader = c.req.header("if-none-match");
   const object = await c.env.MEDIA.get(
     key,
     etagHeader ? { onlyIf: { etagDoesNotMatch: etagHeader.replace(/^W\//, "").replaceAll('"', "") } } : undefined,
   );
-  if (!object) return errorResponse(c, 404, { error: "Nicht gefunden" });
+  if (!object) return notFoundResponse(c);
   const headers = new Headers();
   headers.set("Content-Type", object.httpMetadata?.contentType ?? "application/octet-stream");
   headers.set("Cache-Control", MEDIA_CACHE_CONTROL);

@@ -9,8 +9,10 @@ import { z } from "zod";
 import { getPageBySlug, listPublishedPages } from "../../db/queries/pages";
 import type { AppEnv } from "../../env";
 import { getRenderedPage } from "../../lib/custom-page";
-import { notFound } from "../../lib/errors";
+import { found } from "../../lib/errors";
 import { validate } from "../../lib/validate";
+
+const NOT_FOUND = "Seite nicht gefunden";
 
 const pageQuery = z.object({
   slug: z.string().min(1).max(200).optional(),
@@ -21,13 +23,8 @@ const pageQuery = z.object({
 export const pagesRoutes = new Hono<AppEnv>().get("/", validate("query", pageQuery), async (c) => {
   const { slug, with_sections, rendered } = c.req.valid("query");
   if (!slug) return c.json(await listPublishedPages(c.var.db));
-  if (rendered === "true") {
-    const page = await getRenderedPage(c.var.db, slug);
-    if (!page) throw notFound("Seite nicht gefunden");
-    return c.json(page);
-  }
-  const page = await getPageBySlug(c.var.db, slug, { publishedOnly: true });
-  if (!page) throw notFound("Seite nicht gefunden");
+  if (rendered === "true") return c.json(found(await getRenderedPage(c.var.db, slug), NOT_FOUND));
+  const page = found(await getPageBySlug(c.var.db, slug, { publishedOnly: true }), NOT_FOUND);
   if (with_sections === "true") return c.json(page);
   const { page_sections: _sections, ...withoutSections } = page;
   return c.json(withoutSections);

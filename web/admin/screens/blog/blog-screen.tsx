@@ -5,7 +5,7 @@ import { useState } from "react";
 import { CONTENT_STATUS_LABELS, displayStatus, formatDateTime } from "../../../../common/blog";
 import { COMPANY } from "../../../../common/site";
 import type { BlogPost } from "../../../../common/types";
-import { errorMessage } from "../../api";
+import { errorMessage, isNotJson } from "../../../api/errors";
 import { blogPostsQuery, createPreviewLink, deleteBlogPost } from "../../queries/blog";
 import { can } from "../../session";
 import { useSessionUser } from "../../shell/use-session-user";
@@ -171,7 +171,7 @@ export function BlogScreen() {
           }
         >
           <p>{errorMessage(posts.error)}</p>
-          {errorMessage(posts.error).includes("non-JSON response") && <p>Der Server hat eine ungültige Antwort zurückgegeben...</p>}
+          {isNotJson(posts.error) && <p>Der Server hat eine ungültige Antwort zurückgegeben...</p>}
         </Banner>
       ) : posts.data.length === 0 ? (
         <EmptyState title="Keine Blog-Posts">Legen Sie mit „Neuer Post“ den ersten Beitrag an.</EmptyState>

@@ -6,11 +6,12 @@
 
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type FormEvent, useRef, useState } from "react";
-import { BLOG_CATEGORIES, CONTENT_STATUS_LABELS, CONTENT_STATUSES, type ContentStatus, parseTags } from "../../../../common/blog";
+import { BLOG_CATEGORIES, CONTENT_STATUS_LABELS, CONTENT_STATUSES, type ContentStatus } from "../../../../common/blog";
+import { joinCommaList, splitCommaList } from "../../../../common/comma-list";
 import { type BlogPostInput, blogPostInputSchema, isImageUrl } from "../../../../common/schemas/blog";
 import { slugify } from "../../../../common/slug";
 import type { BlogPost } from "../../../../common/types";
-import { errorMessage, type FieldErrors } from "../../api";
+import { errorMessage, type FieldErrors } from "../../../api/errors";
 import { blogPostsQuery, saveBlogPost } from "../../queries/blog";
 import { Banner, Button, Checkbox, checkForm, FormField, Modal, Select, serverFieldErrors, Textarea, TextInput, useToast } from "../../ui";
 import { ImagePicker, insertImageMarkdown } from "./image-picker";
@@ -64,7 +65,7 @@ function initialState(post: BlogPost | null): FormState {
     published: post?.published ?? false,
     scheduled_local: toLocalInput(post?.scheduled_publish_date),
     author: post?.author ?? "",
-    tags: post?.tags.join(", ") ?? "",
+    tags: post ? joinCommaList(post.tags) : "",
   };
 }
 
@@ -83,7 +84,7 @@ function toPayload(form: FormState): BlogPostInput {
     published: form.published,
     scheduled_publish_date: form.scheduled_local ? new Date(form.scheduled_local).toISOString() : null,
     author: form.author,
-    tags: parseTags(form.tags),
+    tags: splitCommaList(form.tags),
   };
 }
 

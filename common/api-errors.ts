@@ -1,0 +1,70 @@
+/**
+ * @file The machine codes of the API's error bodies `{ error, code, details? }` (DESIGN.md, API contract).
+ * `error` is German prose for people; clients decide on `code` only.
+ */
+
+export const API_ERROR_CODES = [
+  /** 400: the input failed its schema or a rule of the resource; `details.fields` / `details.form` say where. */
+  "validation_failed",
+  /** 400: the body is not parseable JSON. */
+  "invalid_json",
+  /** 400: a multipart body that cannot be read. */
+  "invalid_form_data",
+  /** 400: a write that names nothing to change. */
+  "no_changes",
+  /** 400 (several files refused for different reasons) - `details.errors` per file. */
+  "upload_failed",
+  /** 401: no valid session. */
+  "not_signed_in",
+  /** 401: wrong e-mail or password at sign-in. */
+  "invalid_credentials",
+  /** 401: a preview link that is forged, revoked or whose maker lost access. */
+  "preview_invalid",
+  /** 401: a preview link past its 24 hours. */
+  "preview_expired",
+  /** 403: the signed-in user lacks a permission (`details.permission` or `details.missing_permissions`). */
+  "permission_missing",
+  /** 403: a state-changing request from another origin. */
+  "foreign_origin",
+  /** 403/409: staff may not change, deactivate or delete their own account's role or their own role. */
+  "self_change_refused",
+  /** 404: no such record or route. */
+  "not_found",
+  /** 409: the slug is taken. */
+  "slug_taken",
+  /** 409: the e-mail address is taken. */
+  "email_taken",
+  /** 409: the (role) name is taken. */
+  "name_taken",
+  /** 409: the (translation) key is taken. */
+  "key_taken",
+  /** 409: a page's section keys clash. */
+  "section_key_taken",
+  /** 409: the change would leave no active admin account. */
+  "last_admin",
+  /** 409: the change would leave no role holding roles.manage or users.edit. */
+  "last_permission_holder",
+  /** 409: the built-in roles admin and viewer cannot be renamed or deleted (admin: nor lose permissions). */
+  "role_protected",
+  /** 409: any other constraint the stored data puts on the write. */
+  "conflict",
+  /** 413: the body or a file is too large. */
+  "payload_too_large",
+  /** 415: the body or a file is of a type the route does not take. */
+  "unsupported_media_type",
+  /** 429: too many attempts; `Retry-After` and `details.retry_after` say how long to wait. */
+  "rate_limited",
+  /** 500: an unexpected failure; `details.request_id` finds it in the log. */
+  "internal_error",
+  /** 503: the deployment lacks a usable JWT_SECRET (worker/lib/secret-check.ts). */
+  "server_misconfigured",
+] as const;
+
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The one JSON error shape of the API. */
+export interface ApiErrorBody {
+  error: string;
+  code: ApiErrorCode;
+  details?: unknown;
+}
