@@ -14,7 +14,7 @@ import { z } from "zod";
 
 /** `sess_` and 16 to 64 random URL-safe characters (the tracker uses 22 from crypto.getRandomValues). */
 const SESSION_ID_PATTERN = /^sess_[A-Za-z0-9_-]{16,64}$/;
-export const ANALYTICS_PERIODS = [7, 30, 90] as const;
+const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;
 export const TOP_LIST_SIZE = 10;

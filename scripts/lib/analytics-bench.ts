@@ -26,7 +26,7 @@ const PATHS = [
 const pathCase = (expr: string) => `CASE ${expr} % ${PATHS.length} ${PATHS.map((p, i) => `WHEN ${i} THEN '${p}'`).join(" ")} END`;
 
 /** One SQL file: ~3 views per session, 1 CTA click per 20 views, form start/submit per 50 views, spread over 90 days. */
-export function analyticsSeedSql(pageViews: number, nowEpoch: number) {
+function analyticsSeedSql(pageViews: number, nowEpoch: number) {
   const sessions = Math.ceil(pageViews / 3);
   // session i starts (i % 90) days and a pseudo-random part of a day before now
   const start = (i: string) => `(${nowEpoch} - (${i} % 90) * 86400 - ((${i} * 7919) % 80000) - 600)`;
