@@ -22,7 +22,7 @@ export function DailyChart({ daily }: { daily: Day[] }) {
       width: Math.max(240, el.clientWidth),
       height: 220,
       series: [
-        { value: (_u, v) => (v == null ? "" : shortDay(new Date(v * 1000).toISOString().slice(0, 10))) },
+        { label: "Tag", value: (_u, v) => (v == null ? "" : shortDay(new Date(v * 1000).toISOString().slice(0, 10))) },
         { label: "Seitenaufrufe", stroke: "#0f6a74", width: 2, fill: "rgba(15,106,116,0.08)" },
         { label: "Sitzungen", stroke: "#b45309", width: 2, dash: [6, 4] },
       ],
