@@ -48,6 +48,10 @@ export const API_ERROR_CODES = [
   "role_protected",
   /** 409: any other constraint the stored data puts on the write. */
   "conflict",
+  /** 400: Turnstile is configured and the contact form sent no token. */
+  "turnstile_missing",
+  /** 400: Turnstile answered that the contact form's token is invalid (or spent, or for another host). */
+  "turnstile_failed",
   /** 413: the body or a file is too large. */
   "payload_too_large",
   /** 415: the body or a file is of a type the route does not take. */

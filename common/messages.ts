@@ -169,6 +169,44 @@ const M = {
     "Netzwerkfehler. Bitte überprüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.",
     "Network error. Please check your internet connection and try again.",
   ],
+  // answers of POST /api/contact (the worker picks the sender's language; ids from common/schemas/contact.ts)
+  "contact.v.summary": ["Bitte prüfen Sie Ihre Eingaben.", "Please check your entries."],
+  "contact.v.nameRequired": ["Bitte geben Sie Ihren Namen an.", "Please enter your name."],
+  "contact.v.nameTooLong": ["Der Name darf höchstens 200 Zeichen lang sein.", "The name may be at most 200 characters long."],
+  "contact.v.emailRequired": ["Bitte geben Sie Ihre E-Mail-Adresse an.", "Please enter your email address."],
+  "contact.v.emailInvalid": ["Bitte geben Sie eine gültige E-Mail-Adresse an.", "Please enter a valid email address."],
+  "contact.v.phoneInvalid": ["Bitte geben Sie eine gültige Telefonnummer an.", "Please enter a valid phone number."],
+  "contact.v.phoneTooLong": [
+    "Die Telefonnummer darf höchstens 50 Zeichen lang sein.",
+    "The phone number may be at most 50 characters long.",
+  ],
+  "contact.v.subjectRequired": ["Bitte geben Sie einen Betreff an.", "Please enter a subject."],
+  "contact.v.subjectTooLong": ["Der Betreff darf höchstens 200 Zeichen lang sein.", "The subject may be at most 200 characters long."],
+  "contact.v.messageRequired": ["Bitte geben Sie Ihre Nachricht ein.", "Please enter your message."],
+  "contact.v.messageTooLong": [
+    "Die Nachricht darf höchstens 5.000 Zeichen lang sein.",
+    "The message may be at most 5,000 characters long.",
+  ],
+  "contact.v.control": ["Das Feld enthält unzulässige Steuerzeichen.", "The field contains characters that are not allowed."],
+  "contact.v.invalid": ["Ungültiger Wert.", "Invalid value."],
+  "contact.v.unknownField": ["Die Anfrage enthält unbekannte Felder.", "The request contains unknown fields."],
+  "contact.v.json": ["Die Anfrage ist kein gültiges JSON.", "The request is not valid JSON."],
+  "contact.v.tooLarge": ["Die Anfrage ist zu groß.", "The request is too large."],
+  "contact.v.mediaType": ["Bitte senden Sie das Formular als JSON.", "Please send the form as JSON."],
+  "contact.turnstile.missing": [
+    "Bitte bestätigen Sie, dass Sie ein Mensch sind, und senden Sie das Formular erneut.",
+    "Please confirm that you are human and send the form again.",
+  ],
+  "contact.turnstile.failed": [
+    "Die Sicherheitsprüfung ist fehlgeschlagen. Bitte laden Sie die Seite neu und versuchen Sie es erneut.",
+    "The security check failed. Please reload the page and try again.",
+  ],
+  "contact.rateLimited": [
+    "Sie haben in kurzer Zeit sehr viele Nachrichten gesendet. Bitte versuchen Sie es in {minutes} Minuten erneut.",
+    "You have sent a lot of messages in a short time. Please try again in {minutes} minutes.",
+  ],
+  "contact.turnstile.label": ["Sicherheitsprüfung", "Security check"],
+  "contact.honeypot": ["Bitte dieses Feld leer lassen", "Please leave this field empty"],
 
   // career
   "career.step": ["Schritt {n}", "Step {n}"],

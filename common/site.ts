@@ -14,4 +14,6 @@ export interface SiteConfig {
   siteUrl: string;
   /** Optional third-party analytics tag id; empty = none. */
   analyticsTagId: string;
+  /** Cloudflare Turnstile site key of the contact form; empty = no challenge. */
+  turnstileSiteKey: string;
 }

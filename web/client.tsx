@@ -7,5 +7,5 @@ import { createRouter } from "./router";
 import "./styles/global.css";
 
 // the root loader's data (with the server's config) arrives in the SSR state; this is only its fallback
-const router = createRouter({ data: httpApi, config: { siteUrl: location.origin, analyticsTagId: "" } });
+const router = createRouter({ data: httpApi, config: { siteUrl: location.origin, analyticsTagId: "", turnstileSiteKey: "" } });
 hydrateRoot(document, <RouterClient router={router} />);

@@ -31,6 +31,7 @@ import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/aud
 import { Route as AdminAuthedBlogRouteImport } from './routes/admin/_authed/blog'
 import { Route as AdminAuthedDiagnosticsRouteImport } from './routes/admin/_authed/diagnostics'
 import { Route as AdminAuthedEventsRouteImport } from './routes/admin/_authed/events'
+import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages'
 import { Route as AdminAuthedPagesRouteImport } from './routes/admin/_authed/pages'
 import { Route as AdminAuthedRolesRouteImport } from './routes/admin/_authed/roles'
 import { Route as AdminAuthedSettingsRouteImport } from './routes/admin/_authed/settings'
@@ -167,6 +168,11 @@ const AdminAuthedEventsRoute = AdminAuthedEventsRouteImport.update({
   path: '/events',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedMessagesRoute = AdminAuthedMessagesRouteImport.update({
+  id: '/messages',
+  path: '/messages',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const AdminAuthedPagesRoute = AdminAuthedPagesRouteImport.update({
   id: '/pages',
   path: '/pages',
@@ -276,6 +282,7 @@ export interface FileRoutesByFullPath {
   '/admin/blog': typeof AdminAuthedBlogRoute
   '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
   '/admin/events': typeof AdminAuthedEventsRoute
+  '/admin/messages': typeof AdminAuthedMessagesRoute
   '/admin/pages': typeof AdminAuthedPagesRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
@@ -314,6 +321,7 @@ export interface FileRoutesByTo {
   '/admin/blog': typeof AdminAuthedBlogRoute
   '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
   '/admin/events': typeof AdminAuthedEventsRoute
+  '/admin/messages': typeof AdminAuthedMessagesRoute
   '/admin/pages': typeof AdminAuthedPagesRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
@@ -354,6 +362,7 @@ export interface FileRoutesById {
   '/admin/_authed/blog': typeof AdminAuthedBlogRoute
   '/admin/_authed/diagnostics': typeof AdminAuthedDiagnosticsRoute
   '/admin/_authed/events': typeof AdminAuthedEventsRoute
+  '/admin/_authed/messages': typeof AdminAuthedMessagesRoute
   '/admin/_authed/pages': typeof AdminAuthedPagesRoute
   '/admin/_authed/roles': typeof AdminAuthedRolesRoute
   '/admin/_authed/settings': typeof AdminAuthedSettingsRoute
@@ -395,6 +404,7 @@ export interface FileRouteTypes {
     | '/admin/blog'
     | '/admin/diagnostics'
     | '/admin/events'
+    | '/admin/messages'
     | '/admin/pages'
     | '/admin/roles'
     | '/admin/settings'
@@ -433,6 +443,7 @@ export interface FileRouteTypes {
     | '/admin/blog'
     | '/admin/diagnostics'
     | '/admin/events'
+    | '/admin/messages'
     | '/admin/pages'
     | '/admin/roles'
     | '/admin/settings'
@@ -472,6 +483,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/blog'
     | '/admin/_authed/diagnostics'
     | '/admin/_authed/events'
+    | '/admin/_authed/messages'
     | '/admin/_authed/pages'
     | '/admin/_authed/roles'
     | '/admin/_authed/settings'
@@ -655,6 +667,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedEventsRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/messages': {
+      id: '/admin/_authed/messages'
+      path: '/messages'
+      fullPath: '/admin/messages'
+      preLoaderRoute: typeof AdminAuthedMessagesRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/pages': {
       id: '/admin/_authed/pages'
       path: '/pages'
@@ -777,6 +796,7 @@ interface AdminAuthedRouteRouteChildren {
   AdminAuthedBlogRoute: typeof AdminAuthedBlogRoute
   AdminAuthedDiagnosticsRoute: typeof AdminAuthedDiagnosticsRoute
   AdminAuthedEventsRoute: typeof AdminAuthedEventsRoute
+  AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute
   AdminAuthedPagesRoute: typeof AdminAuthedPagesRoute
   AdminAuthedRolesRoute: typeof AdminAuthedRolesRoute
   AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
@@ -793,6 +813,7 @@ const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedBlogRoute: AdminAuthedBlogRoute,
   AdminAuthedDiagnosticsRoute: AdminAuthedDiagnosticsRoute,
   AdminAuthedEventsRoute: AdminAuthedEventsRoute,
+  AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedPagesRoute: AdminAuthedPagesRoute,
   AdminAuthedRolesRoute: AdminAuthedRolesRoute,
   AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,

@@ -9,6 +9,8 @@ export type Db = DrizzleD1Database<typeof schema>;
 interface Secrets {
   JWT_SECRET?: string;
   AI_API_KEY?: string;
+  /** Cloudflare Turnstile secret of the contact form (with the TURNSTILE_SITE_KEY var; both empty = off). */
+  TURNSTILE_SECRET_KEY?: string;
 }
 
 export type Bindings = Env & Secrets;

@@ -1,4 +1,7 @@
 /** @file DataApi on the server: the route loaders read D1 directly during rendering (no HTTP round trip). */
+
+import type { Context } from "hono";
+import { buildMessages } from "../common/messages";
 import type { DataApi } from "../web/data/api";
 import { getPublishedPost, listPublishedPosts } from "./db/queries/blog";
 import { listUpcomingEvents } from "./db/queries/events";
@@ -6,17 +9,24 @@ import { getPageBySlug, listPublishedPages } from "./db/queries/pages";
 import { listSettings } from "./db/queries/settings";
 import { listActiveTeam } from "./db/queries/team";
 import { siteMessages } from "./db/queries/translations";
-import type { Bindings, Db } from "./env";
+import type { AppEnv } from "./env";
 import { toPreview, withContentHtml } from "./lib/blog-html";
 import { getRenderedPage } from "./lib/custom-page";
+import { recordWorkerError } from "./lib/error-reports";
 import { PREVIEW_MESSAGES, resolvePreviewToken } from "./lib/preview-token";
 import { CONTENT_BUNDLES } from "./ssr-content";
 
-/** A DataApi for one page render (created per request). */
-export function serverDataApi(db: Db, env: Bindings): DataApi {
+/**
+ * A DataApi for one page render (created per request). A read that fails is recorded for Diagnostics (with the
+ * request id) and then handled by its loader: the team and settings fall back to the built-in data there, and the
+ * UI strings fall back here to the built-in catalogue, so that every public page still renders.
+ */
+export function serverDataApi(c: Context<AppEnv>): DataApi {
+  const db = c.var.db;
+  const env = c.env;
   // the root loader and the home loader both need the settings: read them once per render
   let settings: ReturnType<typeof listSettings> | undefined;
-  return {
+  const api: DataApi = {
     getTeam: (limit) => listActiveTeam(db, limit),
     getSettings: () => (settings ??= listSettings(db)),
     // the built-in strings with the translations staff changed in the admin area over them
@@ -38,4 +48,24 @@ export function serverDataApi(db: Db, env: Bindings): DataApi {
     getPublishedPages: () => listPublishedPages(db),
     getRenderedPage: (slug) => getRenderedPage(db, slug),
   };
+  return recordingFailures(c, api);
+}
+
+const BUILT_IN_MESSAGES = { de: buildMessages("de"), en: buildMessages("en") };
+
+/** Every method records its failure; the UI strings (needed by every page) fall back to the built-in catalogue. */
+function recordingFailures(c: Context<AppEnv>, api: DataApi): DataApi {
+  const wrapped = {} as Record<string, unknown>;
+  for (const [name, read] of Object.entries(api) as [keyof DataApi, (...args: unknown[]) => Promise<unknown>][]) {
+    wrapped[name] = async (...args: unknown[]) => {
+      try {
+        return await read(...args);
+      } catch (err) {
+        recordWorkerError(c, err instanceof Error ? err : new Error(String(err)), `render read ${name}`);
+        if (name === "getMessages") return BUILT_IN_MESSAGES;
+        throw err;
+      }
+    };
+  }
+  return wrapped as unknown as DataApi;
 }

@@ -23,7 +23,7 @@ const routerManifest = {
 export function renderPage(c: Context<AppEnv>) {
   const handler = createRequestHandler({
     request: c.req.raw,
-    createRouter: () => createRouter({ data: serverDataApi(c.var.db, c.env), config: siteConfig(c.env), nonce: c.var.nonce }),
+    createRouter: () => createRouter({ data: serverDataApi(c), config: siteConfig(c.env), nonce: c.var.nonce }),
     getRouterManifest: () => routerManifest,
   });
   return handler(({ request, responseHeaders, router }) =>

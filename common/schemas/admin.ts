@@ -57,6 +57,8 @@ export interface DiagnosticsResponse {
     url: string | null;
     created_at: string;
   }[];
+  /** The same 7 days grouped by source and message: how often each error happened and when last (most frequent first, at most 20). */
+  error_counts: { source: "client" | "worker"; message: string; count: number; last_at: string }[];
 }
 
 export const auditQuerySchema = z.object({

@@ -278,6 +278,25 @@ describe("projects and team pages", () => {
     await context.close();
   });
 
+  it("every service page's 'Referenzprojekte' link lands on the project list, scrolled into view", async () => {
+    for (const [service, anchor, active] of [
+      ["/leistungen/business-analyse", "business-analyse", "Alle Projekte"],
+      ["/leistungen/data-analytics", "data-analytics", "Data & Analytics"],
+      ["/en/services/software-development", "software-development", "Software Development"],
+    ] as const) {
+      const { context, page } = await open(service);
+      const projects = service.startsWith("/en") ? "/en/projects" : "/projekte";
+      await page.locator(`.cta-band a[href='${projects}#${anchor}']`).click();
+      await page.waitForURL(`${BASE_URL}${projects}#${anchor}`);
+      await page.waitForFunction((label) => document.querySelector(".filter__button--active")?.textContent === label, active);
+      await page.waitForFunction(() => {
+        const filter = document.querySelector(".filter")!.getBoundingClientRect();
+        return filter.top >= 0 && filter.top < window.innerHeight / 2;
+      });
+      await context.close();
+    }
+  });
+
   it("team page splits management (with bio) from experts and links to the career page", async () => {
     const { context, page } = await open("/en/team");
     const management = page.locator("#management .team-card");
@@ -332,7 +351,16 @@ describe("contact form", () => {
     const sending = page.getByRole("button", { name: "Wird gesendet …" });
     assert.ok(await sending.isDisabled());
     await page.getByText("Nachricht erfolgreich gesendet!").waitFor();
-    assert.deepEqual(body, { name: "Erika Muster", email: "erika@example.com", subject: "Anfrage", message: "Bitte rufen Sie mich an." });
+    const { elapsed_ms, ...fields } = body;
+    assert.deepEqual(fields, {
+      name: "Erika Muster",
+      email: "erika@example.com",
+      subject: "Anfrage",
+      message: "Bitte rufen Sie mich an.",
+      website: "",
+      language: "de",
+    });
+    assert.equal(typeof elapsed_ms, "number");
     await page.getByRole("button", { name: "Neue Nachricht schreiben" }).click();
     assert.equal(await page.getByLabel("Name").inputValue(), "");
     assert.equal(await page.locator("input[name=acceptTerms]").isChecked(), false);

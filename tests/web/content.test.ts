@@ -164,6 +164,12 @@ describe("built-in content", () => {
     expect(bad).toEqual([]);
   });
 
+  it("lets visitors find the blog: in the main navigation and the footer's quick links, in both languages", () => {
+    for (const list of [navigation.MAIN_NAV, navigation.QUICK_LINKS]) {
+      expect(list.find((n) => n.id === "blog")).toMatchObject({ label: { de: "Blog", en: "Blog" }, href: { de: "/blog", en: "/en/blog" } });
+    }
+  });
+
   it("has the counts and constants of the specification", () => {
     expect(services.SERVICE_CARDS.map((s) => s.id)).toEqual(services.SERVICE_IDS);
     for (const card of services.SERVICE_CARDS) expect(card.highlights.de).toHaveLength(4);
@@ -181,8 +187,6 @@ describe("built-in content", () => {
     expect(testimonials.TESTIMONIALS).toHaveLength(6);
     expect(projects.PROJECTS).toHaveLength(9);
     expect(new Set(projects.PROJECTS.map((p) => p.category))).toEqual(new Set(projects.PROJECT_CATEGORIES.map((c) => c.id)));
-    expect(projects.projectCategoryForAnchor("#projektmanagement")).toBe("project-management");
-    expect(projects.projectCategoryForAnchor("business-analyse")).toBeNull();
     expect(Object.fromEntries(industries.INDUSTRIES.map((i) => [i.id, i.projectCount]))).toEqual({
       banking: 15,
       ecommerce: 12,

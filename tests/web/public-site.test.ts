@@ -58,7 +58,15 @@ describe("UI strings", () => {
 });
 
 describe("contact form answers (spec 8)", () => {
-  const payload = { name: "A", email: "a@example.com", subject: "S", message: "M" };
+  const payload = {
+    name: "A",
+    email: "a@example.com",
+    subject: "S",
+    message: "M",
+    website: "",
+    elapsed_ms: 5000,
+    language: "de" as const,
+  };
   const answer = (status: number, body: string) => vi.fn(async () => new Response(body, { status }));
 
   it("succeeds on { success: true } and sends JSON", async () => {
@@ -80,6 +88,14 @@ describe("contact form answers (spec 8)", () => {
     expect(await submitContact(payload, answer(200, '{"success":false,"error":"Abgelehnt"}'))).toEqual({ ok: false, text: "Abgelehnt" });
     expect(await submitContact(payload, answer(200, '{"success":false}'))).toEqual({ ok: false, messageId: "contact.err.unknown" });
     expect(await submitContact(payload, answer(200, "not json"))).toEqual({ ok: false, messageId: "contact.err.unparseable" });
+    const invalid =
+      '{"error":"Please enter your name.","code":"validation_failed","details":{"fields":{"name":["Please enter your name."]}}}';
+    expect(await submitContact(payload, answer(400, invalid))).toEqual({
+      ok: false,
+      text: "Please enter your name.",
+      code: "validation_failed",
+      fields: { name: ["Please enter your name."] },
+    });
     const offline = vi.fn(async () => {
       throw new TypeError("Failed to fetch");
     });

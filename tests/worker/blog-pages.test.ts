@@ -33,6 +33,10 @@ describe("server-rendered blog pages", () => {
     expect(html).toContain("<table>");
     expect(html).toContain(">Governance<");
     expect(html).toContain("Zurück zur Übersicht");
+    // the breadcrumb names the post by its title, not its slug
+    expect(/<li aria-current="page">([^<]*)<\/li>/.exec(html)?.[1]).toMatch(/^Datenstrategie im Mittelstand/);
+    const en = await (await request("/en/blog/datenstrategie-im-mittelstand")).text();
+    expect(/<li aria-current="page">([^<]*)<\/li>/.exec(en)?.[1]).toMatch(/^Data strategy for mid-sized companies/);
   });
 
   it("a post's head: title with blog suffix, excerpt, canonical, hreflang, OG article tags, BlogPosting JSON-LD", async () => {
@@ -87,5 +91,23 @@ describe("server-rendered blog pages", () => {
     expect(bad).toContain("Preview nicht verfügbar");
     expect(bad).toContain("Ungültiger Preview-Token");
     expect(await (await request("/blog/preview")).text()).toContain("Kein Preview-Token gefunden");
+  });
+});
+
+describe("the blog list when its posts cannot be read", () => {
+  it("keeps the page title and subtitle above the error box and its retry button", async () => {
+    const { env } = await import("cloudflare:workers");
+    await env.DB.prepare("ALTER TABLE blog_posts RENAME TO blog_posts_unreadable").run();
+    try {
+      const html = await (await request("/blog")).text();
+      const main = html.slice(html.indexOf("<main"));
+      const title = main.indexOf("<h1>Blog</h1>");
+      const error = main.indexOf('class="blog-error"');
+      expect(title).toBeGreaterThan(-1);
+      expect(main).toContain("blog-page__subtitle");
+      expect(error).toBeGreaterThan(title);
+    } finally {
+      await env.DB.prepare("ALTER TABLE blog_posts_unreadable RENAME TO blog_posts").run();
+    }
   });
 });

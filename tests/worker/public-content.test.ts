@@ -9,6 +9,9 @@ const html = async (path: string) => {
   return { status: res.status, body: await res.text() };
 };
 
+/** The text of the breadcrumb trail's current page. */
+const lastCrumb = (page: string) => /<li aria-current="page">([^<]*)<\/li>/.exec(page)?.[1];
+
 describe("custom pages on the public site", () => {
   it("serves a published page at /{slug} and /en/{slug}, rendered on the server from its active sections, and lists it in the sitemap", async () => {
     const admin = await sessionAs("admin");
@@ -45,6 +48,10 @@ describe("custom pages on the public site", () => {
     expect(en.status).toBe(200);
     expect(en.body).toContain("We are <strong>looking</strong> for partners.");
     expect(en.body).toMatch(/<title>[^<]*Partner programme<\/title>/);
+
+    // the breadcrumb names the page by its title, not its slug
+    expect(lastCrumb(de.body)).toBe("Partnerprogramm");
+    expect(lastCrumb(en.body)).toBe("Partner programme");
 
     const sitemap = await (await request("/sitemap.xml")).text();
     expect(sitemap).toContain("/partnerprogramm</loc>");

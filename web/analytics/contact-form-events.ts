@@ -1,8 +1,19 @@
 /**
- * @file ADAPTER, to connect: the contact form's events (form start / submit / error) as the tracker's FormEventSource.
- * The contact branch brings an exported hook for these events in web/pages/contact/; until it lands this source
- * emits nothing, and form events are not tracked. Connect it here only (the tracker and the loader stay as they are).
+ * @file The adapter between the contact form's event hook (`onContactFormEvent`, web/pages/contact/submit-contact.ts)
+ * and the tracker's FormEventSource. Imported only together with the tracker (after consent), never by the shell.
  */
+import { onContactFormEvent } from "../pages/contact/submit-contact";
 import type { FormEventSource } from "./tracker";
 
-export const contactFormEvents: FormEventSource = () => () => {};
+export const contactFormEvents: FormEventSource = (listener) => {
+  const off = onContactFormEvent((e) =>
+    listener(
+      e.type === "form_error"
+        ? { type: "form_error", form: "contact", error: e.error }
+        : { type: e.type, form: "contact", success: e.type === "form_submit" ? true : undefined },
+    ),
+  );
+  return () => {
+    off();
+  };
+};

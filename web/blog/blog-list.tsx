@@ -63,15 +63,23 @@ function BlogList({ posts, locale }: { posts: PublicBlogPostSummary[]; locale: L
   );
 }
 
+/** The list page's title and subtitle: shown above the posts and above the error box alike. */
+function BlogListHeader() {
+  const t = useT();
+  return (
+    <header className="blog-page__header">
+      <h1>{t("blog.list.title")}</h1>
+      <p className="blog-page__subtitle">{t("blog.list.subtitle")}</p>
+    </header>
+  );
+}
+
 export function BlogListPage({ posts, locale }: { posts: PublicBlogPostSummary[]; locale: Locale }) {
   const t = useT();
   return (
     <div className="blog-page">
       <div className="container">
-        <header className="blog-page__header">
-          <h1>{t("blog.list.title")}</h1>
-          <p className="blog-page__subtitle">{t("blog.list.subtitle")}</p>
-        </header>
+        <BlogListHeader />
         <BlogList posts={posts} locale={locale} />
         <p className="blog-page__feed">
           <a href={`${locale === "en" ? "/en" : ""}/blog/rss.xml`} type="application/rss+xml">
@@ -88,6 +96,7 @@ export function BlogListError({ onRetry }: { onRetry?: () => void }) {
   return (
     <div className="blog-page">
       <div className="container">
+        <BlogListHeader />
         <div className="blog-error" role="alert">
           <p>{t("blog.list.error")}</p>
           {onRetry ? (

@@ -74,6 +74,7 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
               "Schriftarten: Wir liefern alle Schriftarten von unserem eigenen Server aus; ein externer Schriftdienst wird nicht aufgerufen und setzt keine Cookies.",
               "Anmelde- und Datendienst: Anmeldung und Datenhaltung betreiben wir selbst; der Dienst setzt ausschließlich das oben genannte Anmelde-Cookie im Mitarbeiterbereich.",
               "Hosting: Unsere Website wird bei Cloudflare betrieben. Cloudflare kann technisch notwendige Sicherheits-Cookies (z. B. __cf_bm) setzen, um die Website vor automatisierten Angriffen zu schützen.",
+              "Kontaktformular: Ihre Nachricht speichern wir in unserer Datenbank bei Cloudflare (D1) und löschen sie nach 7 Tagen; das Formular setzt keine Cookies. Sofern aktiviert, prüft Cloudflare Turnstile (geladen von challenges.cloudflare.com) beim Absenden, ob ein Mensch das Formular nutzt; Turnstile setzt dafür keine Cookies, verarbeitet aber technische Daten Ihres Browsers.",
             ],
           },
         ],
@@ -97,6 +98,7 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
           },
           {
             kind: "p",
+            onlyWithAnalyticsTag: true,
             text: [
               "Für Google Analytics steht zusätzlich ein ",
               { text: "Browser-Add-on zur Deaktivierung", href: ANALYTICS_OPT_OUT, external: true },
@@ -228,6 +230,7 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
               "Fonts: we serve all fonts from our own server; no external font service is contacted and none sets cookies.",
               "Sign-in and data service: we run sign-in and data storage ourselves; the service sets only the sign-in cookie of the staff area mentioned above.",
               "Hosting: our website runs on Cloudflare. Cloudflare may set technically necessary security cookies (e.g. __cf_bm) to protect the website against automated attacks.",
+              "Contact form: we store your message in our database at Cloudflare (D1) and delete it after 7 days; the form sets no cookies. Where enabled, Cloudflare Turnstile (loaded from challenges.cloudflare.com) checks when you send the form that a person is using it; Turnstile sets no cookies for this but processes technical data of your browser.",
             ],
           },
         ],
@@ -251,6 +254,7 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
           },
           {
             kind: "p",
+            onlyWithAnalyticsTag: true,
             text: [
               "For Google Analytics a ",
               { text: "browser add-on to opt out", href: ANALYTICS_OPT_OUT, external: true },

@@ -4,7 +4,6 @@ import { OFFICES } from "./company";
 import type { LegalDocument, Localized } from "./types";
 
 const seat = OFFICES[0];
-const ODR_URL = "https://ec.europa.eu/consumers/odr/";
 
 export const LEGAL_NOTICE: Localized<LegalDocument> = {
   de: {
@@ -47,19 +46,11 @@ export const LEGAL_NOTICE: Localized<LegalDocument> = {
       },
       {
         id: "streitschlichtung",
-        heading: "EU-Streitschlichtung und Verbraucherstreitbeilegung",
+        heading: "Verbraucherstreitbeilegung",
         blocks: [
           {
             kind: "p",
-            text: [
-              "Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit: ",
-              { text: ODR_URL, href: ODR_URL, external: true },
-              ". Unsere E-Mail-Adresse finden Sie oben im Impressum.",
-            ],
-          },
-          {
-            kind: "p",
-            text: "Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
+            text: "Wir sind nicht bereit oder verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen (§ 36 VSBG).",
           },
         ],
       },
@@ -153,19 +144,11 @@ export const LEGAL_NOTICE: Localized<LegalDocument> = {
       },
       {
         id: "dispute-resolution",
-        heading: "EU dispute resolution and consumer dispute resolution",
+        heading: "Consumer dispute resolution",
         blocks: [
           {
             kind: "p",
-            text: [
-              "The European Commission provides a platform for online dispute resolution (ODR): ",
-              { text: ODR_URL, href: ODR_URL, external: true },
-              ". You will find our email address above in this legal notice.",
-            ],
-          },
-          {
-            kind: "p",
-            text: "We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board.",
+            text: "We are neither willing nor obliged to take part in dispute resolution proceedings before a consumer arbitration board (Section 36 VSBG).",
           },
         ],
       },

@@ -29,7 +29,7 @@ export const SERVICE_NAV: NavItem[] = [
   nav("data-analytics", "Data Analytics", "Data Analytics", "/leistungen/data-analytics", "/en/services/data-analytics"),
 ];
 
-/** The navigation bar: Home, About (Company, Philosophy, Team), Services (five), Projects, Career, Contact. */
+/** The navigation bar: Home, About (Company, Philosophy, Team), Services (five), Projects, Career, Blog, Contact. */
 export const MAIN_NAV: NavItem[] = [
   nav("home", "Startseite", "Home", "/", "/en"),
   nav("about", "Über uns", "About", "/ueber-uns", "/en/about", [
@@ -40,16 +40,18 @@ export const MAIN_NAV: NavItem[] = [
   nav("services", "Leistungen", "Services", "/leistungen", "/en/services", SERVICE_NAV),
   nav("projects", "Projekte", "Projects", "/projekte", "/en/projects"),
   nav("career", "Karriere", "Career", "/karriere", "/en/career"),
+  nav("blog", "Blog", "Blog", "/blog", "/en/blog"),
   nav("contact", "Kontakt", "Contact", "/kontakt", "/en/contact"),
 ];
 
-/** Footer quick links: home, about, services, team, career, contact. */
+/** Footer quick links: home, about, services, team, career, blog, contact. */
 export const QUICK_LINKS: NavItem[] = [
   nav("home", "Startseite", "Home", "/", "/en"),
   nav("about", "Über uns", "About", "/ueber-uns", "/en/about"),
   nav("services", "Leistungen", "Services", "/leistungen", "/en/services"),
   nav("team", "Team", "Team", "/team", "/en/team"),
   nav("career", "Karriere", "Career", "/karriere", "/en/career"),
+  nav("blog", "Blog", "Blog", "/blog", "/en/blog"),
   nav("contact", "Kontakt", "Contact", "/kontakt", "/en/contact"),
 ];
 

@@ -182,13 +182,24 @@ export const PRIVACY_NOTICE: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: "Über unser Kontaktformular können Sie uns Ihren Namen, Ihre E-Mail-Adresse, optional Ihre Telefonnummer, einen Betreff und Ihre Nachricht übermitteln. Die Angaben speichern wir in unserer Datenbank und benachrichtigen die zuständigen Mitarbeitenden, damit Ihre Anfrage bearbeitet werden kann. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO) und, bei vertragsbezogenen Anfragen, Art. 6 Abs. 1 lit. b DSGVO.",
+          text: "Über unser Kontaktformular können Sie uns Ihren Namen, Ihre E-Mail-Adresse, optional Ihre Telefonnummer, einen Betreff und Ihre Nachricht übermitteln. Die Angaben speichern wir in unserer Datenbank bei Cloudflare (Cloudflare D1), bevor wir sie weiterverarbeiten. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO) und, bei vertragsbezogenen Anfragen, Art. 6 Abs. 1 lit. b DSGVO.",
         },
         {
           kind: "p",
-          text: "Zum Schutz vor Missbrauch begrenzen wir die Zahl der Nachrichten je Zeitraum und setzen, sofern aktiviert, den Dienst Cloudflare Turnstile ein, der ohne Cookies prüft, ob die Anfrage von einem Menschen stammt (Art. 6 Abs. 1 lit. f DSGVO; berechtigtes Interesse: Schutz vor automatisierten Anfragen).",
+          text: "Anschließend benachrichtigen wir die zuständigen Mitarbeitenden per E-Mail über den E-Mail-Dienst von Cloudflare. Diese E-Mail enthält nur Ihren Namen, den Betreff und einen Link in unseren geschützten Mitarbeiterbereich, nicht den Text Ihrer Nachricht; als Antwortadresse ist Ihre E-Mail-Adresse eingetragen. Eine automatische Antwort an Ihre Adresse senden wir nicht. Ihre Nachricht lesen nur Mitarbeitende mit der entsprechenden Berechtigung.",
         },
-        { kind: "p", text: "Nachrichten aus dem Kontaktformular werden nach spätestens 7 Tagen automatisch gelöscht." },
+        {
+          kind: "p",
+          text: "Ihre IP-Adresse und Angaben zu Ihrem Browser speichern wir zu Ihrer Nachricht nicht. Zum Schutz vor Missbrauch begrenzen wir die Zahl der Nachrichten je Zeitraum und Absender; dafür halten wir höchstens eine Stunde lang einen nicht umkehrbaren, verschlüsselten Prüfwert Ihrer IP-Adresse und Ihrer E-Mail-Adresse vor, nie die Adressen selbst. Außerdem erkennen wir automatisierte Einsendungen an einem für Menschen unsichtbaren Feld und an der Zeit zwischen dem Öffnen und dem Absenden des Formulars; solche Einsendungen werden nicht gespeichert.",
+        },
+        {
+          kind: "p",
+          text: "Sofern aktiviert, setzen wir den Dienst Cloudflare Turnstile ein, der ohne Cookies prüft, ob die Anfrage von einem Menschen stammt; dabei verarbeitet Cloudflare technische Daten Ihres Browsers und Ihre IP-Adresse (Art. 6 Abs. 1 lit. f DSGVO; berechtigtes Interesse: Schutz vor automatisierten Anfragen).",
+        },
+        {
+          kind: "p",
+          text: "Nachrichten aus dem Kontaktformular werden 7 Tage nach ihrem Eingang automatisch gelöscht, von uns als Spam markierte Nachrichten bereits nach einem Tag.",
+        },
       ],
     },
     {
@@ -215,7 +226,7 @@ export const PRIVACY_NOTICE: LegalDocument = {
       blocks: [
         {
           kind: "p",
-          text: "Wir unterhalten Unternehmensprofile bei Instagram (Meta Platforms Ireland Ltd., Merrion Road, Dublin 4, Irland) und LinkedIn (LinkedIn Ireland Unlimited Company, Wilton Place, Dublin 2, Irland). Auf unserer Website verlinken wir diese Profile lediglich; beim Besuch unserer Seiten werden keine Daten an die Netzwerke übertragen.",
+          text: "Wir unterhalten Unternehmensprofile bei LinkedIn (LinkedIn Ireland Unlimited Company, Wilton Place, Dublin 2, Irland) und XING (New Work SE, Am Strandkai 1, 20457 Hamburg) sowie ein Arbeitgeberprofil bei kununu (kununu GmbH, Wollzeile 1-3, 1010 Wien, Österreich). Auf unserer Website verlinken wir diese Profile lediglich; beim Besuch unserer Seiten werden keine Daten an die Netzwerke übertragen.",
         },
         {
           kind: "p",

@@ -1,6 +1,6 @@
 /** @file Projects page: the category filter, the nine reference projects and the page copy. */
 import { CONTACT_HREF } from "./navigation";
-import type { Cta, Hero, Image, Project, ProjectCategory, ProjectCategoryId, SectionHeading, Text } from "./types";
+import type { Cta, Hero, Image, Project, ProjectCategory, SectionHeading, Text } from "./types";
 
 /** Filter buttons after 'All Projects', in order. Anchors are the fragments of the service pages' links. */
 export const PROJECT_CATEGORIES: ProjectCategory[] = [
@@ -22,12 +22,6 @@ export const PROJECT_CATEGORIES: ProjectCategory[] = [
     anchors: ["devops-infrastructure"],
   },
 ];
-
-/** The category a URL fragment selects (with or without '#'), or null for 'All Projects' (e.g. #business-analyse). */
-export function projectCategoryForAnchor(hash: string): ProjectCategoryId | null {
-  const anchor = hash.replace(/^#/, "");
-  return PROJECT_CATEGORIES.find((category) => category.anchors.includes(anchor))?.id ?? null;
-}
 
 const projectImage = (file: string, de: string, en: string): Image => ({
   src: `/img/projects/${file}.svg`,

@@ -300,7 +300,8 @@ type Inline = string | { text: string; href: string; external?: boolean };
 export type RichText = string | Inline[];
 
 export type LegalBlock =
-  | { kind: "p"; text: RichText }
+  /** `onlyWithAnalyticsTag`: describes the optional third-party tag, shown only when ANALYTICS_TAG_ID is set. */
+  | { kind: "p"; text: RichText; onlyWithAnalyticsTag?: true }
   | { kind: "h3"; text: string }
   | { kind: "list"; items: RichText[] }
   /** Address lines, rendered in an <address> or line by line. */

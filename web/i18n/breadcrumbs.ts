@@ -20,7 +20,20 @@ export const humanizeSegment = (segment: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-export function breadcrumbTrail(pathname: string, locale: Locale): Crumb[] {
+/**
+ * A route's own name for its last crumb, from its loader data (e.g. a post's title instead of its slug). Routes
+ * declare it as `staticData: { crumbLabel }`.
+ */
+type CrumbLabel = (loaderData: unknown, locale: Locale) => string | undefined;
+
+declare module "@tanstack/react-router" {
+  interface StaticDataRouteOption {
+    crumbLabel?: CrumbLabel;
+  }
+}
+
+/** The trail of a path; `lastLabel` names the page itself when its route knows better than its URL segment. */
+export function breadcrumbTrail(pathname: string, locale: Locale, lastLabel?: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);
   if (locale === "en" && segments[0] === "en") segments.shift();
   const trail: Crumb[] = [{ label: BREADCRUMB_LABELS[""][locale], path: pathFor("home", locale) }];
@@ -30,5 +43,6 @@ export function breadcrumbTrail(pathname: string, locale: Locale): Crumb[] {
     const known = Object.hasOwn(BREADCRUMB_LABELS, segment) ? BREADCRUMB_LABELS[segment] : undefined;
     trail.push({ label: known ? known[locale] : humanizeSegment(segment), path: prefix });
   }
+  if (lastLabel && trail.length > 1) trail[trail.length - 1] = { ...trail[trail.length - 1], label: lastLabel };
   return trail;
 }

@@ -12,7 +12,7 @@ import { toPublicPath } from "./url-rewrite";
 
 const FALLBACK_SITE: SiteData = {
   settings: { ...SETTING_DEFAULTS },
-  config: { siteUrl: "", analyticsTagId: "" },
+  config: { siteUrl: "", analyticsTagId: "", turnstileSiteKey: "" },
   messages: { de: {} as Messages, en: {} as Messages },
   pageRecords: [],
 };

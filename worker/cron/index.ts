@@ -1,17 +1,19 @@
 /** @file Dispatches cron triggers (wrangler.toml [triggers]) to their jobs; every job is idempotent and set-based. */
 import { createDb } from "../db/client";
+import type { Bindings } from "../env";
 import { rollupAnalytics } from "./analytics-rollup";
 import { closeAnalyticsSessions } from "./analytics-sessions";
+import { retryContactNotifications } from "./contact-notify";
 import { publishDuePosts } from "./publish-scheduled";
 import { applyRetention } from "./retention";
 
 export const CRON_FREQUENT = "*/5 * * * *";
 export const CRON_DAILY = "15 3 * * *";
 
-type Job = (db: ReturnType<typeof createDb>, now: Date) => Promise<unknown>;
+type Job = (db: ReturnType<typeof createDb>, now: Date, env: Bindings) => Promise<unknown>;
 
 const jobs: Record<string, Job[]> = {
-  [CRON_FREQUENT]: [publishDuePosts, closeAnalyticsSessions],
+  [CRON_FREQUENT]: [publishDuePosts, retryContactNotifications, closeAnalyticsSessions],
   // the rollup first, so that raw rows are counted before retention deletes them
   [CRON_DAILY]: [rollupAnalytics, applyRetention],
 };
@@ -21,7 +23,7 @@ export async function runScheduled(controller: Pick<ScheduledController, "cron" 
   const now = new Date(controller.scheduledTime);
   for (const job of jobs[controller.cron] ?? []) {
     try {
-      await job(db, now);
+      await job(db, now, env);
     } catch (err) {
       // one failing job must not stop the others; the next run retries
       console.error(JSON.stringify({ level: "error", cron: controller.cron, job: job.name, message: (err as Error).message }));

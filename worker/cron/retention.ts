@@ -1,17 +1,32 @@
-/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise (and spent sign-in windows and sessions, raw analytics after 90 days), one statement per table. */
-import { lt } from "drizzle-orm";
-import { ANALYTICS_RAW_RETENTION_DAYS, AUDIT_RETENTION_DAYS, ERROR_REPORT_RETENTION_DAYS } from "../../common/retention";
-import { auditLog, ctaClicks, errorReports, formSubmissionsAnalytics, loginAttempts, pageViews, userSessions } from "../db/schema";
-import type { Db } from "../env";
+/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise (contact messages, error reports, raw analytics after 90 days, audit rows; spent sign-in windows and sessions), one statement each. */
+import { and, eq, lt } from "drizzle-orm";
+import {
+  ANALYTICS_RAW_RETENTION_DAYS,
+  AUDIT_RETENTION_DAYS,
+  CONTACT_SPAM_RETENTION_DAYS,
+  contactRetentionDays,
+  ERROR_REPORT_RETENTION_DAYS,
+} from "../../common/retention";
+import {
+  auditLog,
+  contactMessages,
+  ctaClicks,
+  errorReports,
+  formSubmissionsAnalytics,
+  loginAttempts,
+  pageViews,
+  userSessions,
+} from "../db/schema";
+import type { Bindings, Db } from "../env";
 import { deleteDeadSessions } from "../lib/session-store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 
 /** Set-based and idempotent: running it twice, or concurrently, deletes the same rows once. */
-export async function applyRetention(db: Db, now: Date) {
+export async function applyRetention(db: Db, now: Date, env?: Pick<Bindings, "CONTACT_RETENTION_DAYS">) {
   const rawCutoff = cutoff(now, ANALYTICS_RAW_RETENTION_DAYS);
-  const [errors, audit, attempts, sessions, views, clicks, forms, visits] = await db.batch([
+  const [errors, audit, attempts, sessions, messages, spam, views, clicks, forms, visits] = await db.batch([
     db
       .delete(errorReports)
       .where(lt(errorReports.created_at, cutoff(now, ERROR_REPORT_RETENTION_DAYS)))
@@ -23,6 +38,15 @@ export async function applyRetention(db: Db, now: Date) {
     // sign-in windows that have run out (typed addresses that are no account would pile up otherwise)
     db.delete(loginAttempts).where(lt(loginAttempts.window_ends, now.toISOString())).returning({ key: loginAttempts.email_key }),
     deleteDeadSessions(db, now),
+    // contact messages: the privacy notice's promise (CONTACT_RETENTION_DAYS, default 7); spam after one day
+    db
+      .delete(contactMessages)
+      .where(lt(contactMessages.created_at, cutoff(now, contactRetentionDays(env?.CONTACT_RETENTION_DAYS))))
+      .returning({ id: contactMessages.id }),
+    db
+      .delete(contactMessages)
+      .where(and(eq(contactMessages.spam, true), lt(contactMessages.created_at, cutoff(now, CONTACT_SPAM_RETENTION_DAYS))))
+      .returning({ id: contactMessages.id }),
     // raw analytics after 90 days; the daily rollups (analytics_daily) stay
     db.delete(pageViews).where(lt(pageViews.created_at, rawCutoff)).returning({ id: pageViews.id }),
     db.delete(ctaClicks).where(lt(ctaClicks.created_at, rawCutoff)).returning({ id: ctaClicks.id }),
@@ -37,6 +61,7 @@ export async function applyRetention(db: Db, now: Date) {
     audit_log: audit.length,
     login_attempts: attempts.length,
     admin_sessions: sessions.length,
+    contact_messages: messages.length + spam.length,
     page_views: views.length,
     cta_clicks: clicks.length,
     form_submissions_analytics: forms.length,

@@ -4,6 +4,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { ApiErrorBody, ApiErrorCode } from "../../common/api-errors";
 import type { AppEnv } from "../env";
+import { recordWorkerError } from "./error-reports";
 
 /** An expected failure: status, machine code, a human-readable message and optional details (e.g. field errors). */
 export class ApiError extends HTTPException {
@@ -70,5 +71,6 @@ export function handleError(err: Error, c: Context<AppEnv>) {
   if (err instanceof SyntaxError) return errorResponse(c, 400, { error: "Ungültiges JSON", code: "invalid_json" });
   const requestId = c.get("requestId");
   console.error(JSON.stringify({ level: "error", requestId, message: err.message, stack: err.stack }));
+  recordWorkerError(c, err);
   return errorResponse(c, 500, { error: "Interner Fehler", code: "internal_error", details: { request_id: requestId } });
 }

@@ -1,16 +1,24 @@
 /** @file Security headers on every worker response; the CSP carries a per-request nonce for the SSR inline state. */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
+import { TURNSTILE_ORIGIN, turnstileEnabled } from "./turnstile";
 
 /** Origins of optional third-party services, allowed only when configured. */
 function thirdPartyOrigins(env: AppEnv["Bindings"]) {
   const scripts: string[] = [];
   const connect: string[] = [];
+  const frames: string[] = [];
   if (env.ANALYTICS_TAG_ID) {
     scripts.push("https://www.googletagmanager.com");
     connect.push("https://www.google-analytics.com", "https://*.google-analytics.com");
   }
-  return { scripts, connect };
+  if (turnstileEnabled(env)) {
+    // the contact form's challenge: script, its iframe and its calls (worker/lib/turnstile.ts)
+    scripts.push(TURNSTILE_ORIGIN);
+    connect.push(TURNSTILE_ORIGIN);
+    frames.push(TURNSTILE_ORIGIN);
+  }
+  return { scripts, connect, frames };
 }
 
 function contentSecurityPolicy(nonce: string, env: AppEnv["Bindings"]) {
@@ -22,6 +30,7 @@ function contentSecurityPolicy(nonce: string, env: AppEnv["Bindings"]) {
     "img-src 'self' data: https:",
     "font-src 'self'",
     `connect-src 'self' ${extra.connect.join(" ")}`.trim(),
+    ...(extra.frames.length ? [`frame-src ${extra.frames.join(" ")}`] : []),
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

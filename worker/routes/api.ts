@@ -8,6 +8,8 @@ import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { analyticsRoutes, analyticsSessionRoutes } from "./public/analytics";
 import { blogRoutes } from "./public/blog";
+import { clientErrorRoutes } from "./public/client-errors";
+import { contactRoutes } from "./public/contact";
 import { contentRoutes } from "./public/content";
 import { eventsRoutes } from "./public/events";
 import { messagesRoutes } from "./public/messages";
@@ -26,7 +28,9 @@ const publicRoutes = new Hono<AppEnv>()
   .route("/content", contentRoutes)
   .route("/blog", blogRoutes)
   .route("/analytics", analyticsRoutes)
-  .route("/analytics-session", analyticsSessionRoutes);
+  .route("/analytics-session", analyticsSessionRoutes)
+  .route("/contact", contactRoutes)
+  .route("/client-errors", clientErrorRoutes);
 
 export const apiRoutes = new Hono<AppEnv>().route("/", publicRoutes).route("/auth", authRoutes).route("/admin", adminRoutes);
 

@@ -3,7 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import type { DashboardTile } from "../../../common/schemas/admin";
 import { dashboardQuery } from "../queries/staff";
+import { can } from "../session";
+import { useSessionUser } from "../shell/use-session-user";
 import { Banner, LoadError, PageHeader, Spinner } from "../ui";
+import { MessagesTile } from "./messages/inbox-widgets";
 
 const DEFAULT_DENIAL = "Sie haben keine Berechtigung, auf die angeforderte Seite zuzugreifen.";
 export const denialMessage = (permission: string | undefined) =>
@@ -15,6 +18,7 @@ const signed = (n: number, suffix = "") => `${n > 0 ? "+" : ""}${numberFormat.fo
 export function DashboardScreen() {
   const { denied } = useSearch({ from: "/admin/_authed/" });
   const dashboard = useQuery(dashboardQuery);
+  const user = useSessionUser();
   return (
     <>
       <PageHeader title="Dashboard" description="Überblick über die Website in den letzten 30 Tagen" />
@@ -33,6 +37,7 @@ export function DashboardScreen() {
           <Tile label="Team-Mitglieder" tile={dashboard.data.team_members} />
           <Tile label="Kommende Events" tile={dashboard.data.upcoming_events} />
           <Tile label="Veröffentlichte Seiten" tile={dashboard.data.published_pages} />
+          {can(user, "contact.view") && <MessagesTile />}
         </ul>
       )}
     </>

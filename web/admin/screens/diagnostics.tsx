@@ -96,6 +96,19 @@ function DiagnosisResult({ result }: { result: DiagnosticsResponse }) {
         ))}
       </div>
       <h2>Fehlerberichte der letzten 7 Tage</h2>
+      {result.error_counts.length > 0 && (
+        <Table
+          caption="Häufigkeit je Fehler (7 Tage)"
+          rows={result.error_counts}
+          rowKey={(e) => `${e.source}:${e.message}`}
+          columns={[
+            { header: "Anzahl", cell: (e) => e.count, align: "end" },
+            { header: "Quelle", cell: (e) => (e.source === "client" ? "Browser" : "Worker") },
+            { header: "Meldung", cell: (e) => e.message },
+            { header: "Zuletzt", cell: (e) => formatDateTime(e.last_at) },
+          ]}
+        />
+      )}
       {result.recent_errors.length === 0 ? (
         <p className="adm-muted">Keine Fehler aufgezeichnet.</p>
       ) : (

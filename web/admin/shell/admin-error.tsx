@@ -1,10 +1,13 @@
 /** @file Shown when the admin area cannot start (e.g. the session check failed with a network or server error). */
 import { type ErrorComponentProps, Link, useRouter } from "@tanstack/react-router";
+import { useEffect } from "react";
 import { errorMessage } from "../../api/errors";
+import { reportClientError } from "../../site/report-error";
 import { Banner, Button } from "../ui";
 
 export function AdminLoadError({ error }: ErrorComponentProps) {
   const router = useRouter();
+  useEffect(() => reportClientError(error), [error]);
   return (
     <main id="main" className="adm-fullscreen">
       <div className="adm-card adm-card--narrow">

@@ -3,6 +3,7 @@
 import { Link, Outlet, useNavigate, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { NAV_ENTRIES } from "../nav";
+import { UnreadMessagesCount } from "../screens/messages/inbox-widgets";
 import { can, displayName, signOut } from "../session";
 import { Badge, Button, useToast } from "../ui";
 import { PasswordDialog } from "./password-dialog";
@@ -50,6 +51,7 @@ export function AdminShell() {
                   activeOptions={{ exact: e.to === "/admin" }}
                 >
                   {e.label}
+                  {e.counter === "unread-messages" && <UnreadMessagesCount />}
                 </Link>
               </li>
             ))}

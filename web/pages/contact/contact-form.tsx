@@ -1,28 +1,48 @@
 /**
  * @file The contact form (spec 2.11, 4, 5, 8): idle → sending (button disabled, label changes) → success
- * (confirmation with a new-message button that clears the fields) or error (message box, the form stays).
- * The privacy checkbox is required: without it an alert shows and nothing is sent; its value is not sent.
+ * (confirmation with a new-message button that clears the fields) or error (message box and the server's texts
+ * under the fields, in the form's language; the form stays). The privacy checkbox is required: without it an alert
+ * shows and nothing is sent; its value is not sent. A hidden honeypot field and the fill time go with the payload;
+ * Turnstile shows only when configured. Analytics hooks in through `onContactFormEvent` (submit-contact.ts).
  */
-import { type ChangeEvent, type FormEvent, useId, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { CONTACT_LIMITS } from "../../../common/contact-limits";
 import { pathFor } from "../../../common/routes";
-import { useLocale, useT } from "../../i18n/use-t";
+import { useLocale, useSiteData, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
-import { type ContactPayload, submitContact } from "./submit-contact";
+import { emitContactFormEvent, submitContact } from "./submit-contact";
+import { TurnstileWidget } from "./turnstile";
 
-const EMPTY: ContactPayload & { phone: string } = { name: "", email: "", phone: "", subject: "", message: "" };
+const EMPTY = { name: "", email: "", phone: "", subject: "", message: "" };
+type FieldName = keyof typeof EMPTY;
 
-type Status = { state: "idle" } | { state: "sending" } | { state: "success" } | { state: "error"; message: string };
+type Status =
+  | { state: "idle" }
+  | { state: "sending" }
+  | { state: "success" }
+  | { state: "error"; message: string; fields: Partial<Record<string, string[]>> };
 
 export function ContactForm() {
   const t = useT();
   const locale = useLocale();
+  const { config } = useSiteData();
   const id = useId();
   const [fields, setFields] = useState(EMPTY);
+  const [honeypot, setHoneypot] = useState("");
   const [acceptTerms, setAcceptTerms] = useState(false);
   const [status, setStatus] = useState<Status>({ state: "idle" });
+  const [token, setToken] = useState("");
+  const [challenge, setChallenge] = useState(0);
+  const shownAt = useRef(Date.now());
+  const started = useRef(false);
 
-  const update = (name: keyof typeof EMPTY) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+  const update = (name: FieldName) => (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    if (!started.current) {
+      started.current = true;
+      emitContactFormEvent({ type: "form_start" });
+    }
     setFields((f) => ({ ...f, [name]: e.target.value }));
+  };
 
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
@@ -32,15 +52,35 @@ export function ContactForm() {
     }
     setStatus({ state: "sending" });
     const { phone, ...rest } = fields;
-    const result = await submitContact({ ...rest, ...(phone.trim() ? { phone: phone.trim() } : {}) });
-    if (result.ok) setStatus({ state: "success" });
-    else setStatus({ state: "error", message: "text" in result ? result.text : t(result.messageId) });
+    const result = await submitContact({
+      ...rest,
+      ...(phone.trim() ? { phone: phone.trim() } : {}),
+      website: honeypot,
+      elapsed_ms: Date.now() - shownAt.current,
+      ...(config.turnstileSiteKey ? { turnstile_token: token } : {}),
+      language: locale,
+    });
+    if (config.turnstileSiteKey) {
+      // a Turnstile token is single-use
+      setToken("");
+      setChallenge((n) => n + 1);
+    }
+    if (result.ok) {
+      emitContactFormEvent({ type: "form_submit" });
+      setStatus({ state: "success" });
+      return;
+    }
+    const message = "text" in result ? result.text : t(result.messageId);
+    emitContactFormEvent({ type: "form_error", error: message });
+    setStatus({ state: "error", message, fields: ("fields" in result && result.fields) || {} });
   }
 
   function newMessage() {
     setFields(EMPTY);
     setAcceptTerms(false);
     setStatus({ state: "idle" });
+    shownAt.current = Date.now();
+    started.current = false;
   }
 
   if (status.state === "success") {
@@ -56,13 +96,31 @@ export function ContactForm() {
   }
 
   const sending = status.state === "sending";
-  const field = (name: keyof typeof EMPTY, label: string, props: Record<string, unknown> = {}) => (
+  const fieldErrors = status.state === "error" ? status.fields : {};
+  const errorOf = (name: FieldName) =>
+    fieldErrors[name]?.length ? (
+      <p id={`${id}-${name}-error`} className="form-field__error">
+        {fieldErrors[name]?.join(" ")}
+      </p>
+    ) : null;
+  const described = (name: FieldName) =>
+    fieldErrors[name]?.length ? { "aria-invalid": true, "aria-describedby": `${id}-${name}-error` } : {};
+  const field = (name: Exclude<FieldName, "message">, label: string, props: Record<string, unknown> = {}) => (
     <div className="form-field">
       <label htmlFor={`${id}-${name}`}>
         {label}
         {props.required ? <span aria-hidden="true"> *</span> : null}
       </label>
-      <input id={`${id}-${name}`} name={name} value={fields[name]} onChange={update(name)} {...props} />
+      <input
+        id={`${id}-${name}`}
+        name={name}
+        value={fields[name]}
+        onChange={update(name)}
+        maxLength={CONTACT_LIMITS[name]}
+        {...described(name)}
+        {...props}
+      />
+      {errorOf(name)}
     </div>
   );
 
@@ -90,7 +148,30 @@ export function ContactForm() {
           {t("contact.message")}
           <span aria-hidden="true"> *</span>
         </label>
-        <textarea id={`${id}-message`} name="message" rows={5} required value={fields.message} onChange={update("message")} />
+        <textarea
+          id={`${id}-message`}
+          name="message"
+          rows={5}
+          required
+          maxLength={CONTACT_LIMITS.message}
+          value={fields.message}
+          onChange={update("message")}
+          {...described("message")}
+        />
+        {errorOf("message")}
+      </div>
+      {/* people never see this field; bots that fill every input give themselves away */}
+      <div className="form-honeypot" aria-hidden="true">
+        <label htmlFor={`${id}-website`}>{t("contact.honeypot")}</label>
+        <input
+          id={`${id}-website`}
+          name="website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
       </div>
       <div className="form-check">
         <input
@@ -108,6 +189,15 @@ export function ContactForm() {
           <span aria-hidden="true"> *</span>
         </label>
       </div>
+      {config.turnstileSiteKey ? (
+        <TurnstileWidget
+          siteKey={config.turnstileSiteKey}
+          language={locale}
+          label={t("contact.turnstile.label")}
+          resetKey={challenge}
+          onToken={setToken}
+        />
+      ) : null}
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? t("contact.sending") : t("contact.submit")}
       </button>

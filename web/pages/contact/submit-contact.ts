@@ -1,7 +1,13 @@
 /**
- * @file Sends the contact form to POST /api/contact and turns every answer into success or the error text of the
- * specification's catalogue (spec 8). The response is read as text first, then parsed, as the spec describes.
+ * @file The contact form's one call: POST /api/contact (contract: common/schemas/contact.ts). Turns every answer into
+ * success or the error text of the specification's catalogue (spec 8); the response is read as text first, then
+ * parsed, as the spec describes. A 400's per-field texts (already in the form's language) come back as `fields`.
+ *
+ * Hook for analytics: `onContactFormEvent(listener)` registers a listener (returns its removal) that hears
+ * `{ type: "form_start" }` at the first typed value, `{ type: "form_submit" }` after a successful send and
+ * `{ type: "form_error", error }` (the shown text) after a failed one. Nothing else is sent from here.
  */
+import type { Locale } from "../../../common/locales";
 import type { MessageId } from "../../../common/messages";
 
 export interface ContactPayload {
@@ -10,10 +16,40 @@ export interface ContactPayload {
   phone?: string;
   subject: string;
   message: string;
+  /** The honeypot (sent empty by people), the fill time and, when configured, Turnstile's token. */
+  website: string;
+  elapsed_ms: number;
+  turnstile_token?: string;
+  language: Locale;
 }
 
-/** Success, or an error: a catalogue message id, or the server's own error text. */
-export type ContactResult = { ok: true } | { ok: false; messageId: MessageId } | { ok: false; text: string };
+type FieldTexts = Record<string, string[] | undefined>;
+
+/** Success, or an error: a catalogue message id, or the server's own error text (with its field texts). */
+export type ContactResult =
+  | { ok: true }
+  | { ok: false; messageId: MessageId }
+  | { ok: false; text: string; code?: string; fields?: FieldTexts };
+
+export type ContactFormEvent = { type: "form_start" } | { type: "form_submit" } | { type: "form_error"; error: string };
+type Listener = (event: ContactFormEvent) => void;
+const listeners = new Set<Listener>();
+
+/** @public The analytics hook point (see the file header). */
+export function onContactFormEvent(listener: Listener) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function emitContactFormEvent(event: ContactFormEvent) {
+  for (const listener of listeners) {
+    try {
+      listener(event);
+    } catch {
+      // a listener's failure never breaks the form
+    }
+  }
+}
 
 const parse = (body: string): unknown => {
   try {
@@ -30,6 +66,17 @@ const errorText = (value: unknown): string | null =>
   (value as { error: string }).error.trim()
     ? (value as { error: string }).error
     : null;
+
+function serverError(json: unknown, text: string): ContactResult {
+  const body = json as { code?: unknown; details?: { fields?: unknown } };
+  const fields = body.details?.fields;
+  return {
+    ok: false,
+    text,
+    ...(typeof body.code === "string" ? { code: body.code } : {}),
+    ...(fields && typeof fields === "object" ? { fields: fields as FieldTexts } : {}),
+  };
+}
 
 export async function submitContact(payload: ContactPayload, fetchImpl: typeof fetch = fetch): Promise<ContactResult> {
   let res: Response;
@@ -52,7 +99,7 @@ export async function submitContact(payload: ContactPayload, fetchImpl: typeof f
   if (!res.ok) {
     if (json !== undefined) {
       const text = errorText(json);
-      return text ? { ok: false, text } : { ok: false, messageId: "contact.err.default" };
+      return text ? serverError(json, text) : { ok: false, messageId: "contact.err.default" };
     }
     if (res.status === 404 || body.includes("Function not found")) return { ok: false, messageId: "contact.err.unavailable" };
     if (res.status >= 500) return { ok: false, messageId: "contact.err.server" };

@@ -4,7 +4,7 @@
 import type { ReactNode } from "react";
 import { withCompany } from "../../content/text";
 import type { LegalBlock, LegalDocument, RichText } from "../../content/types";
-import { useCompanyName, useT } from "../../i18n/use-t";
+import { useCompanyName, useSiteData, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
 
 function Rich({ text, company }: { text: RichText; company: string }) {
@@ -75,6 +75,8 @@ export function LegalDocumentView({
 }) {
   const company = useCompanyName();
   const t = useT();
+  const hasAnalyticsTag = useSiteData().config.analyticsTagId !== "";
+  const shown = (block: LegalBlock) => hasAnalyticsTag || !("onlyWithAnalyticsTag" in block && block.onlyWithAnalyticsTag);
   return (
     <article className="section legal" lang={lang}>
       <div className="container container--narrow prose">
@@ -105,7 +107,7 @@ export function LegalDocumentView({
         {doc.sections.map((section) => (
           <section key={section.id} id={section.id} aria-labelledby={`${section.id}-h`}>
             <h2 id={`${section.id}-h`}>{withCompany(section.heading, company)}</h2>
-            {section.blocks.map((block, i) => (
+            {section.blocks.filter(shown).map((block, i) => (
               <Block key={i} block={block} company={company} />
             ))}
           </section>

@@ -4,7 +4,7 @@
  */
 
 import { useLocation } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import type { Project, ProjectCategory, ProjectCategoryId } from "../../content/types";
 import { useLocale, useT, useText } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
@@ -63,9 +63,13 @@ export function ProjectFilter({ content }: { content: ProjectsContent }) {
   const t = useT();
   const hash = useLocation({ select: (l) => l.hash });
   const [category, setCategory] = useState<ProjectCategoryId | null>(null);
-  // the server renders All Projects; a #fragment from a service page selects its category after hydration
+  const filterRef = useRef<HTMLDivElement>(null);
+  // the server renders All Projects; a #fragment from a service page selects its category after hydration and
+  // brings the filter and its projects into view (no element carries the fragment's id, so the browser would not)
   useEffect(() => {
-    if (hash) setCategory(categoryForAnchor(PROJECT_CATEGORIES, hash));
+    if (!hash) return;
+    setCategory(categoryForAnchor(PROJECT_CATEGORIES, hash));
+    filterRef.current?.scrollIntoView({ block: "start" });
   }, [hash, PROJECT_CATEGORIES]);
   const shown = filterProjects(projects, category);
   const options: { id: ProjectCategoryId | null; label: string }[] = [
@@ -75,7 +79,7 @@ export function ProjectFilter({ content }: { content: ProjectsContent }) {
   return (
     <>
       {/* biome-ignore lint/a11y/useSemanticElements: a group of filter buttons, not a form fieldset with a legend */}
-      <div className="filter" role="group" aria-label={t("projects.filterLabel")}>
+      <div className="filter" role="group" aria-label={t("projects.filterLabel")} ref={filterRef}>
         {options.map((option) => (
           <button
             key={option.id ?? "all"}

@@ -5,7 +5,6 @@
  */
 import { useLocation } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef } from "react";
-import { contactFormEvents } from "../../analytics/contact-form-events";
 import { privacySignalSaysNo } from "../../analytics/privacy-signals";
 import type { Tracker } from "../../analytics/tracker";
 import { loadAnalyticsTag } from "../../consent/analytics-tag";
@@ -39,13 +38,16 @@ export function AnalyticsLoader() {
       if (tagId) loadAnalyticsTag(tagId);
       if (tracker.current || loading) return;
       loading = true;
-      import("../../analytics/tracker").then(({ startTracker }) => {
-        loading = false;
-        if (!alive || !allowed(readConsent()) || tracker.current) return;
-        tracker.current = startTracker(contactFormEvents);
-        viewed.current = "";
-        pageView();
-      });
+      // both chunks load only now: the tracker and the adapter to the contact form's events
+      Promise.all([import("../../analytics/tracker"), import("../../analytics/contact-form-events")]).then(
+        ([{ startTracker }, { contactFormEvents }]) => {
+          loading = false;
+          if (!alive || !allowed(readConsent()) || tracker.current) return;
+          tracker.current = startTracker(contactFormEvents);
+          viewed.current = "";
+          pageView();
+        },
+      );
     };
     apply(readConsent());
     const off = onConsentChange(apply);

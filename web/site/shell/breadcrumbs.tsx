@@ -1,4 +1,5 @@
 /** @file Breadcrumbs on every page except home (the trail comes from web/i18n/breadcrumbs.ts). */
+import { useMatches } from "@tanstack/react-router";
 import { breadcrumbTrail } from "../../i18n/breadcrumbs";
 import { useLocale, usePublicPath, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
@@ -7,7 +8,13 @@ export function Breadcrumbs() {
   const locale = useLocale();
   const t = useT();
   const pathname = usePublicPath();
-  const trail = breadcrumbTrail(pathname, locale);
+  const lastLabel = useMatches({
+    select: (matches) => {
+      const page = matches.at(-1);
+      return page?.status === "success" ? page.staticData.crumbLabel?.(page.loaderData, locale) : undefined;
+    },
+  });
+  const trail = breadcrumbTrail(pathname, locale, lastLabel);
   if (trail.length < 2) return null;
   return (
     <nav className="breadcrumbs container" aria-label={t("breadcrumb.label")}>

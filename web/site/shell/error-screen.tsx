@@ -1,12 +1,14 @@
-/** @file The generic error screen for unexpected failures (spec 2.3). */
+/** @file The generic error screen for unexpected failures (spec 2.3); the error is reported to the team (report-error.ts). */
 import { useEffect } from "react";
 import { useLocale, useT } from "../../i18n/use-t";
+import { reportClientError } from "../report-error";
 
 export function ErrorScreen({ error }: { error: unknown }) {
   const t = useT();
   const locale = useLocale();
   useEffect(() => {
     console.error(error);
+    reportClientError(error);
   }, [error]);
   return (
     <section className="section error-screen">

@@ -1,10 +1,10 @@
 /**
  * @file GET /api/admin/diagnostics: checks each storage binding for real (a D1 query, a KV write/read/delete of a
  * probe key, an R2 head of a probe object), each with ok/error and its time in ms, plus the recent error reports.
- * Contract: common/schemas/admin.ts. A failing binding is reported, never turned into a 500.
+ * Errors are also counted per source and message. Contract: common/schemas/admin.ts. A failing binding is reported, never turned into a 500.
  */
 
-import { desc, gte } from "drizzle-orm";
+import { desc, gte, max, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { DiagnosticCheck, DiagnosticsResponse } from "../../../common/schemas/admin";
 import { blogPosts, errorReports } from "../../db/schema";
@@ -82,11 +82,23 @@ export const diagnosticsRoutes = new Hono<AppEnv>().get("/", signedInOnly, async
         .limit(RECENT_ERRORS)
         .all()
     : [];
+  const count = sql<number>`count(*)`.mapWith(Number);
+  const counts = d1.ok
+    ? await c.var.db
+        .select({ source: errorReports.source, message: errorReports.message, count, last_at: max(errorReports.created_at) })
+        .from(errorReports)
+        .where(gte(errorReports.created_at, since))
+        .groupBy(errorReports.source, errorReports.message)
+        .orderBy(desc(count), desc(max(errorReports.created_at)))
+        .limit(RECENT_ERRORS)
+        .all()
+    : [];
   const body: DiagnosticsResponse = {
     ok: d1.ok && kv.ok && r2.ok,
     checked_at: new Date().toISOString(),
     checks: { d1, kv, r2 },
     recent_errors: recent,
+    error_counts: counts.map((r) => ({ ...r, last_at: r.last_at ?? "" })),
   };
   c.header("Cache-Control", "no-store");
   return c.json(body);

@@ -11,6 +11,7 @@ import { adminAnalyticsRoutes } from "./analytics";
 import { adminAssetRoutes } from "./assets";
 import { auditRoutes } from "./audit";
 import { adminBlogRoutes } from "./blog";
+import { contactMessageRoutes } from "./contact-messages";
 import { dashboardRoutes } from "./dashboard";
 import { diagnosticsRoutes } from "./diagnostics";
 import { adminEventRoutes } from "./events";
@@ -36,4 +37,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/translations", adminTranslationRoutes)
   .route("/assets", adminAssetRoutes)
   .route("/blog", adminBlogRoutes)
-  .route("/analytics", adminAnalyticsRoutes);
+  .route("/analytics", adminAnalyticsRoutes)
+  .route("/contact-messages", contactMessageRoutes);

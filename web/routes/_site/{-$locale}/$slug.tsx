@@ -1,7 +1,8 @@
 /** @file A custom page from the admin area: /{slug} and /en/{slug}. */
 import { createFileRoute } from "@tanstack/react-router";
+import type { RenderedPage } from "../../../../common/page-records";
 import { CustomPage } from "../../../pages/custom/custom-page";
-import { customPageHead, loadCustomPage } from "../../../pages/custom/custom-route";
+import { customPageHead, customPageTitle, loadCustomPage } from "../../../pages/custom/custom-route";
 import { NotFoundContent } from "../../../site/shell/not-found";
 
 export const Route = createFileRoute("/_site/{-$locale}/$slug")({
@@ -10,6 +11,7 @@ export const Route = createFileRoute("/_site/{-$locale}/$slug")({
   loader: ({ context, params }) => loadCustomPage(context.data, params.slug),
   // (wrapped, so the helper's parameter type does not decide the route's params)
   head: (ctx) => customPageHead(ctx),
+  staticData: { crumbLabel: (page, locale) => (page ? customPageTitle(page as RenderedPage, locale) : undefined) },
   component: Page,
   // an unknown slug throws notFound(): the 404 then renders here, inside the site shell
   notFoundComponent: NotFoundContent,

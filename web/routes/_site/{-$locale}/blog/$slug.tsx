@@ -13,6 +13,7 @@ export const Route = createFileRoute("/_site/{-$locale}/blog/$slug")({
   },
   // (wrapped, so the helper's parameter type does not decide the route's params)
   head: (ctx) => blogPostHead(ctx),
+  staticData: { crumbLabel: (post) => (post as { title?: string } | undefined)?.title },
   component: Page,
   pendingComponent: () => <BlogPending kind="post" />,
   notFoundComponent: NotFound,

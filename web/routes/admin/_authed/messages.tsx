@@ -1,0 +1,14 @@
+/** @file /admin/messages: the contact inbox (needs contact.view; the server checks it on every call); `?id=` opens a message. */
+import { createFileRoute } from "@tanstack/react-router";
+import { requirePermission } from "../../../admin/guard";
+import { MessagesScreen } from "../../../admin/screens/messages/messages-screen";
+
+export const Route = createFileRoute("/admin/_authed/messages")({
+  validateSearch: (search: Record<string, unknown>): { id?: number } => {
+    const id = Number(search.id);
+    return Number.isInteger(id) && id > 0 ? { id } : {};
+  },
+  beforeLoad: ({ context }) => requirePermission(context.user, "contact.view"),
+  head: () => ({ meta: [{ title: "Nachrichten – Admin" }] }),
+  component: MessagesScreen,
+});

@@ -1,0 +1,29 @@
+/**
+ * @file Keeps the generic error screen's promise ("Our team has been automatically notified"): reports an unexpected
+ * error to POST /api/client-errors (common/schemas/client-errors.ts) with only its message, the path (no query, no
+ * hash) and the release (the name of the page's entry script). Once per message and page load; failures are silent.
+ */
+const reported = new Set<string>();
+
+/** The e-mail-like and long-number parts of a message are masked before it leaves the browser. */
+const scrub = (text: string) => text.replace(/\S+@\S+/g, "[email]").replace(/\d[\d\s/-]{6,}\d/g, "[number]");
+
+function release(): string | undefined {
+  const src = document.querySelector<HTMLScriptElement>("script[type=module][src]")?.src;
+  return src ? src.split("/").pop()?.slice(0, 100) : undefined;
+}
+
+export function reportClientError(error: unknown) {
+  if (typeof window === "undefined") return;
+  const raw = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+  const message = scrub(raw).trim().slice(0, 500) || "Unknown error";
+  if (reported.has(message)) return;
+  reported.add(message);
+  const body = { message, route: window.location.pathname.slice(0, 300), release: release() };
+  fetch("/api/client-errors", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+    keepalive: true,
+  }).catch(() => undefined);
+}
