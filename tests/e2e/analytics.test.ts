@@ -1,7 +1,7 @@
 /**
  * @file First-party analytics end to end: with consent, three pages and a CTA click reach /admin/analytics and the
- * CSV with exactly those numbers (after the cron); without consent, and after withdrawing it, nothing is sent.
- * Form events wait for the contact form's hook (web/analytics/contact-form-events.ts).
+ * CSV with exactly those numbers (after the cron), with the contact form started and sent; without consent, and after
+ * withdrawing it, nothing is sent.
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
@@ -44,7 +44,7 @@ async function tile(page: Page, label: string) {
 }
 
 describe("first-party analytics", () => {
-  it("counts three pages and a CTA click after consent, and shows exactly those on /admin/analytics and in the CSV", async () => {
+  it("counts three pages, a CTA click and a sent contact form after consent, and shows exactly those on /admin/analytics and in the CSV", async () => {
     // headless Chromium names itself in its user agent and would be dropped as a bot (see the bots card)
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, userAgent: DESKTOP_CHROME });
     const page = await context.newPage();
@@ -66,12 +66,25 @@ describe("first-party analytics", () => {
     await cta.click();
     await page.waitForURL((url) => url.pathname === ctaHref);
     await secondView;
-    // page 3 by a full load (the session stays: session storage)
+    // page 3 by a full load (the session stays: session storage): the contact form, started and sent
     const thirdView = page.waitForResponse(
-      (r) => r.url().endsWith("/api/analytics") && r.request().postData()?.includes('"/team"') === true,
+      (r) => r.url().endsWith("/api/analytics") && r.request().postData()?.includes('"/kontakt"') === true,
     );
-    await goto(page, "/team");
+    await goto(page, "/kontakt");
     await thirdView;
+    const shownAt = Date.now();
+    const formStart = page.waitForResponse((r) => r.request().postData()?.includes('"form_start"') === true);
+    await page.getByLabel("Name").fill("Erika Mustermann");
+    await formStart;
+    await page.getByLabel("E-Mail").first().fill("erika@example.com");
+    await page.getByLabel("Betreff").fill("Analytics-Test");
+    await page.getByLabel("Nachricht").fill("Bitte melden Sie sich wegen eines Datenprojekts.");
+    await page.locator("input[name=acceptTerms]").check();
+    // the form refuses to count messages sent faster than 3 s after it appeared (a bot trap)
+    await page.waitForTimeout(Math.max(0, 3300 - (Date.now() - shownAt)));
+    const formSubmit = page.waitForResponse((r) => r.request().postData()?.includes('"form_submit"') === true);
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    await formSubmit;
     await page.waitForTimeout(300);
     const posts = sent.filter((s) => s.startsWith("POST"));
     assert.equal(posts.filter((s) => s === "POST /api/analytics-session").length >= 1, true, sent.join("\n"));
@@ -91,7 +104,11 @@ describe("first-party analytics", () => {
     assert.equal(await tile(staff.page, "Sitzungen"), "1");
     assert.equal(await tile(staff.page, "CTA-Klicks"), "1");
     assert.equal(await tile(staff.page, "Absprungrate"), "0,00 %");
-    assert.equal(await tile(staff.page, "Formular-Konversion"), "0 %");
+    assert.equal(await tile(staff.page, "Formular-Konversion"), "100 %");
+    const funnel = await staff.page.getByRole("list", { name: /^Trichter/ }).innerText();
+    for (const step of ["CTA-Klicks 1", "Formular begonnen 1", "Formular gesendet 1", "Nachrichten gespeichert 1"]) {
+      assert.ok(funnel.replace(/\s+/g, " ").includes(step), `${step} in ${funnel}`);
+    }
     const topCtas = staff.page.getByRole("region", { name: "Die 10 meistgeklickten Calls to Action" });
     assert.match(await topCtas.innerText(), new RegExp(ctaText.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     for (const [width, name] of [
@@ -111,7 +128,17 @@ describe("first-party analytics", () => {
     const body = await csv.body();
     assert.deepEqual([...body.subarray(0, 3)], [0xef, 0xbb, 0xbf]);
     const lines = body.subarray(3).toString("utf8").split("\r\n");
-    for (const line of ["totals,page_views,3,0", "totals,sessions,1,0", "totals,cta_clicks,1,0", "totals,bounce_rate,0,"]) {
+    for (const line of [
+      "totals,page_views,3,0",
+      "totals,sessions,1,0",
+      "totals,cta_clicks,1,0",
+      "totals,cta_converted,1,0",
+      "totals,form_starts,1,0",
+      "totals,form_submits,1,0",
+      "totals,form_conversion,100,",
+      "totals,bounce_rate,0,",
+      "funnel,messages_stored,1,",
+    ]) {
       assert.ok(lines.includes(line), `${line} in\n${lines.slice(0, 20).join("\n")}`);
     }
     assert.ok(
