@@ -4,6 +4,8 @@
 export const ERROR_REPORT_RETENTION_DAYS = 7;
 /** The audit log of staff actions. */
 export const AUDIT_RETENTION_DAYS = 365;
+/** Raw analytics rows (page views, sessions, CTA clicks, form events); the daily rollups in analytics_daily stay. */
+export const ANALYTICS_RAW_RETENTION_DAYS = 90;
 /** Contact messages, unless the CONTACT_RETENTION_DAYS var says otherwise (the privacy notice promises 7). */
 const CONTACT_RETENTION_DEFAULT_DAYS = 7;
 /** Contact messages staff marked as spam. */

@@ -2,12 +2,14 @@
  * @file `npm run bench`: builds, serves a fresh seeded app and measures the budgets:
  * JavaScript per public page (≤ 120 KB gzip before interaction), worker bundle size (≤ 3 MiB gzip),
  * server time of page renders and of sign-in (p50/p95), then JavaScript of the home page with its optional sections
- * switched on. Exits non-zero when a size budget is exceeded.
+ * switched on, and analytics at 100,000 and 1,000,000 page views (daily rollup, 90-day dashboard query < 100 ms).
+ * Exits non-zero when a budget is exceeded.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { benchAnalytics } from "./lib/analytics-bench.ts";
 import { ensureDevVars } from "./lib/local-env.ts";
 import { serveFresh } from "./lib/serve.ts";
 
@@ -25,6 +27,7 @@ const PAGES = [
   "/en/blog",
 ];
 const RENDER_SAMPLES = 30;
+const ANALYTICS_QUERY_BUDGET_MS = 100;
 const LOGIN_SAMPLES = 10;
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -134,6 +137,18 @@ await measureScripts("/en", "/en (events and blog on)");
 await browser.close();
 
 await stop();
+
+// 6. Analytics at scale: rollup and 90-day dashboard query at 100,000 and 1,000,000 page views (BENCH_ANALYTICS=0 skips)
+if (process.env.BENCH_ANALYTICS !== "0") {
+  console.log("Analytics (fresh local D1 per size):");
+  for (const size of (process.env.BENCH_ANALYTICS_SIZES ?? "100000,1000000").split(",").map(Number)) {
+    const { queryP50 } = await benchAnalytics(size, process.env.BENCH_PORT ?? "8798", { email, password });
+    if (queryP50 > ANALYTICS_QUERY_BUDGET_MS) {
+      failed = true;
+      console.log(`  the 90-day dashboard query is over ${ANALYTICS_QUERY_BUDGET_MS} ms`);
+    }
+  }
+}
 if (failed) {
   console.error("A size budget is exceeded.");
   process.exit(1);

@@ -26,6 +26,7 @@ import { Route as SiteChar123LocaleChar125ProjekteRouteImport } from './routes/_
 import { Route as SiteChar123LocaleChar125TeamRouteImport } from './routes/_site/{-$locale}/team'
 import { Route as SiteChar123LocaleChar125UeberUnsRouteImport } from './routes/_site/{-$locale}/ueber-uns'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
+import { Route as AdminAuthedAnalyticsRouteImport } from './routes/admin/_authed/analytics'
 import { Route as AdminAuthedAssetsRouteImport } from './routes/admin/_authed/assets'
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit'
 import { Route as AdminAuthedBlogRouteImport } from './routes/admin/_authed/blog'
@@ -141,6 +142,11 @@ const SiteChar123LocaleChar125UeberUnsRoute =
 const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedAnalyticsRoute = AdminAuthedAnalyticsRouteImport.update({
+  id: '/analytics',
+  path: '/analytics',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedAssetsRoute = AdminAuthedAssetsRouteImport.update({
@@ -277,6 +283,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/projekte': typeof SiteChar123LocaleChar125ProjekteRoute
   '/{-$locale}/team': typeof SiteChar123LocaleChar125TeamRoute
   '/{-$locale}/ueber-uns': typeof SiteChar123LocaleChar125UeberUnsRoute
+  '/admin/analytics': typeof AdminAuthedAnalyticsRoute
   '/admin/assets': typeof AdminAuthedAssetsRoute
   '/admin/audit': typeof AdminAuthedAuditRoute
   '/admin/blog': typeof AdminAuthedBlogRoute
@@ -316,6 +323,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/projekte': typeof SiteChar123LocaleChar125ProjekteRoute
   '/{-$locale}/team': typeof SiteChar123LocaleChar125TeamRoute
   '/{-$locale}/ueber-uns': typeof SiteChar123LocaleChar125UeberUnsRoute
+  '/admin/analytics': typeof AdminAuthedAnalyticsRoute
   '/admin/assets': typeof AdminAuthedAssetsRoute
   '/admin/audit': typeof AdminAuthedAuditRoute
   '/admin/blog': typeof AdminAuthedBlogRoute
@@ -357,6 +365,7 @@ export interface FileRoutesById {
   '/_site/{-$locale}/projekte': typeof SiteChar123LocaleChar125ProjekteRoute
   '/_site/{-$locale}/team': typeof SiteChar123LocaleChar125TeamRoute
   '/_site/{-$locale}/ueber-uns': typeof SiteChar123LocaleChar125UeberUnsRoute
+  '/admin/_authed/analytics': typeof AdminAuthedAnalyticsRoute
   '/admin/_authed/assets': typeof AdminAuthedAssetsRoute
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute
   '/admin/_authed/blog': typeof AdminAuthedBlogRoute
@@ -399,6 +408,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/projekte'
     | '/{-$locale}/team'
     | '/{-$locale}/ueber-uns'
+    | '/admin/analytics'
     | '/admin/assets'
     | '/admin/audit'
     | '/admin/blog'
@@ -438,6 +448,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/projekte'
     | '/{-$locale}/team'
     | '/{-$locale}/ueber-uns'
+    | '/admin/analytics'
     | '/admin/assets'
     | '/admin/audit'
     | '/admin/blog'
@@ -478,6 +489,7 @@ export interface FileRouteTypes {
     | '/_site/{-$locale}/projekte'
     | '/_site/{-$locale}/team'
     | '/_site/{-$locale}/ueber-uns'
+    | '/admin/_authed/analytics'
     | '/admin/_authed/assets'
     | '/admin/_authed/audit'
     | '/admin/_authed/blog'
@@ -630,6 +642,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminAuthedIndexRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/analytics': {
+      id: '/admin/_authed/analytics'
+      path: '/analytics'
+      fullPath: '/admin/analytics'
+      preLoaderRoute: typeof AdminAuthedAnalyticsRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/assets': {
@@ -790,6 +809,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminAuthedRouteRouteChildren {
+  AdminAuthedAnalyticsRoute: typeof AdminAuthedAnalyticsRoute
   AdminAuthedAssetsRoute: typeof AdminAuthedAssetsRoute
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute
   AdminAuthedBlogRoute: typeof AdminAuthedBlogRoute
@@ -806,6 +826,7 @@ interface AdminAuthedRouteRouteChildren {
 }
 
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
+  AdminAuthedAnalyticsRoute: AdminAuthedAnalyticsRoute,
   AdminAuthedAssetsRoute: AdminAuthedAssetsRoute,
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
   AdminAuthedBlogRoute: AdminAuthedBlogRoute,

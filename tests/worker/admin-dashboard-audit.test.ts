@@ -1,6 +1,8 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { AuditPage, DashboardResponse } from "../../common/schemas/admin";
+import { createDb } from "../../worker/db/client";
+import { addDays, rollupDays } from "../../worker/db/queries/analytics-rollup";
 import { api, createStaff, seed, sessionCookie } from "./helpers";
 
 let viewerCookie: string;
@@ -52,6 +54,9 @@ describe("GET /api/admin/dashboard", () => {
       daysAgo(3),
       daysAgo(45),
     );
+    // the tile reads the analytics source: rollups of finished days (the daily cron) plus today's raw rows
+    const today = new Date().toISOString().slice(0, 10);
+    await rollupDays(createDb(env.DB), addDays(today, -70), today);
     const after = await dashboard();
     const delta = (k: "page_views" | "team_members" | "upcoming_events" | "published_pages") => [
       after[k].value - before[k].value,

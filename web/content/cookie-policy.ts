@@ -50,7 +50,7 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
         blocks: [
           {
             kind: "p",
-            text: "Nur mit Ihrer Einwilligung legen wir für die Dauer Ihres Besuchs eine zufällige Sitzungskennung (analytics_session_id, Sitzungsspeicher) ab. Damit zählen wir Seitenaufrufe, Klicks und Formularabsendungen, um unsere Website zu verbessern. Ein externes Analysewerkzeug wird ebenfalls nur mit Ihrer Einwilligung geladen; IP-Adressen werden dabei gekürzt.",
+            text: "Nur mit Ihrer Einwilligung legen wir für die Dauer Ihres Besuchs eine zufällige Sitzungskennung (analytics_session_id und analytics_session_started, Sitzungsspeicher; gelöscht beim Schließen des Tabs oder beim Widerruf) ab. Damit zählen wir auf unseren eigenen Servern Seitenaufrufe, Klicks auf Schaltflächen und Schritte des Kontaktformulars, um unsere Website zu verbessern; IP-Adressen und die vollständige Browserkennung speichern wir nicht, Einzeldaten löschen wir nach 90 Tagen, danach bleiben nur Tageswerte. Ohne Einwilligung, nach einem Widerruf und bei „Global Privacy Control“ oder „Do Not Track“ wird nichts gesendet. Ein externes Analysewerkzeug wird ebenfalls nur mit Ihrer Einwilligung geladen; IP-Adressen werden dabei gekürzt.",
           },
         ],
       },
@@ -206,7 +206,7 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
         blocks: [
           {
             kind: "p",
-            text: "Only with your consent do we store a random session identifier (analytics_session_id, session storage) for the duration of your visit. We use it to count page views, clicks and form submissions in order to improve our website. An external analytics tool is likewise loaded only with your consent; IP addresses are truncated.",
+            text: "Only with your consent do we store a random session identifier (analytics_session_id and analytics_session_started, session storage; deleted when you close the tab or withdraw consent) for the duration of your visit. We use it to count page views, button clicks and the steps of the contact form on our own servers in order to improve our website; we store neither IP addresses nor the full browser identification, delete the individual records after 90 days and keep only daily totals after that. Nothing is sent without consent, after you withdraw it, or when your browser sends Global Privacy Control or Do Not Track. An external analytics tool is likewise loaded only with your consent; IP addresses are truncated.",
           },
         ],
       },

@@ -255,11 +255,11 @@ export const PRIVACY_NOTICE: LegalDocument = {
         { kind: "h3", text: "Eigene Reichweitenmessung" },
         {
           kind: "p",
-          text: "Nur wenn Sie im Cookie-Banner der Analyse zustimmen, erfassen wir auf unseren eigenen Servern, welche Seiten aufgerufen, welche Schaltflächen angeklickt und ob Formulare abgesendet wurden, dazu Gerätetyp, Browser, Betriebssystem, Bildschirmauflösung, Sprache, die verweisende Seite und Kampagnenparameter. Eine zufällige Sitzungskennung wird für die Dauer der Sitzung im Sitzungsspeicher Ihres Browsers abgelegt. IP-Adressen speichern wir nicht. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG).",
+          text: "Nur wenn Sie im Cookie-Banner der Analyse zustimmen, wird das Messskript geladen; vorher und nach einem Widerruf sendet Ihr Browser keine Messdaten. Sendet Ihr Browser das Signal „Global Privacy Control“ oder „Do Not Track“, messen wir auch mit Einwilligung nicht. Mit Einwilligung erfassen wir auf unseren eigenen Servern (Cloudflare, siehe oben): die aufgerufenen Seiten (Pfad ohne Suchparameter, nur die Kampagnenparameter utm_source, utm_medium, utm_campaign, utm_term und utm_content bleiben erhalten) mit Seitentitel und Zeitpunkt, angeklickte Schaltflächen (Beschriftung, Ziel, Position), Beginn, Absenden und Fehler des Kontaktformulars (nicht dessen Inhalt), Beginn und Dauer des Besuchs, von der verweisenden Seite nur den Rechnernamen (z. B. www.google.com), Bildschirmauflösung, Browsersprache und das Land, das Cloudflare aus der Verbindung ableitet. Gerätetyp (Desktop, Tablet, Smartphone), Browser und Betriebssystem leiten wir auf dem Server aus der Browserkennung ab und verwerfen diese danach; weder IP-Adressen noch die vollständige Browserkennung werden gespeichert oder protokolliert. Eine zufällige Sitzungskennung (analytics_session_id) liegt nur für die Dauer der Sitzung im Sitzungsspeicher Ihres Browsers. Rechtsgrundlage ist Ihre Einwilligung (Art. 6 Abs. 1 lit. a DSGVO, § 25 Abs. 1 TDDDG), die Sie jederzeit über „Cookie-Einstellungen“ im Seitenfuß widerrufen können.",
         },
         {
           kind: "p",
-          text: "Die Einzeldaten löschen wir nach 90 Tagen; danach bleiben nur zusammengefasste Tageswerte ohne Personenbezug.",
+          text: "Die Einzeldaten löschen wir automatisch nach 90 Tagen; danach bleiben nur zusammengefasste Tageswerte (Anzahlen je Tag, z. B. Aufrufe je Seite) ohne Sitzungskennung und ohne Personenbezug. Anfragen automatisierter Programme (Bots) speichern wir nicht, sondern zählen sie nur je Tag und Erkennungsmerkmal.",
         },
         { kind: "h3", text: "Analysewerkzeug" },
         {

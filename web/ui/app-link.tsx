@@ -15,9 +15,13 @@ interface AppLinkProps {
   onClick?: () => void;
   /** Appended to external links that open a new tab, for screen readers. */
   newTabHint?: string;
+  /** Marks a call to action for first-party analytics (web/analytics/tracker.ts reads these data attributes). */
+  cta?: { text: string; position: string };
 }
 
-export function AppLink({ href, children, className, label, onClick, newTabHint }: AppLinkProps) {
+const ctaAttributes = (cta: AppLinkProps["cta"]) => (cta ? { "data-cta": cta.text, "data-cta-position": cta.position } : {});
+
+export function AppLink({ href, children, className, label, onClick, newTabHint, cta }: AppLinkProps) {
   if (isExternal(href)) {
     const newTab = href.startsWith("http");
     return (
@@ -26,6 +30,7 @@ export function AppLink({ href, children, className, label, onClick, newTabHint 
         className={className}
         aria-label={label}
         onClick={onClick}
+        {...ctaAttributes(cta)}
         {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       >
         {children}
@@ -43,6 +48,7 @@ export function AppLink({ href, children, className, label, onClick, newTabHint 
       className={className}
       aria-label={label}
       onClick={onClick}
+      {...ctaAttributes(cta)}
     >
       {children}
     </Link>

@@ -43,7 +43,8 @@ export function Heading({
   );
 }
 
-export function CtaButtons({ ctas, className }: { ctas: Cta[]; className?: string }) {
+/** Call-to-action buttons, each marked for analytics with its label and `position` (hero, section...). */
+export function CtaButtons({ ctas, className, position = "section" }: { ctas: Cta[]; className?: string; position?: string }) {
   const text = useText();
   const t = useT();
   return (
@@ -54,6 +55,7 @@ export function CtaButtons({ ctas, className }: { ctas: Cta[]; className?: strin
           href={text(cta.href)}
           className={`button button--${cta.variant}`}
           newTabHint={t("common.newTab")}
+          cta={{ text: text(cta.label), position }}
         >
           {text(cta.label)}
         </AppLink>
@@ -71,7 +73,7 @@ export function PageHero({ hero, children }: { hero: Hero; children?: ReactNode 
           {hero.tagline ? <p className="eyebrow">{text(hero.tagline)}</p> : null}
           <h1>{text(hero.title)}</h1>
           {hero.text ? <p className="hero__text">{text(hero.text)}</p> : null}
-          <CtaButtons ctas={hero.ctas} />
+          <CtaButtons ctas={hero.ctas} position="hero" />
           {children}
         </div>
         {hero.image ? <Picture image={hero.image} priority className="hero__image" /> : null}

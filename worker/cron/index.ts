@@ -1,6 +1,8 @@
 /** @file Dispatches cron triggers (wrangler.toml [triggers]) to their jobs; every job is idempotent and set-based. */
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
+import { rollupAnalytics } from "./analytics-rollup";
+import { closeAnalyticsSessions } from "./analytics-sessions";
 import { retryContactNotifications } from "./contact-notify";
 import { publishDuePosts } from "./publish-scheduled";
 import { applyRetention } from "./retention";
@@ -11,8 +13,9 @@ export const CRON_DAILY = "15 3 * * *";
 type Job = (db: ReturnType<typeof createDb>, now: Date, env: Bindings) => Promise<unknown>;
 
 const jobs: Record<string, Job[]> = {
-  [CRON_FREQUENT]: [publishDuePosts, retryContactNotifications],
-  [CRON_DAILY]: [applyRetention],
+  [CRON_FREQUENT]: [publishDuePosts, retryContactNotifications, closeAnalyticsSessions],
+  // the rollup first, so that raw rows are counted before retention deletes them
+  [CRON_DAILY]: [rollupAnalytics, applyRetention],
 };
 
 export async function runScheduled(controller: Pick<ScheduledController, "cron" | "scheduledTime">, env: Env) {

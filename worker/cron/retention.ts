@@ -1,12 +1,22 @@
-/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise (contact messages, error reports, audit rows; spent sign-in windows and sessions), one statement each. */
+/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise (contact messages, error reports, raw analytics after 90 days, audit rows; spent sign-in windows and sessions), one statement each. */
 import { and, eq, lt } from "drizzle-orm";
 import {
+  ANALYTICS_RAW_RETENTION_DAYS,
   AUDIT_RETENTION_DAYS,
   CONTACT_SPAM_RETENTION_DAYS,
   contactRetentionDays,
   ERROR_REPORT_RETENTION_DAYS,
 } from "../../common/retention";
-import { auditLog, contactMessages, errorReports, loginAttempts } from "../db/schema";
+import {
+  auditLog,
+  contactMessages,
+  ctaClicks,
+  errorReports,
+  formSubmissionsAnalytics,
+  loginAttempts,
+  pageViews,
+  userSessions,
+} from "../db/schema";
 import type { Bindings, Db } from "../env";
 import { deleteDeadSessions } from "../lib/session-store";
 
@@ -15,7 +25,8 @@ const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_
 
 /** Set-based and idempotent: running it twice, or concurrently, deletes the same rows once. */
 export async function applyRetention(db: Db, now: Date, env?: Pick<Bindings, "CONTACT_RETENTION_DAYS">) {
-  const [errors, audit, attempts, sessions, messages, spam] = await db.batch([
+  const rawCutoff = cutoff(now, ANALYTICS_RAW_RETENTION_DAYS);
+  const [errors, audit, attempts, sessions, messages, spam, views, clicks, forms, visits] = await db.batch([
     db
       .delete(errorReports)
       .where(lt(errorReports.created_at, cutoff(now, ERROR_REPORT_RETENTION_DAYS)))
@@ -36,6 +47,14 @@ export async function applyRetention(db: Db, now: Date, env?: Pick<Bindings, "CO
       .delete(contactMessages)
       .where(and(eq(contactMessages.spam, true), lt(contactMessages.created_at, cutoff(now, CONTACT_SPAM_RETENTION_DAYS))))
       .returning({ id: contactMessages.id }),
+    // raw analytics after 90 days; the daily rollups (analytics_daily) stay
+    db.delete(pageViews).where(lt(pageViews.created_at, rawCutoff)).returning({ id: pageViews.id }),
+    db.delete(ctaClicks).where(lt(ctaClicks.created_at, rawCutoff)).returning({ id: ctaClicks.id }),
+    db
+      .delete(formSubmissionsAnalytics)
+      .where(lt(formSubmissionsAnalytics.created_at, rawCutoff))
+      .returning({ id: formSubmissionsAnalytics.id }),
+    db.delete(userSessions).where(lt(userSessions.started_at, rawCutoff)).returning({ id: userSessions.id }),
   ]);
   const deleted = {
     error_reports: errors.length,
@@ -43,6 +62,10 @@ export async function applyRetention(db: Db, now: Date, env?: Pick<Bindings, "CO
     login_attempts: attempts.length,
     admin_sessions: sessions.length,
     contact_messages: messages.length + spam.length,
+    page_views: views.length,
+    cta_clicks: clicks.length,
+    form_submissions_analytics: forms.length,
+    user_sessions: visits.length,
   };
   console.log(JSON.stringify({ job: "retention", deleted }));
   return deleted;

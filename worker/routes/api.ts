@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../env";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
+import { analyticsRoutes, analyticsSessionRoutes } from "./public/analytics";
 import { blogRoutes } from "./public/blog";
 import { clientErrorRoutes } from "./public/client-errors";
 import { contactRoutes } from "./public/contact";
@@ -26,6 +27,8 @@ const publicRoutes = new Hono<AppEnv>()
   .route("/messages", messagesRoutes)
   .route("/content", contentRoutes)
   .route("/blog", blogRoutes)
+  .route("/analytics", analyticsRoutes)
+  .route("/analytics-session", analyticsSessionRoutes)
   .route("/contact", contactRoutes)
   .route("/client-errors", clientErrorRoutes);
 

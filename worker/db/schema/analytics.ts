@@ -1,4 +1,4 @@
-/** @file First-party analytics (sent only with consent; no IP addresses) and the daily rollup kept after 90 days. */
+/** @file First-party analytics (sent only with consent; no IP address, no raw user agent) and the daily rollup kept after 90 days. */
 import { index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, id } from "./columns";
 
@@ -10,7 +10,6 @@ export const pageViews = sqliteTable(
     page_path: text("page_path").notNull(),
     page_title: text("page_title"),
     referrer: text("referrer"),
-    user_agent: text("user_agent"),
     country: text("country"),
     device_type: text("device_type"),
     browser: text("browser"),
@@ -19,7 +18,7 @@ export const pageViews = sqliteTable(
     language: text("language"),
     created_at: createdAt(),
   },
-  (t) => [index("page_views_created_idx").on(t.created_at), index("page_views_session_idx").on(t.session_id)],
+  (t) => [index("page_views_created_idx").on(t.created_at), index("page_views_session_idx").on(t.session_id, t.created_at)],
 );
 
 export const ctaClicks = sqliteTable(
@@ -35,7 +34,7 @@ export const ctaClicks = sqliteTable(
     converted: bool("converted").notNull().default(false),
     created_at: createdAt(),
   },
-  (t) => [index("cta_clicks_created_idx").on(t.created_at), index("cta_clicks_session_idx").on(t.session_id)],
+  (t) => [index("cta_clicks_created_idx").on(t.created_at), index("cta_clicks_session_idx").on(t.session_id, t.created_at)],
 );
 
 export const formSubmissionsAnalytics = sqliteTable(
@@ -56,7 +55,7 @@ export const formSubmissionsAnalytics = sqliteTable(
     utm_campaign: text("utm_campaign"),
     created_at: createdAt(),
   },
-  (t) => [index("form_submissions_created_idx").on(t.created_at), index("form_submissions_session_idx").on(t.session_id)],
+  (t) => [index("form_submissions_created_idx").on(t.created_at), index("form_submissions_session_idx").on(t.session_id, t.created_at)],
 );
 
 export const userSessions = sqliteTable(
@@ -87,7 +86,7 @@ export const userSessions = sqliteTable(
   (t) => [index("user_sessions_started_idx").on(t.started_at), index("user_sessions_closed_idx").on(t.closed, t.started_at)],
 );
 
-/** Daily aggregates: one row per day, metric and dimension key (e.g. 'page' + path, 'device' + type, or '' for totals). */
+/** Daily aggregates: one row per UTC day, metric and dimension key (e.g. 'views_page' + path, or '' for totals); see worker/db/queries/analytics-rollup.ts. */
 export const analyticsDaily = sqliteTable(
   "analytics_daily",
   {

@@ -1,11 +1,12 @@
 /**
  * @file GET /api/admin/dashboard: the four tiles of the dashboard from real data, each compared with 30 days ago
- * (page views: the last 30 days against the 30 days before). Contract: common/schemas/admin.ts.
+ * (page views: the last 30 days, today included, against the 30 days before, from analytics_daily like /admin/analytics). Contract: common/schemas/admin.ts.
  */
 
 import { sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { DashboardResponse, DashboardTile } from "../../../common/schemas/admin";
+import { addDays } from "../../db/queries/analytics-rollup";
 import type { AppEnv } from "../../env";
 import { signedInOnly } from "../../lib/session";
 
@@ -35,13 +36,17 @@ interface Figures {
 export const dashboardRoutes = new Hono<AppEnv>().get("/", signedInOnly, async (c) => {
   const now = new Date();
   const ago = new Date(now.getTime() - PERIOD_DAYS * DAY_MS).toISOString();
-  const agoTwice = new Date(now.getTime() - 2 * PERIOD_DAYS * DAY_MS).toISOString();
   const today = now.toISOString().slice(0, 10);
+  // page views read the analytics dashboard's source: rollups for finished days, raw rows for today
+  const viewsFrom = addDays(today, -(PERIOD_DAYS - 1));
+  const viewsBefore = addDays(viewsFrom, -PERIOD_DAYS);
   const thenToday = ago.slice(0, 10);
   // one round trip; "before" counts what already existed 30 days ago (records deleted since then are not known)
   const figures = await c.var.db.get<Figures>(sql`SELECT
-    (SELECT count(*) FROM page_views WHERE created_at >= ${ago}) AS views_now,
-    (SELECT count(*) FROM page_views WHERE created_at >= ${agoTwice} AND created_at < ${ago}) AS views_before,
+    (SELECT coalesce(sum(value), 0) FROM analytics_daily WHERE metric = 'views' AND dimension = ''
+      AND day >= ${viewsFrom} AND day < ${today}) + (SELECT count(*) FROM page_views WHERE created_at >= ${today}) AS views_now,
+    (SELECT coalesce(sum(value), 0) FROM analytics_daily WHERE metric = 'views' AND dimension = ''
+      AND day >= ${viewsBefore} AND day < ${viewsFrom}) AS views_before,
     (SELECT count(*) FROM team_members WHERE active = 1) AS team_now,
     (SELECT count(*) FROM team_members WHERE active = 1 AND created_at < ${ago}) AS team_before,
     (SELECT count(*) FROM events WHERE event_date >= ${today} AND status <> 'closed') AS events_now,

@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../lib/session";
+import { adminAnalyticsRoutes } from "./analytics";
 import { adminAssetRoutes } from "./assets";
 import { auditRoutes } from "./audit";
 import { adminBlogRoutes } from "./blog";
@@ -36,4 +37,5 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/translations", adminTranslationRoutes)
   .route("/assets", adminAssetRoutes)
   .route("/blog", adminBlogRoutes)
+  .route("/analytics", adminAnalyticsRoutes)
   .route("/contact-messages", contactMessageRoutes);

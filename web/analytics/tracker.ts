@@ -1,0 +1,109 @@
+/**
+ * @file First-party analytics in the browser (issue 14, spec 7): loaded by the shell only after hydration and only with
+ * analytics consent. Session start, page views, CTA clicks (`data-cta`), form events, session end by beacon on page
+ * hide; up to 3 attempts on network errors or 5xx (1 s, then 2 s); a 404 stops it; stop() ends it at once.
+ */
+
+export type FormStep = "form_start" | "form_submit" | "form_error";
+export interface FormSignal {
+  type: FormStep;
+  form: string;
+  success?: boolean;
+  error?: string;
+}
+/** A source of form events (subscribe, get the unsubscribe): see web/analytics/contact-form-events.ts. */
+export type FormEventSource = (listener: (e: FormSignal) => void) => () => void;
+
+export interface Tracker {
+  pageView: () => void;
+  stop: () => void;
+}
+
+const ID_KEY = "analytics_session_id";
+const START_KEY = "analytics_session_started";
+const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
+
+export function startTracker(formEvents: FormEventSource): Tracker {
+  let on = true;
+  let pages = 0;
+  const store = sessionStorage;
+  const path = () => location.pathname + location.search;
+  let id = store.getItem(ID_KEY) ?? "";
+  const post = (url: string, body: object, attempt = 0): void => {
+    if (!on) return;
+    const retry = () => {
+      if (attempt < 2) setTimeout(() => post(url, body, attempt + 1), 1000 * (attempt + 1));
+    };
+    fetch(`/api/${url}`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(body),
+      keepalive: true,
+    }).then((r) => {
+      if (r.status === 404) on = false;
+      else if (r.status >= 500) retry();
+    }, retry);
+  };
+  if (!/^sess_[\w-]{16,64}$/.test(id)) {
+    id = `sess_${Array.from(crypto.getRandomValues(new Uint8Array(22)), (b) => ALPHABET[b & 63]).join("")}`;
+    store.setItem(ID_KEY, id);
+    store.setItem(START_KEY, String(Date.now()));
+    post("analytics-session", {
+      session_id: id,
+      referrer: document.referrer || null,
+      landing_page: path(),
+      screen_resolution: `${screen.width}x${screen.height}`,
+      language: navigator.language,
+    });
+  }
+  const event = (type: string, fields: object) => post("analytics", { event_type: type, session_id: id, page_path: path(), ...fields });
+  const onClick = (e: MouseEvent) => {
+    const el = (e.target as Element | null)?.closest?.("[data-cta]");
+    if (el) {
+      event("cta_click", {
+        cta_text: el.getAttribute("data-cta") || el.textContent || "?",
+        cta_url: el.getAttribute("href"),
+        position: el.getAttribute("data-cta-position"),
+      });
+    }
+  };
+  const onHide = () => {
+    if (!on) return;
+    const started = Number(store.getItem(START_KEY)) || Date.now();
+    const end = {
+      session_id: id,
+      duration_seconds: Math.min(86_400, Math.round((Date.now() - started) / 1000)),
+      page_count: pages,
+      last_page: path(),
+      is_bounce: pages === 1,
+    };
+    navigator.sendBeacon("/api/analytics-session", JSON.stringify(end));
+  };
+  const unsubscribe = formEvents((f) =>
+    event(f.type, {
+      form_type: f.form,
+      success: f.type === "form_submit" ? f.success !== false : undefined,
+      error_message: f.error?.slice(0, 200),
+    }),
+  );
+  document.addEventListener("click", onClick, true);
+  addEventListener("pagehide", onHide);
+  return {
+    pageView() {
+      pages++;
+      event("page_view", {
+        page_title: document.title,
+        referrer: pages === 1 ? document.referrer || null : null,
+        screen_resolution: `${screen.width}x${screen.height}`,
+      });
+    },
+    stop() {
+      on = false;
+      unsubscribe();
+      document.removeEventListener("click", onClick, true);
+      removeEventListener("pagehide", onHide);
+      store.removeItem(ID_KEY);
+      store.removeItem(START_KEY);
+    },
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * @file The one definition of the daily analytics figures: a set-based SELECT of (day, metric, dimension, value) over
+ * the raw rows of a UTC day range. The daily cron stores it in analytics_daily; the dashboard runs it live for today.
+ * Metrics (dimension '' for totals): views, views_page, views_lang, views_country; sessions, sessions_closed, bounces,
+ * duration_sum, sessions_device, sessions_browser, sessions_os, sessions_referrer, sessions_utm_source|medium|campaign;
+ * cta_clicks, cta_converted, cta (per text); form (per step: form_start, form_submit, form_submit_failed, form_error).
+ * 'bots' (per reason) is counted at ingest, straight into analytics_daily, and never rewritten here.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../env";
+import { rawBatch } from "../raw-batch";
+
+const DAY_MS = 86_400_000;
+export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
+export const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+
+/**
+ * Raw rows with `fromDay <= day < toDay` (days as YYYY-MM-DD, UTC), aggregated in SQL: one SELECT of
+ * (day, metric, dimension, value) per metric group (D1 allows only a few terms in a compound SELECT, so no UNION).
+ */
+export function dailyFigures(fromDay: string, toDay: string): SQL[] {
+  const pv = sql`FROM page_views WHERE created_at >= ${fromDay} AND created_at < ${toDay}`;
+  const us = sql`FROM user_sessions WHERE started_at >= ${fromDay} AND started_at < ${toDay}`;
+  const cc = sql`FROM cta_clicks WHERE created_at >= ${fromDay} AND created_at < ${toDay}`;
+  const fs = sql`FROM form_submissions_analytics WHERE created_at >= ${fromDay} AND created_at < ${toDay}`;
+  const d = sql.raw("substr(created_at, 1, 10)");
+  const sd = sql.raw("substr(started_at, 1, 10)");
+  const none = sql.raw("''");
+  const count = sql.raw("count(*)");
+  const figure = (day: SQL, metric: string, dimension: SQL, value: SQL, rest: SQL) =>
+    sql`SELECT ${day} AS day, ${metric} AS metric, ${dimension} AS dimension, ${value} AS value ${rest}`;
+  const byDay = sql.raw("GROUP BY 1");
+  const byDim = sql.raw("GROUP BY 1, 3");
+  const bySession = (metric: string, column: string) =>
+    figure(sd, metric, sql.raw(column), count, sql`${us} AND ${sql.raw(column)} IS NOT NULL ${byDim}`);
+  return [
+    figure(d, "views", none, count, sql`${pv} ${byDay}`),
+    figure(d, "views_page", sql.raw("page_path"), count, sql`${pv} ${byDim}`),
+    figure(d, "views_lang", sql.raw("coalesce(language, 'de')"), count, sql`${pv} ${byDim}`),
+    figure(d, "views_country", sql.raw("coalesce(country, '??')"), count, sql`${pv} ${byDim}`),
+    figure(sd, "sessions", none, count, sql`${us} ${byDay}`),
+    figure(sd, "sessions_closed", none, count, sql`${us} AND closed = 1 ${byDay}`),
+    figure(sd, "bounces", none, count, sql`${us} AND closed = 1 AND is_bounce = 1 ${byDay}`),
+    figure(sd, "duration_sum", none, sql.raw("coalesce(sum(duration_seconds), 0)"), sql`${us} AND closed = 1 ${byDay}`),
+    bySession("sessions_device", "device_type"),
+    bySession("sessions_browser", "browser"),
+    bySession("sessions_os", "os"),
+    figure(sd, "sessions_referrer", sql.raw("coalesce(referrer, '(direct)')"), count, sql`${us} ${byDim}`),
+    bySession("sessions_utm_source", "utm_source"),
+    bySession("sessions_utm_medium", "utm_medium"),
+    bySession("sessions_utm_campaign", "utm_campaign"),
+    figure(d, "cta_clicks", none, count, sql`${cc} ${byDay}`),
+    figure(d, "cta_converted", none, count, sql`${cc} AND converted = 1 ${byDay}`),
+    figure(d, "cta", sql.raw("cta_text"), count, sql`${cc} ${byDim}`),
+    figure(
+      d,
+      "form",
+      sql.raw("CASE WHEN event_type = 'form_submit' AND success = 0 THEN 'form_submit_failed' ELSE event_type END"),
+      count,
+      sql`${fs} ${byDim}`,
+    ),
+  ];
+}
+
+/**
+ * Recomputes the stored rollups of `fromDay <= day < toDay` as one batch (one transaction): delete, then insert the
+ * figures counted afresh, one INSERT ... SELECT per metric group. Running it twice, or twice at once, leaves the same rows.
+ */
+export async function rollupDays(db: Db, fromDay: string, toDay: string) {
+  const [, ...inserted] = await rawBatch(db, [
+    sql`DELETE FROM analytics_daily WHERE day >= ${fromDay} AND day < ${toDay} AND metric <> 'bots'`,
+    ...dailyFigures(fromDay, toDay).map((figures) => sql`INSERT INTO analytics_daily (day, metric, dimension, value) ${figures}`),
+  ]);
+  return inserted.reduce((n, r) => n + r.meta.changes, 0);
+}
