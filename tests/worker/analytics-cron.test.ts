@@ -138,6 +138,25 @@ describe("cron: daily analytics rollup", () => {
     await rollupDays(createDb(env.DB), "2032-06-01", "2032-06-02");
     expect(await rows("SELECT value FROM analytics_daily WHERE day = '2032-06-01' AND metric = 'bots'")).toEqual([{ value: 7 }]);
   });
+
+  it("keeps the day's count of stored contact messages after the messages themselves are deleted (7-day retention)", async () => {
+    const message = (at: string, spam = 0) =>
+      exec(
+        "INSERT INTO contact_messages (name, email, subject, message, spam, created_at) VALUES ('A', 'a@example.com', 'S', 'M', ?, ?)",
+        spam,
+        at,
+      );
+    await message("2032-07-01T09:00:00.000Z");
+    await message("2032-07-01T10:00:00.000Z");
+    await message("2032-07-01T11:00:00.000Z", 1);
+    const db = createDb(env.DB);
+    await rollupDays(db, "2032-07-01", "2032-07-02");
+    const stored = () => rows("SELECT value FROM analytics_daily WHERE day = '2032-07-01' AND metric = 'messages'");
+    expect(await stored()).toEqual([{ value: 2 }]);
+    await exec("DELETE FROM contact_messages WHERE created_at < '2032-07-02'");
+    await rollupDays(db, "2032-07-01", "2032-07-02");
+    expect(await stored()).toEqual([{ value: 2 }]);
+  });
 });
 
 describe("cron: analytics retention", () => {

@@ -4,15 +4,40 @@
  * stops the tracker at once. A page view is sent about 100 ms after each route change, when the title is final.
  */
 import { useLocation } from "@tanstack/react-router";
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { PAGE_PATHS } from "../../../common/routes";
 import { privacySignalSaysNo } from "../../analytics/privacy-signals";
-import type { Tracker } from "../../analytics/tracker";
+import type { FormEventSource, Tracker } from "../../analytics/tracker";
 import { loadAnalyticsTag } from "../../consent/analytics-tag";
 import { type ConsentState, onConsentChange, readConsent } from "../../consent/consent";
-import { useSiteData } from "../../i18n/use-t";
+import { usePublicPath, useSiteData } from "../../i18n/use-t";
 
 const PAGE_VIEW_DELAY_MS = 100;
 const allowed = (state: ConsentState) => state.analytics && !privacySignalSaysNo();
+const CONTACT_PATHS: readonly string[] = [PAGE_PATHS.contact.de, PAGE_PATHS.contact.en];
+
+/**
+ * The contact form's events as the tracker's form-event source, connected only once the visitor is on the contact
+ * page: the adapter and the form's event module load there, so no other page pays for them.
+ */
+function contactFormEventsOnArrival(): { source: FormEventSource; arrived: () => void } {
+  let connect: (() => void) | undefined;
+  const source: FormEventSource = (listener) => {
+    let off: (() => void) | undefined;
+    let stopped = false;
+    connect = () => {
+      if (off) return;
+      import("../../analytics/contact-form-events").then(({ contactFormEvents }) => {
+        if (!stopped && !off) off = contactFormEvents(listener);
+      });
+    };
+    return () => {
+      stopped = true;
+      off?.();
+    };
+  };
+  return { source, arrived: () => connect?.() };
+}
 
 export function AnalyticsLoader() {
   const tagId = useSiteData().config.analyticsTagId;
@@ -25,6 +50,8 @@ export function AnalyticsLoader() {
     tracker.current.pageView();
   }, []);
   const href = useLocation({ select: (l) => l.href });
+  const onContactPage = CONTACT_PATHS.includes(usePublicPath());
+  const [contactEvents] = useState(contactFormEventsOnArrival);
 
   useEffect(() => {
     let alive = true;
@@ -38,16 +65,15 @@ export function AnalyticsLoader() {
       if (tagId) loadAnalyticsTag(tagId);
       if (tracker.current || loading) return;
       loading = true;
-      // both chunks load only now: the tracker and the adapter to the contact form's events
-      Promise.all([import("../../analytics/tracker"), import("../../analytics/contact-form-events")]).then(
-        ([{ startTracker }, { contactFormEvents }]) => {
-          loading = false;
-          if (!alive || !allowed(readConsent()) || tracker.current) return;
-          tracker.current = startTracker(contactFormEvents);
-          viewed.current = "";
-          pageView();
-        },
-      );
+      // the tracker loads only now; the contact form's events connect on the contact page (contactFormEventsOnArrival)
+      import("../../analytics/tracker").then(({ startTracker }) => {
+        loading = false;
+        if (!alive || !allowed(readConsent()) || tracker.current) return;
+        tracker.current = startTracker(contactEvents.source);
+        if (CONTACT_PATHS.includes(window.location.pathname)) contactEvents.arrived();
+        viewed.current = "";
+        pageView();
+      });
     };
     apply(readConsent());
     const off = onConsentChange(apply);
@@ -57,13 +83,17 @@ export function AnalyticsLoader() {
       tracker.current?.stop();
       tracker.current = null;
     };
-  }, [tagId, pageView]);
+  }, [tagId, pageView, contactEvents]);
 
   useEffect(() => {
     if (!href) return;
     const timer = setTimeout(pageView, PAGE_VIEW_DELAY_MS);
     return () => clearTimeout(timer);
   }, [href, pageView]);
+
+  useEffect(() => {
+    if (onContactPage && tracker.current) contactEvents.arrived();
+  }, [onContactPage, contactEvents]);
 
   return null;
 }

@@ -79,7 +79,8 @@ export async function analyticsReport(db: Db, days: AnalyticsPeriod, now = new D
       WHERE day >= ${previousFrom} AND day < ${from} AND (dimension = '' OR metric = 'form') GROUP BY metric, dimension`,
       sql`SELECT day, metric, dimension, value FROM analytics_daily
       WHERE day >= ${from} AND day < ${today} AND metric IN ('views', 'sessions') AND dimension = ''`,
-      sql`SELECT 'messages' AS metric, '' AS dimension, count(*) AS value FROM contact_messages WHERE created_at >= ${from}`,
+      // finished days come from the rollup (contact messages are deleted after 7 days); today is counted live
+      sql`SELECT 'messages' AS metric, '' AS dimension, count(*) AS value FROM contact_messages WHERE created_at >= ${today} AND spam = 0`,
       ...live,
     ])
   ).map((r) => r.results as unknown as DayRow[]);
@@ -116,7 +117,7 @@ export async function analyticsReport(db: Db, days: AnalyticsPeriod, now = new D
       cta_clicks: totals.cta_clicks,
       form_starts: totals.form_starts,
       form_submits: totals.form_submits,
-      messages_stored: Number(messages[0]?.value ?? 0),
+      messages_stored: total(current, "messages") + Number(messages[0]?.value ?? 0),
     },
     bots: split(current, "bots"),
     generated_at: now.toISOString(),

@@ -5,6 +5,8 @@
  * duration_sum, sessions_device, sessions_browser, sessions_os, sessions_referrer, sessions_utm_source|medium|campaign;
  * cta_clicks, cta_converted, cta (per text); form (per step: form_start, form_submit, form_submit_failed, form_error).
  * 'bots' (per reason) is counted at ingest, straight into analytics_daily, and never rewritten here.
+ * 'messages' (contact messages stored per day, the funnel's last step) is kept at its highest count: the messages
+ * themselves are deleted after 7 days, so a later recount must not lower it.
  */
 import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../env";
@@ -68,8 +70,12 @@ export function dailyFigures(fromDay: string, toDay: string): SQL[] {
  */
 export async function rollupDays(db: Db, fromDay: string, toDay: string) {
   const [, ...inserted] = await rawBatch(db, [
-    sql`DELETE FROM analytics_daily WHERE day >= ${fromDay} AND day < ${toDay} AND metric <> 'bots'`,
+    sql`DELETE FROM analytics_daily WHERE day >= ${fromDay} AND day < ${toDay} AND metric NOT IN ('bots', 'messages')`,
     ...dailyFigures(fromDay, toDay).map((figures) => sql`INSERT INTO analytics_daily (day, metric, dimension, value) ${figures}`),
+    sql`INSERT INTO analytics_daily (day, metric, dimension, value)
+      SELECT substr(created_at, 1, 10), 'messages', '', count(*) FROM contact_messages
+      WHERE created_at >= ${fromDay} AND created_at < ${toDay} AND spam = 0 GROUP BY 1
+      ON CONFLICT (day, metric, dimension) DO UPDATE SET value = max(analytics_daily.value, excluded.value)`,
   ]);
   return inserted.reduce((n, r) => n + r.meta.changes, 0);
 }
