@@ -3,6 +3,7 @@
  * analytics consent. Session start, page views, CTA clicks (`data-cta`), form events, session end by beacon on page
  * hide; up to 3 attempts on network errors or 5xx (1 s, then 2 s); a 404 stops it; stop() ends it at once.
  */
+import { beacon, postJson } from "../api/public-post";
 
 export type FormStep = "form_start" | "form_submit" | "form_error";
 export interface FormSignal {
@@ -34,12 +35,7 @@ export function startTracker(formEvents: FormEventSource): Tracker {
     const retry = () => {
       if (attempt < 2) setTimeout(() => post(url, body, attempt + 1), 1000 * (attempt + 1));
     };
-    fetch(`/api/${url}`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-      keepalive: true,
-    }).then((r) => {
+    postJson(url, body, fetch, true).then((r) => {
       if (r.status === 404) on = false;
       else if (r.status >= 500) retry();
     }, retry);
@@ -77,7 +73,7 @@ export function startTracker(formEvents: FormEventSource): Tracker {
       last_page: path(),
       is_bounce: pages === 1,
     };
-    navigator.sendBeacon("/api/analytics-session", JSON.stringify(end));
+    beacon("analytics-session", end);
   };
   const unsubscribe = formEvents((f) =>
     event(f.type, {

@@ -3,6 +3,8 @@
  * error to POST /api/client-errors (common/schemas/client-errors.ts) with only its message, the path (no query, no
  * hash) and the release (the name of the page's entry script). Once per message and page load; failures are silent.
  */
+import { postJson } from "../api/public-post";
+
 const reported = new Set<string>();
 
 /** The e-mail-like and long-number parts of a message are masked before it leaves the browser. */
@@ -20,10 +22,5 @@ export function reportClientError(error: unknown) {
   if (reported.has(message)) return;
   reported.add(message);
   const body = { message, route: window.location.pathname.slice(0, 300), release: release() };
-  fetch("/api/client-errors", {
-    method: "POST",
-    headers: { "content-type": "application/json" },
-    body: JSON.stringify(body),
-    keepalive: true,
-  }).catch(() => undefined);
+  postJson("client-errors", body, fetch, true).catch(() => undefined);
 }

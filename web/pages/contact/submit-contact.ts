@@ -7,8 +7,10 @@
  * `{ type: "form_start" }` at the first typed value, `{ type: "form_submit" }` after a successful send and
  * `{ type: "form_error", error }` (the shown text) after a failed one. Nothing else is sent from here.
  */
+
 import type { Locale } from "../../../common/locales";
 import type { MessageId } from "../../../common/messages";
+import { postJson } from "../../api/public-post";
 
 export interface ContactPayload {
   name: string;
@@ -81,11 +83,7 @@ function serverError(json: unknown, text: string): ContactResult {
 export async function submitContact(payload: ContactPayload, fetchImpl: typeof fetch = fetch): Promise<ContactResult> {
   let res: Response;
   try {
-    res = await fetchImpl("/api/contact", {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify(payload),
-    });
+    res = await postJson("contact", payload, fetchImpl);
   } catch {
     return { ok: false, messageId: "contact.err.network" };
   }
