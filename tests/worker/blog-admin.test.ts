@@ -259,3 +259,20 @@ describe("DELETE /api/admin/blog/:id", () => {
     expect((await auditRows(post.id)).results.map((r) => r.action)).toEqual(["create", "delete"]);
   });
 });
+
+describe("PATCH /api/admin/blog/:id with `published` but without blog.publish", () => {
+  it("is refused (403) like PUT, also for a scheduled post where it would change nothing yet; the post is unchanged", async () => {
+    const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const scheduled = await create({ content_status: "scheduled", scheduled_publish_date: future });
+    const draft = await create();
+    for (const post of [scheduled, draft]) {
+      const res = await api(`/${post.id}`, editorCookie, "PATCH", { published: true });
+      expect(res.status).toBe(403);
+      expect(((await res.json()) as { code: string }).code).toBe("permission_missing");
+      const after = (await (await api(`/${post.id}`, adminCookie)).json()) as Post;
+      expect(after).toMatchObject({ published: false, content_status: post.content_status });
+    }
+    // other fields are still the editor's to change
+    expect((await api(`/${scheduled.id}`, editorCookie, "PATCH", { excerpt: "Neu" })).status).toBe(200);
+  });
+});

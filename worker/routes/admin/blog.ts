@@ -120,7 +120,11 @@ export const adminBlogRoutes = new Hono<AppEnv>()
   })
   .patch("/:id", requirePermission("blog.edit"), validate("param", idParam), validate("json", blogPostPatchSchema), async (c) => {
     const existing = await findPost(c, c.req.valid("param").id);
-    const data = parseOrThrow(blogPostInputSchema, { ...asInput(existing), ...c.req.valid("json") });
+    // asking to publish (or unpublish) is refused without blog.publish even where it would change nothing visible
+    // yet (e.g. a scheduled post), rather than ignored in silence
+    const body = c.req.valid("json");
+    if ("published" in body && body.published !== existing.published) assertMayPublish(c);
+    const data = parseOrThrow(blogPostInputSchema, { ...asInput(existing), ...body });
     return c.json(await savePost(c, data, existing));
   })
   .delete("/:id", requirePermission("blog.delete"), validate("param", idParam), async (c) => {
