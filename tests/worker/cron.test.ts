@@ -31,12 +31,28 @@ describe("cron: publish scheduled posts", () => {
     await runCron(CRON_FREQUENT, now);
     expect(await state("due")).toEqual({ published: 1, content_status: "published", published_at: "2030-01-01T11:59:00.000Z" });
     expect(await state("later")).toMatchObject({ published: 0, content_status: "scheduled" });
+    // each publication is in the audit log, by the scheduler
+    const audit = await env.DB.prepare(
+      "SELECT user_id, user_email, action, details FROM audit_log WHERE entity = 'blog_post' AND entity_id = (SELECT CAST(id AS TEXT) FROM blog_posts WHERE slug = 'due')",
+    ).all();
+    expect(audit.results).toEqual([
+      {
+        user_id: null,
+        user_email: "cron:publish-scheduled",
+        action: "publish",
+        details: '{"slug":"due","scheduled_publish_date":"2030-01-01T11:59:00.000Z"}',
+      },
+    ]);
   });
 
   it("is idempotent: two concurrent runs publish each post once", async () => {
     await insertScheduled("race", new Date("2030-01-01T00:00:00Z"));
     const now = new Date("2030-01-02T00:00:00Z");
     await Promise.all([runCron(CRON_FREQUENT, now), runCron(CRON_FREQUENT, now)]);
+    const audits = await env.DB.prepare(
+      "SELECT count(*) AS n FROM audit_log WHERE action = 'publish' AND entity_id = (SELECT CAST(id AS TEXT) FROM blog_posts WHERE slug = 'race')",
+    ).first<{ n: number }>();
+    expect(audits!.n).toBe(1);
     const { publishDuePosts } = await import("../../worker/cron/publish-scheduled");
     const { createDb } = await import("../../worker/db/client");
     expect(await publishDuePosts(createDb(env.DB), now)).toEqual([]);
