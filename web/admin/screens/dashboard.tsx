@@ -2,7 +2,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import type { DashboardTile } from "../../../common/schemas/admin";
-import { dashboardQuery } from "../queries/staff";
+import { dashboardQuery } from "../queries/dashboard";
 import { Banner, LoadError, PageHeader, Spinner } from "../ui";
 
 const DEFAULT_DENIAL = "Sie haben keine Berechtigung, auf die angeforderte Seite zuzugreifen.";

@@ -35,16 +35,21 @@
  * 3. Start the screen with <PageHeader title=... />; the shell provides <main id="main"> and the skip link.
  */
 
-export { Badge, type Tone } from "./badge";
+export { submitHandler, useAdminForm } from "./admin-form";
+export { Badge } from "./badge";
 export { Banner, LoadError } from "./banner";
 export { Button } from "./button";
 export { ConfirmDialog } from "./confirm-dialog";
+export { formatDate, formatDateTime, fromBerlinInput, TIME_ZONE_LABEL, toBerlinInput } from "./date-time";
 export { EmptyState } from "./empty-state";
-export { checkForm, serverFieldErrors } from "./form-errors";
+export { useFieldError } from "./form-bound";
+export { useFieldContext } from "./form-context";
 export { Checkbox, FormField, Select, Textarea, TextInput } from "./form-field";
+export { Pagination, SearchBox, TagList, usePagedList } from "./list";
 export { Modal } from "./modal";
 export { AccessDenied, PageHeader } from "./page-header";
 export { Spinner } from "./spinner";
+export { statusTone } from "./status";
 export { type Column, Table } from "./table";
 export { Tabs } from "./tabs";
 export { ToastProvider, useToast } from "./toast";
