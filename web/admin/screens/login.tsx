@@ -1,7 +1,8 @@
 /**
  * @file Sign-in screen (/admin/login): idle -> submitting ('Anmeldung läuft...', button disabled) -> /admin (or the
  * page the user came from) or an error panel: wrong credentials (one message for e-mail and password), too many
- * attempts (429), connection error, server error.
+ * attempts (429), connection error, server error. The wrong-credentials panel ('Admin-Benutzer erstellen', the spec's
+ * yellow panel) helps staff without revealing how the site is run (no command lines: the page is public).
  */
 
 import { useNavigate, useRouter, useSearch } from "@tanstack/react-router";

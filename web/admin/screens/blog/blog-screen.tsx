@@ -114,6 +114,17 @@ export function BlogScreen() {
       },
     },
     {
+      header: `Datum (${TIME_ZONE_LABEL})`,
+      cell: (p) => (
+        <dl className="blog-admin-dates">
+          <dt>Erstellt</dt>
+          <dd>{formatDateTime(p.created_at)}</dd>
+          <dt>Veröffentlichung</dt>
+          <dd>{publicationDate(p)}</dd>
+        </dl>
+      ),
+    },
+    {
       header: "Aktionen",
       cell: (p) => (
         <div className="adm-row-actions blog-admin-links">
@@ -132,16 +143,6 @@ export function BlogScreen() {
           <Button size="sm" variant="ghost" onClick={() => copyProductionUrl(p)} aria-label={`Produktions-URL kopieren: ${p.title}`}>
             URL
           </Button>
-        </div>
-      ),
-    },
-    { header: `Erstellt (${TIME_ZONE_LABEL})`, cell: (p) => formatDateTime(p.created_at) },
-    { header: `Veröffentlicht (${TIME_ZONE_LABEL})`, cell: (p) => publicationDate(p) },
-    {
-      header: <span className="adm-sr-only">Bearbeiten und Löschen</span>,
-      align: "end",
-      cell: (p) => (
-        <div className="adm-row-actions">
           {can(user, "blog.edit") && (
             <Button size="sm" onClick={() => setDialog({ kind: "form", post: p })} aria-label={`Bearbeiten: ${p.title}`}>
               Bearbeiten
