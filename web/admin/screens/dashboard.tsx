@@ -82,7 +82,7 @@ function ReviewList({ posts }: { posts: ReviewPost[] }) {
         </ul>
       )}
       <Link to="/admin/blog" className="adm-btn adm-btn--secondary adm-btn--sm">
-        Zum Blog
+        Beiträge prüfen
       </Link>
     </section>
   );
