@@ -19,6 +19,14 @@ export interface DashboardTile {
   change_percent: number | null;
 }
 
+/** A blog post an editor marked 'Review'. */
+export interface ReviewPost {
+  id: number;
+  title: string;
+  author: string | null;
+  updated_at: string;
+}
+
 export interface DashboardResponse {
   /** Page views in the last 30 days vs the 30 days before. */
   page_views: DashboardTile;
@@ -28,6 +36,8 @@ export interface DashboardResponse {
   upcoming_events: DashboardTile;
   /** Published pages now vs published pages that already existed 30 days ago. */
   published_pages: DashboardTile;
+  /** Blog posts waiting for someone who may publish (status review, newest change first, at most 10); null without blog.publish. */
+  posts_in_review: ReviewPost[] | null;
   period_days: 30;
   generated_at: string;
 }

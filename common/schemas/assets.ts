@@ -8,6 +8,8 @@ export const MAX_FILES_PER_UPLOAD = 20;
 const IMAGE_TYPES = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"] as const;
 const DOCUMENT_TYPES = ["application/pdf"] as const;
 export type AssetMimeType = (typeof IMAGE_TYPES)[number] | (typeof DOCUMENT_TYPES)[number];
+/** What the upload accepts (the file input's `accept` and the browser's check before sending). */
+export const UPLOAD_TYPES: readonly string[] = [...IMAGE_TYPES, ...DOCUMENT_TYPES];
 
 export const uploadTooLarge = (fileName: string) => `Die Datei "${fileName}" ist zu groß. Maximale Größe: 10MB`;
 export const uploadNotAnImage = (fileName: string) => `Die Datei "${fileName}" ist kein Bild.`;

@@ -28,11 +28,9 @@ function d1(sql: string) {
   );
 }
 
-/** datetime-local value (local time) of a moment. */
-const localInput = (d: Date) => {
-  const pad = (n: number) => String(n).padStart(2, "0");
-  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}T${pad(d.getHours())}:${pad(d.getMinutes())}`;
-};
+/** datetime-local value of a moment in Berlin time: the admin enters every time in Europe/Berlin (issue 17, item 8). */
+const localInput = (d: Date) =>
+  new Intl.DateTimeFormat("sv-SE", { timeZone: "Europe/Berlin", dateStyle: "short", timeStyle: "short" }).format(d).replace(" ", "T");
 
 before(async () => {
   admin = await createAccount("admin", "Erika Redaktion");

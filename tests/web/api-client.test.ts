@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { loginSearch } from "../../web/admin/guard";
-import { assetListQuery } from "../../web/admin/queries/content";
+import { assetListQuery } from "../../web/admin/queries/assets";
 import { adminApi, authApi, read, readPage, setUnauthorizedHandler } from "../../web/api/client";
 import { ApiClientError } from "../../web/api/errors";
 import { httpApi } from "../../web/data/http-api";

@@ -73,6 +73,19 @@ describe("GET /api/admin/dashboard", () => {
     expect(after.period_days).toBe(30);
   });
 
+  it("lists the blog posts an editor marked 'Review' for staff who may publish, and for no one else (issue 17, item 10)", async () => {
+    const editorCookie = await sessionCookie((await createStaff("editor")).id);
+    const post = { title: "Im Review", content: "Text", excerpt: "Kurz", content_status: "review" };
+    const created = await api(editorCookie, "POST", "/api/admin/blog", post);
+    expect(created.status).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+    await api(editorCookie, "POST", "/api/admin/blog", { ...post, title: "Nur Entwurf", content_status: "draft" });
+    const forAdmin = (await (await api(adminCookie, "GET", "/api/admin/dashboard")).json()) as DashboardResponse;
+    expect(forAdmin.posts_in_review?.map((p) => [p.id, p.title])).toEqual([[id, "Im Review"]]);
+    const forEditor = (await (await api(editorCookie, "GET", "/api/admin/dashboard")).json()) as DashboardResponse;
+    expect(forEditor.posts_in_review).toBeNull();
+  });
+
   it("is open to every signed-in staff member and closed to everyone else", async () => {
     expect((await api(viewerCookie, "GET", "/api/admin/dashboard")).status).toBe(200);
     expect((await api(undefined, "GET", "/api/admin/dashboard")).status).toBe(401);

@@ -48,6 +48,22 @@ describe("POST /api/auth/login", () => {
   });
 });
 
+describe("GET /api/auth/session", () => {
+  it("answers 200 with the user, or with user null when signed out: not an error (issue 17, item 13)", async () => {
+    const staff = await createStaff("viewer");
+    const cookie = await signIn(staff.email, staff.password);
+    const signedIn = await request("/api/auth/session", { headers: asStaff(cookie) });
+    expect(signedIn.status).toBe(200);
+    expect(((await signedIn.json()) as { user: { email: string } }).user.email).toBe(staff.email);
+    const signedOut = await request("/api/auth/session");
+    expect(signedOut.status).toBe(200);
+    expect(signedOut.headers.get("cache-control")).toBe("no-store");
+    expect(await signedOut.json()).toEqual({ user: null });
+    await request("/api/auth/logout", { method: "POST", headers: asStaff(cookie) });
+    expect(await (await request("/api/auth/session", { headers: asStaff(cookie) })).json()).toEqual({ user: null });
+  });
+});
+
 describe("GET /api/auth/me and POST /api/auth/logout", () => {
   it("returns the user for a valid session and 401 without one", async () => {
     const staff = await createStaff("viewer");

@@ -1,5 +1,6 @@
 /**
- * @file The signed-in staff member: `GET /api/auth/me` as a query, sign-in and sign-out.
+ * @file The signed-in staff member: `GET /api/auth/session` as a query (200 with `user: null` when signed out, so a
+ * signed-out visit logs no failed request), sign-in and sign-out.
  * The session itself is an HttpOnly cookie; nothing about it is kept in local storage.
  */
 import { queryOptions } from "@tanstack/react-query";
@@ -7,19 +8,11 @@ import type { PermissionName } from "../../common/permissions";
 import type { LoginInput, SetupInput } from "../../common/schemas/auth";
 import type { SessionUser } from "../../common/types";
 import { authApi, options, read } from "../api/client";
-import { ApiClientError } from "../api/errors";
 import { queryClient } from "./query-client";
 
 export const sessionQuery = queryOptions({
   queryKey: ["admin", "session"],
-  queryFn: async ({ signal }): Promise<SessionUser | null> => {
-    try {
-      return (await read(authApi.me.$get(undefined, options(signal)))).user;
-    } catch (err) {
-      if (err instanceof ApiClientError && err.code === "not_signed_in") return null;
-      throw err;
-    }
-  },
+  queryFn: async ({ signal }): Promise<SessionUser | null> => (await read(authApi.session.$get(undefined, options(signal)))).user,
   staleTime: 60_000,
 });
 

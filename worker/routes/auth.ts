@@ -5,6 +5,8 @@
  *        after too many failed attempts for the e-mail or from the client address.
  *   POST /api/auth/logout -> 204 (ends the server-side session, clears the cookie)
  *   GET  /api/auth/me     -> { user: SessionUser } or 401
+ *   GET  /api/auth/session -> { user: SessionUser | null }: the admin app's probe; signed out is an answer, not an
+ *        error (a 401 would log a console error on every signed-out visit, issue 17 item 13)
  *   POST /api/auth/password { current_password, new_password } -> 204 + fresh cookie; other sessions end
  *        (see passwordChangeSchema in common/schemas/auth.ts)
  *   GET|POST /api/auth/setup -> first-run setup of the first admin (worker/routes/setup.ts)
@@ -73,6 +75,10 @@ export const authRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .get("/me", requireAuth, (c) => c.json({ user: c.var.user }))
+  .get("/session", async (c) => {
+    c.header("Cache-Control", "no-store");
+    return c.json({ user: await signedInUser(c) });
+  })
   .post("/password", requireAuth, sameOriginWrites, validate("json", passwordChangeSchema), async (c) => {
     const { current_password, new_password } = c.req.valid("json");
     // guessing the current password through a stolen session is braked like sign-in

@@ -1,30 +1,31 @@
-/** @file Query factories and calls of the blog screens (posts, preview links) and the image picker (asset library). */
+/** @file Blog posts (/api/admin/blog): keys, the list, the save (create or update), the delete and the preview link. */
 import { queryOptions } from "@tanstack/react-query";
-import type { AssetRecord } from "../../../common/schemas/assets";
 import type { BlogPostInput } from "../../../common/schemas/blog";
 import { adminApi, options, read } from "../../api/client";
+import { dashboardKeys } from "./dashboard";
+import { ADMIN_KEY, useInvalidatingMutation } from "./shared";
+
+export const blogKeys = { all: [...ADMIN_KEY, "blog"] as const };
 
 export const blogPostsQuery = queryOptions({
-  queryKey: ["admin", "blog"],
+  queryKey: blogKeys.all,
   queryFn: ({ signal }) => read(adminApi.blog.$get(undefined, options(signal))),
 });
 
-/** The fields of an asset (GET /api/admin/assets) that the image picker uses. */
-export type LibraryAsset = Pick<
-  AssetRecord,
-  "id" | "url" | "file_name" | "mime_type" | "size" | "width" | "height" | "alt_text" | "description" | "tags" | "created_at"
->;
+// the dashboard lists the posts in review, so a status change refreshes it too
+export const useSaveBlogPost = () =>
+  useInvalidatingMutation(
+    ({ id, body }: { id: number | null; body: BlogPostInput }) =>
+      read(id ? adminApi.blog[":id"].$put({ param: { id: String(id) }, json: body }) : adminApi.blog.$post({ json: body })),
+    [blogKeys.all, dashboardKeys.all],
+  );
 
-/** The picker offers images only; 200 is the API's page maximum, searched in the browser. */
-export const imageLibraryQuery = queryOptions({
-  queryKey: ["admin", "assets", "images"],
-  queryFn: ({ signal }): Promise<LibraryAsset[]> =>
-    read(adminApi.assets.$get({ query: { type: "images", per_page: "200" } }, options(signal))),
-});
+export const useDeleteBlogPost = () =>
+  useInvalidatingMutation(
+    (id: number) => read(adminApi.blog[":id"].$delete({ param: { id: String(id) } })),
+    [blogKeys.all, dashboardKeys.all],
+  );
 
-export const saveBlogPost = (id: number | null, body: BlogPostInput) =>
-  read(id ? adminApi.blog[":id"].$put({ param: { id: String(id) }, json: body }) : adminApi.blog.$post({ json: body }));
-
-export const deleteBlogPost = (id: number) => read(adminApi.blog[":id"].$delete({ param: { id: String(id) } }));
-
-export const createPreviewLink = (id: number) => read(adminApi.blog[":id"]["preview-link"].$post({ param: { id: String(id) } }));
+/** A signed 24-hour link to the post in any status; nothing cached changes. */
+export const useCreatePreviewLink = () =>
+  useInvalidatingMutation((id: number) => read(adminApi.blog[":id"]["preview-link"].$post({ param: { id: String(id) } })), []);

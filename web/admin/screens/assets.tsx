@@ -1,103 +1,65 @@
 /** @file Asset management (/admin/assets): multi-file upload with per-file messages, search, filter, grid or list, copy, edit, delete. */
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
-import { joinCommaList, splitCommaList } from "../../../common/comma-list";
 import { formatFileSize } from "../../../common/file-size";
-import {
-  ASSET_MESSAGES,
-  type AssetRecord,
-  assetUpdateSchema,
-  MAX_UPLOAD_BYTES,
-  uploadNotAnImage,
-  uploadTooLarge,
-} from "../../../common/schemas/assets";
-import { adminApi, type JsonOf, read } from "../../api/client";
-import { errorMessage, type FieldErrors } from "../../api/errors";
-import { formatDate, Pagination, SearchBox, TagList } from "../content/shared";
-import { assetListQuery, uploadAssets } from "../queries/content";
+import { ASSET_MESSAGES, type AssetRecord, UPLOAD_TYPES } from "../../../common/schemas/assets";
+import { errorMessage } from "../../api/errors";
+import { assetListQuery, type UploadReport, useDeleteAsset, useUploadAssets } from "../queries/assets";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
 import {
   Banner,
   Button,
   ConfirmDialog,
-  checkForm,
   EmptyState,
+  formatDate,
   LoadError,
-  Modal,
   PageHeader,
+  Pagination,
+  SearchBox,
   Spinner,
-  serverFieldErrors,
   Table,
-  Textarea,
-  TextInput,
+  TagList,
+  usePagedList,
   useToast,
   type ViewMode,
   ViewToggle,
 } from "../ui";
+import { AssetEditor, absoluteUrl, isImage } from "./asset-editor";
 
 const PER_PAGE = 48;
-const ACCEPTED = "image/jpeg,image/png,image/webp,image/gif,image/avif,application/pdf";
-const isImage = (a: AssetRecord) => a.mime_type.startsWith("image/");
-const absoluteUrl = (a: AssetRecord) => new URL(a.url, window.location.origin).href;
-
-interface UploadReport {
-  uploaded: number;
-  errors: string[];
-}
 
 export function AssetsScreen() {
   const user = useSessionUser();
   const canManage = can(user, "assets.manage");
-  const [q, setQ] = useState("");
-  const [type, setType] = useState<"all" | "images" | "documents">("all");
+  const paging = usePagedList(PER_PAGE, { type: "all" as "all" | "images" | "documents" });
   const [view, setView] = useState<ViewMode>("grid");
-  const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<AssetRecord | null>(null);
   const [deleting, setDeleting] = useState<AssetRecord | null>(null);
-  const [uploading, setUploading] = useState(false);
   const [report, setReport] = useState<UploadReport | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const list = useQuery(assetListQuery({ q, type, page, per_page: PER_PAGE }));
-  const queryClient = useQueryClient();
+  const list = useQuery(assetListQuery(paging.params));
   const toast = useToast();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "assets"] });
-  const remove = useMutation({
-    mutationFn: (id: number) => read(adminApi.assets[":id"].$delete({ param: { id: String(id) } })),
-    onSuccess: () => {
-      setDeleting(null);
-      toast(ASSET_MESSAGES.deleted);
-      return refresh();
-    },
-  });
+  const remove = useDeleteAsset();
+  const uploadFiles = useUploadAssets();
+  const uploading = uploadFiles.isPending;
+  const confirmDelete = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast(ASSET_MESSAGES.deleted);
+      },
+    });
 
-  /** Checks each file here first (size, type), then uploads the rest one by one so each gets its own answer. */
-  async function upload(files: File[]) {
-    setUploading(true);
+  function upload(files: File[]) {
     setReport(null);
-    const result: UploadReport = { uploaded: 0, errors: [] };
-    for (const file of files) {
-      if (file.size > MAX_UPLOAD_BYTES) {
-        result.errors.push(uploadTooLarge(file.name));
-        continue;
-      }
-      if (file.type && !ACCEPTED.split(",").includes(file.type)) {
-        result.errors.push(uploadNotAnImage(file.name));
-        continue;
-      }
-      try {
-        const answer = await uploadAssets([file]);
-        result.uploaded += answer.uploaded.length;
-        result.errors.push(...answer.errors.map((e) => e.error));
-      } catch (err) {
-        result.errors.push(`${ASSET_MESSAGES.uploadFailedPrefix}${errorMessage(err) || ASSET_MESSAGES.uploadFailedDefault}`);
-      }
-    }
-    setReport(result);
-    setUploading(false);
-    if (fileInput.current) fileInput.current.value = "";
-    if (result.uploaded) await refresh();
+    uploadFiles.mutate(files, {
+      onSuccess: setReport,
+      onSettled: () => {
+        if (fileInput.current) fileInput.current.value = "";
+      },
+    });
   }
 
   async function copy(text: string, success: string, failure: string) {
@@ -109,7 +71,8 @@ export function AssetsScreen() {
     }
   }
   const copyUrl = (a: AssetRecord) => copy(absoluteUrl(a), "URL kopiert", ASSET_MESSAGES.copyUrlFailed);
-  const copyMarkdown = (a: AssetRecord) => copy(`![${a.alt_text}](${a.url})`, "Markdown-Code kopiert", ASSET_MESSAGES.copyMarkdownFailed);
+  const copyMarkdown = (a: AssetRecord) =>
+    copy(`![${a.alt_text}](${absoluteUrl(a)})`, "Markdown-Code kopiert", ASSET_MESSAGES.copyMarkdownFailed);
 
   const actions = (a: AssetRecord) => (
     <div className="adm-row-actions cms-card__actions">
@@ -142,7 +105,7 @@ export function AssetsScreen() {
     </div>
   );
 
-  const filtered = q !== "" || type !== "all";
+  const filtered = paging.q !== "" || paging.filters.type !== "all";
   return (
     <>
       <PageHeader title="Assets" description="Bilder und Dokumente für Website und Blog" />
@@ -155,7 +118,7 @@ export function AssetsScreen() {
               className="adm-sr-only"
               type="file"
               multiple
-              accept={ACCEPTED}
+              accept={UPLOAD_TYPES.join(",")}
               disabled={uploading}
               onChange={(e) => e.target.files?.length && upload([...e.target.files])}
             />
@@ -180,24 +143,13 @@ export function AssetsScreen() {
         </Banner>
       )}
       <div className="adm-toolbar">
-        <SearchBox
-          label="Assets durchsuchen"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            setPage(1);
-          }}
-          placeholder="Dateiname, Alt-Text oder Tag"
-        />
+        <SearchBox label="Assets durchsuchen" value={paging.q} onChange={paging.setQ} placeholder="Dateiname, Alt-Text oder Tag" />
         <label>
           <span className="adm-sr-only">Filter</span>
           <select
             className="adm-input adm-select"
-            value={type}
-            onChange={(e) => {
-              setType(e.target.value as typeof type);
-              setPage(1);
-            }}
+            value={paging.filters.type}
+            onChange={(e) => paging.setFilter("type", e.target.value as typeof paging.filters.type)}
           >
             <option value="all">Alle</option>
             <option value="images">Bilder</option>
@@ -252,14 +204,14 @@ export function AssetsScreen() {
           ]}
         />
       )}
-      {list.data && <Pagination page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />}
+      {list.data && <Pagination page={paging.page} perPage={PER_PAGE} total={list.data.total} onPage={paging.setPage} />}
       {editing && <AssetEditor asset={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog
           message={ASSET_MESSAGES.deleteConfirm}
           busy={remove.isPending}
           error={remove.isError ? `${ASSET_MESSAGES.deleteFailed}: ${errorMessage(remove.error)}` : null}
-          onConfirm={() => remove.mutate(deleting.id)}
+          onConfirm={() => confirmDelete(deleting.id)}
           onCancel={() => setDeleting(null)}
         />
       )}
@@ -276,80 +228,4 @@ function Thumb({ asset, small }: { asset: AssetRecord; small?: boolean }) {
       </div>
     );
   return <img className={className} src={asset.url} alt={asset.alt_text} loading="lazy" onError={(e) => (e.currentTarget.hidden = true)} />;
-}
-
-function AssetEditor({ asset, onClose }: { asset: AssetRecord; onClose: () => void }) {
-  const [altText, setAltText] = useState(asset.alt_text);
-  const [description, setDescription] = useState(asset.description);
-  const [tags, setTags] = useState(joinCommaList(asset.tags));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const queryClient = useQueryClient();
-  const toast = useToast();
-  const save = useMutation({
-    mutationFn: (body: JsonOf<(typeof adminApi.assets)[":id"]["$patch"]>) =>
-      read(adminApi.assets[":id"].$patch({ param: { id: String(asset.id) }, json: body })),
-    onSuccess: async () => {
-      toast("Asset gespeichert");
-      await queryClient.invalidateQueries({ queryKey: ["admin", "assets"] });
-      onClose();
-    },
-    onError: (err) => setErrors(serverFieldErrors(err)),
-  });
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const checked = checkForm(assetUpdateSchema, { alt_text: altText, description, tags: splitCommaList(tags) });
-    if (checked.errors) return setErrors(checked.errors);
-    save.mutate(checked.data);
-  };
-  return (
-    <Modal
-      title="Asset bearbeiten"
-      onClose={onClose}
-      footer={
-        <>
-          <Button onClick={onClose}>Abbrechen</Button>
-          <Button variant="primary" type="submit" form="asset-form" busy={save.isPending} busyLabel="Speichern...">
-            Speichern
-          </Button>
-        </>
-      }
-    >
-      <form id="asset-form" className="adm-form" onSubmit={submit} noValidate>
-        {save.isError && (
-          <Banner tone="error">
-            {ASSET_MESSAGES.updateFailed}: {errorMessage(save.error)}
-          </Banner>
-        )}
-        <TextInput label="Alt-Text" value={altText} onChange={(e) => setAltText(e.target.value)} error={errors.alt_text} />
-        <Textarea
-          label="Beschreibung"
-          rows={3}
-          value={description}
-          onChange={(e) => setDescription(e.target.value)}
-          error={errors.description}
-        />
-        <TextInput label="Tags" hint="Durch Kommas getrennt" value={tags} onChange={(e) => setTags(e.target.value)} error={errors.tags} />
-        <dl className="cms-readonly">
-          <dt>Dateiname</dt>
-          <dd>{asset.file_name}</dd>
-          <dt>Größe</dt>
-          <dd>{formatFileSize(asset.size)}</dd>
-          <dt>Typ</dt>
-          <dd>{asset.mime_type}</dd>
-          {asset.width && asset.height && (
-            <>
-              <dt>Abmessungen</dt>
-              <dd>
-                {asset.width}×{asset.height} px
-              </dd>
-            </>
-          )}
-          <dt>Erstellt</dt>
-          <dd>{formatDate(asset.created_at)}</dd>
-          <dt>URL</dt>
-          <dd>{asset.url}</dd>
-        </dl>
-      </form>
-    </Modal>
-  );
 }

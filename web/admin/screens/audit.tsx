@@ -1,24 +1,14 @@
-/** @file Audit log (/admin/audit, audit.view): every admin write, newest first, 50 per page. */
+/** @file Audit log (/admin/audit, audit.view): every admin write, newest first, 50 per page, in German. */
 
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { formatDateTime } from "../format";
-import { AUDIT_PAGE_SIZE, auditQuery } from "../queries/staff";
-import { Button, EmptyState, LoadError, PageHeader, Spinner, Table } from "../ui";
-
-const ACTION_LABELS: Record<string, string> = {
-  create: "Erstellt",
-  update: "Geändert",
-  delete: "Gelöscht",
-  publish: "Veröffentlicht",
-  login: "Angemeldet",
-  logout: "Abgemeldet",
-};
+import { AUDIT_PAGE_SIZE, auditQuery } from "../queries/audit";
+import { EmptyState, formatDateTime, LoadError, PageHeader, Pagination, Spinner, Table, TIME_ZONE_LABEL } from "../ui";
+import { actionLabel, detailPairs, entityLabel, recordLabel } from "./audit-labels";
 
 export function AuditScreen() {
   const [page, setPage] = useState(1);
-  const audit = useQuery({ ...auditQuery(page), placeholderData: keepPreviousData });
-  const pages = audit.data ? Math.max(1, Math.ceil(audit.data.total / AUDIT_PAGE_SIZE)) : 1;
+  const audit = useQuery(auditQuery(page));
 
   return (
     <>
@@ -36,25 +26,38 @@ export function AuditScreen() {
             rows={audit.data.items}
             rowKey={(e) => e.id}
             columns={[
-              { header: "Zeitpunkt", cell: (e) => formatDateTime(e.created_at) },
+              { header: `Zeitpunkt (${TIME_ZONE_LABEL})`, cell: (e) => formatDateTime(e.created_at) },
               { header: "Benutzer", cell: (e) => e.user_email },
-              { header: "Aktion", cell: (e) => ACTION_LABELS[e.action] ?? e.action },
-              { header: "Bereich", cell: (e) => e.entity },
-              { header: "Datensatz", cell: (e) => e.entity_id ?? "-" },
-              { header: "Details", cell: (e) => (e.details ? <code>{JSON.stringify(e.details)}</code> : "-") },
+              { header: "Aktion", cell: (e) => actionLabel(e.action) },
+              { header: "Bereich", cell: (e) => entityLabel(e.entity) },
+              { header: "Datensatz", cell: (e) => recordLabel(e) },
+              {
+                header: "Details",
+                className: "adm-audit-details",
+                cell: (e) =>
+                  e.details ? (
+                    <dl className="adm-pairs">
+                      {detailPairs(e.details).map(([k, v]) => (
+                        <div key={k}>
+                          <dt>{k}</dt>
+                          <dd>{v}</dd>
+                        </div>
+                      ))}
+                    </dl>
+                  ) : (
+                    "–"
+                  ),
+              },
             ]}
           />
-          <nav className="adm-pagination" aria-label="Seiten des Audit-Logs">
-            <Button size="sm" disabled={page <= 1 || audit.isFetching} onClick={() => setPage(page - 1)}>
-              Zurück
-            </Button>
-            <span>
-              Seite {page} von {pages} ({audit.data.total} Einträge)
-            </span>
-            <Button size="sm" disabled={page >= pages || audit.isFetching} onClick={() => setPage(page + 1)}>
-              Weiter
-            </Button>
-          </nav>
+          <Pagination
+            page={page}
+            perPage={AUDIT_PAGE_SIZE}
+            total={audit.data.total}
+            onPage={setPage}
+            busy={audit.isFetching}
+            label="Seiten des Audit-Logs"
+          />
         </>
       )}
     </>

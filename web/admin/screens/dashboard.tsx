@@ -1,11 +1,14 @@
-/** @file Dashboard (/admin): four tiles with real figures and their change against the previous 30 days; the denial notice. */
+/**
+ * @file Dashboard (/admin): four tiles with real figures and their change against the previous 30 days, the blog
+ * posts waiting in review (for staff who may publish), and the denial notice.
+ */
 import { useQuery } from "@tanstack/react-query";
-import { useSearch } from "@tanstack/react-router";
-import type { DashboardTile } from "../../../common/schemas/admin";
-import { dashboardQuery } from "../queries/staff";
+import { Link, useSearch } from "@tanstack/react-router";
+import type { DashboardTile, ReviewPost } from "../../../common/schemas/admin";
+import { dashboardQuery } from "../queries/dashboard";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
-import { Banner, LoadError, PageHeader, Spinner } from "../ui";
+import { Banner, formatDateTime, LoadError, PageHeader, Spinner, TIME_ZONE_LABEL } from "../ui";
 import { MessagesTile } from "./messages/inbox-widgets";
 
 const DEFAULT_DENIAL = "Sie haben keine Berechtigung, auf die angeforderte Seite zuzugreifen.";
@@ -32,13 +35,16 @@ export function DashboardScreen() {
       ) : dashboard.isError ? (
         <LoadError title="Fehler beim Laden des Dashboards" error={dashboard.error} onRetry={() => dashboard.refetch()} />
       ) : (
-        <ul className="adm-tiles" aria-label="Kennzahlen">
-          <Tile label="Seitenaufrufe (30 Tage)" tile={dashboard.data.page_views} percent />
-          <Tile label="Team-Mitglieder" tile={dashboard.data.team_members} />
-          <Tile label="Kommende Events" tile={dashboard.data.upcoming_events} />
-          <Tile label="Veröffentlichte Seiten" tile={dashboard.data.published_pages} />
-          {can(user, "contact.view") && <MessagesTile />}
-        </ul>
+        <>
+          <ul className="adm-tiles" aria-label="Kennzahlen">
+            <Tile label="Seitenaufrufe (30 Tage)" tile={dashboard.data.page_views} percent />
+            <Tile label="Team-Mitglieder" tile={dashboard.data.team_members} />
+            <Tile label="Kommende Events" tile={dashboard.data.upcoming_events} />
+            <Tile label="Veröffentlichte Seiten" tile={dashboard.data.published_pages} />
+            {can(user, "contact.view") && <MessagesTile />}
+          </ul>
+          {dashboard.data.posts_in_review && <ReviewList posts={dashboard.data.posts_in_review} />}
+        </>
       )}
     </>
   );
@@ -56,5 +62,33 @@ function Tile({ label, tile, percent }: { label: string; tile: DashboardTile; pe
         {change} <span className="adm-tile__period">ggü. den vorherigen 30 Tagen</span>
       </p>
     </li>
+  );
+}
+
+/** Posts an editor marked 'Review': whoever may publish finds them here. */
+function ReviewList({ posts }: { posts: ReviewPost[] }) {
+  return (
+    <section className="adm-panel" aria-labelledby="review-heading">
+      <h2 id="review-heading" className="adm-panel__title">
+        Blog-Posts im Review ({posts.length})
+      </h2>
+      {posts.length === 0 ? (
+        <p className="adm-muted">Kein Blog-Post wartet auf die Veröffentlichung.</p>
+      ) : (
+        <ul className="adm-review-list">
+          {posts.map((p) => (
+            <li key={p.id}>
+              <strong>{p.title}</strong>
+              <span className="adm-muted">
+                {p.author ? `${p.author} · ` : ""}geändert {formatDateTime(p.updated_at)} ({TIME_ZONE_LABEL})
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Link to="/admin/blog" className="adm-btn adm-btn--secondary adm-btn--sm">
+        Beiträge prüfen
+      </Link>
+    </section>
   );
 }

@@ -7,9 +7,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
 import type { DiagnosticCheck, DiagnosticsResponse } from "../../../common/schemas/admin";
 import { errorMessage } from "../../api/errors";
-import { formatDateTime } from "../format";
-import { diagnosticsQuery } from "../queries/staff";
-import { Badge, Banner, Button, LoadError, PageHeader, Spinner, Table } from "../ui";
+import { diagnosticsQuery } from "../queries/diagnostics";
+import { Badge, Banner, Button, formatDateTime, LoadError, PageHeader, Spinner, Table, TIME_ZONE_LABEL } from "../ui";
 
 const COPIED_MS = 2000;
 
@@ -88,14 +87,16 @@ function DiagnosisResult({ result }: { result: DiagnosticsResponse }) {
   return (
     <>
       <Banner tone={result.ok ? "success" : "error"} title={result.ok ? "Alle Verbindungen funktionieren" : "Verbindungsfehler"}>
-        <p>Geprüft am {formatDateTime(result.checked_at)}.</p>
+        <p>
+          Geprüft am {formatDateTime(result.checked_at)} ({TIME_ZONE_LABEL}).
+        </p>
       </Banner>
       <div className="adm-checks">
         {CHECKS.map((c) => (
           <CheckCard key={c.key} title={c.title} check={result.checks[c.key]} causes={c.causes} />
         ))}
       </div>
-      <h2>Fehlerberichte der letzten 7 Tage</h2>
+      <h2 className="adm-section-title">Fehlerberichte der letzten 7 Tage</h2>
       {result.error_counts.length > 0 && (
         <Table
           caption="Häufigkeit je Fehler (7 Tage)"
@@ -117,7 +118,7 @@ function DiagnosisResult({ result }: { result: DiagnosticsResponse }) {
           rows={result.recent_errors}
           rowKey={(e) => e.id}
           columns={[
-            { header: "Zeitpunkt", cell: (e) => formatDateTime(e.created_at) },
+            { header: `Zeitpunkt (${TIME_ZONE_LABEL})`, cell: (e) => formatDateTime(e.created_at) },
             { header: "Quelle", cell: (e) => (e.source === "client" ? "Browser" : "Worker") },
             { header: "Meldung", cell: (e) => e.message },
             { header: "Adresse", cell: (e) => e.url ?? "-" },
@@ -138,9 +139,7 @@ function CheckCard({ title, check, causes }: { title: string; check: DiagnosticC
       </h2>
       <dl>
         <dt>Prüfung</dt>
-        <dd>
-          <code>{check.operation}</code>
-        </dd>
+        <dd>{operationLabel(check.operation)}</dd>
         {check.details && Object.entries(check.details).map(([k, v]) => <Detail key={k} term={k} value={v} />)}
         {check.error && (
           <>
@@ -165,6 +164,14 @@ function CheckCard({ title, check, causes }: { title: string; check: DiagnosticC
     </section>
   );
 }
+
+/** German descriptions of the server's checks (it names them in English, e.g. "KV put, get, delete of a probe key"). */
+const OPERATION_LABELS: [RegExp, string][] = [
+  [/^SELECT/i, "Lesende Abfrage an die Datenbank"],
+  [/^KV put, get, delete/i, "Probe-Schlüssel in KV schreiben, lesen und löschen"],
+  [/^R2 head/i, "Probe-Objekt in R2 abfragen (HEAD)"],
+];
+const operationLabel = (operation: string) => OPERATION_LABELS.find(([pattern]) => pattern.test(operation))?.[1] ?? operation;
 
 const DETAIL_LABELS: Record<string, string> = {
   rows: "Gelesene Zeilen",

@@ -1,16 +1,17 @@
 /**
  * @file Sign-in screen (/admin/login): idle -> submitting ('Anmeldung läuft...', button disabled) -> /admin (or the
  * page the user came from) or an error panel: wrong credentials (one message for e-mail and password), too many
- * attempts (429), connection error, server error.
+ * attempts (429), connection error, server error. The wrong-credentials panel ('Admin-Benutzer erstellen', the spec's
+ * yellow panel) helps staff without revealing how the site is run (no command lines: the page is public).
  */
 
 import { useNavigate, useRouter, useSearch } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { loginSchema } from "../../../common/schemas/auth";
-import { ApiClientError, type FieldErrors } from "../../api/errors";
+import { ApiClientError } from "../../api/errors";
 import { safeAdminPath } from "../guard";
 import { signIn } from "../session";
-import { Banner, Button, checkForm, TextInput } from "../ui";
+import { Banner, Button, submitHandler, useAdminForm } from "../ui";
 
 type Failure = { kind: "credentials" | "throttled" | "network" | "server" | "other"; message: string };
 
@@ -33,60 +34,41 @@ export function LoginScreen() {
   const search = useSearch({ from: "/admin/login" });
   const navigate = useNavigate();
   const router = useRouter();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
-  const [submitting, setSubmitting] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<Failure | null>(null);
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const checked = checkForm(loginSchema, { email, password });
-    setFieldErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setSubmitting(true);
-    try {
-      await signIn(checked.data);
+  const form = useAdminForm({
+    defaultValues: { email: "", password: "" },
+    schema: loginSchema,
+    onSubmit: async (credentials) => {
+      setFailure(null);
+      try {
+        await signIn(credentials);
+      } catch (err) {
+        setFailure(describeFailure(err));
+        throw err;
+      }
       const target = safeAdminPath(search.redirect);
       if (target) router.history.push(target);
       else await navigate({ to: "/admin" });
-    } catch (err) {
-      setFailure(describeFailure(err));
-      if (err instanceof ApiClientError) setFieldErrors(err.fieldErrors);
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   return (
     <main id="main" className="adm-fullscreen">
       <div className="adm-card adm-card--narrow">
         <h1 className="adm-login__title">Admin-Anmeldung</h1>
         <p className="adm-login__subtitle">Melden Sie sich mit Ihrem Staff-Konto an.</p>
-        <form onSubmit={onSubmit} noValidate className="adm-form">
-          <TextInput
-            label="E-Mail"
-            type="email"
-            name="email"
-            autoComplete="username"
-            required
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            error={fieldErrors.email}
-          />
-          <TextInput
-            label="Passwort"
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            error={fieldErrors.password}
-          />
-          <Button type="submit" variant="primary" busy={submitting} busyLabel="Anmeldung läuft..." className="adm-btn--block">
-            Anmelden
-          </Button>
+        <form onSubmit={submitHandler(form)} noValidate className="adm-form">
+          <form.AppField name="email">{(f) => <f.TextField label="E-Mail" type="email" autoComplete="username" required />}</form.AppField>
+          <form.AppField name="password">
+            {(f) => <f.TextField label="Passwort" type="password" autoComplete="current-password" required />}
+          </form.AppField>
+          <form.Subscribe selector={(s) => s.isSubmitting}>
+            {(submitting) => (
+              <Button type="submit" variant="primary" busy={submitting} busyLabel="Anmeldung läuft..." className="adm-btn--block">
+                Anmelden
+              </Button>
+            )}
+          </form.Subscribe>
         </form>
         {failure && <LoginFailure failure={failure} />}
       </div>
@@ -98,11 +80,12 @@ function LoginFailure({ failure }: { failure: Failure }) {
   switch (failure.kind) {
     case "credentials":
       return (
-        <Banner tone="warning" title="Anmeldung fehlgeschlagen">
+        <Banner tone="warning" title="Admin-Benutzer erstellen">
           <p>{failure.message}</p>
           <p>
-            Noch kein Zugang? Konten legt ein Administrator unter <strong>Benutzer</strong> an. Das erste Administrator-Konto entsteht auf
-            der Kommandozeile: <code>npm run admin -- create --email … --password … --role admin</code>
+            Noch kein Zugang? Staff-Konten legt eine Administratorin oder ein Administrator in der Benutzerverwaltung an; Sie erhalten dann
+            ein temporäres Passwort, das Sie nach der ersten Anmeldung ändern. Passwort vergessen? Ein Administrator kann es dort
+            zurücksetzen.
           </p>
         </Banner>
       );

@@ -1,42 +1,49 @@
 /** @file Page management (/admin/pages, Seiten verwalten): table with status toggle, the four-tab editor, delete with confirmation. */
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { PAGE_DELETE_CONFIRM } from "../../../common/schemas/pages";
-import { adminApi, read } from "../../api/client";
 import { errorMessage } from "../../api/errors";
-import { PageEditor } from "../content/page-editor";
-import { formatDate, Pagination, SearchBox } from "../content/shared";
-import { type PageListRow, pageListQuery } from "../queries/content";
+import { type PageListRow, pageListQuery, useDeletePage, useTogglePagePublished } from "../queries/pages";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
-import { Badge, Banner, Button, ConfirmDialog, EmptyState, LoadError, PageHeader, Spinner, Table, useToast } from "../ui";
+import {
+  Badge,
+  Banner,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  formatDate,
+  LoadError,
+  PageHeader,
+  Pagination,
+  SearchBox,
+  Spinner,
+  statusTone,
+  Table,
+  usePagedList,
+  useToast,
+} from "../ui";
+import { PageEditor } from "./page-editor";
 
 const PER_PAGE = 50;
 
 export function PagesScreen() {
   const user = useSessionUser();
-  const [q, setQ] = useState("");
-  const [page, setPage] = useState(1);
+  const paging = usePagedList(PER_PAGE);
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<PageListRow | null>(null);
-  const list = useQuery(pageListQuery({ q, page, per_page: PER_PAGE }));
-  const queryClient = useQueryClient();
+  const list = useQuery(pageListQuery(paging.params));
   const toast = useToast();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin", "pages"] });
-  const toggle = useMutation({
-    mutationFn: (row: PageListRow) =>
-      read(adminApi.pages[":id"].$patch({ param: { id: String(row.id) }, json: { published: !row.published } })),
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (id: number) => read(adminApi.pages[":id"].$delete({ param: { id: String(id) } })),
-    onSuccess: () => {
-      setDeleting(null);
-      toast("Seite gelöscht");
-      return refresh();
-    },
-  });
+  const toggle = useTogglePagePublished();
+  const remove = useDeletePage();
+  const confirmDelete = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast("Seite gelöscht");
+      },
+    });
   const canEdit = can(user, "pages.edit");
 
   return (
@@ -53,15 +60,7 @@ export function PagesScreen() {
         }
       />
       <div className="adm-toolbar">
-        <SearchBox
-          label="Seiten durchsuchen"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            setPage(1);
-          }}
-          placeholder="Titel oder Slug"
-        />
+        <SearchBox label="Seiten durchsuchen" value={paging.q} onChange={paging.setQ} placeholder="Titel oder Slug" />
       </div>
       {toggle.isError && <Banner tone="error">Fehler beim Ändern des Status: {errorMessage(toggle.error)}</Banner>}
       {list.isPending ? (
@@ -69,8 +68,8 @@ export function PagesScreen() {
       ) : list.isError ? (
         <LoadError title="Fehler beim Laden der Seiten" error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState title={q ? "Keine Seiten gefunden" : "Keine Seiten"}>
-          {q ? "Ändern Sie die Suche." : "Legen Sie die erste Seite an."}
+        <EmptyState title={paging.q ? "Keine Seiten gefunden" : "Keine Seiten"}>
+          {paging.q ? "Ändern Sie die Suche." : "Legen Sie die erste Seite an."}
         </EmptyState>
       ) : (
         <>
@@ -106,7 +105,9 @@ export function PagesScreen() {
               {
                 header: "Status",
                 cell: (p) => {
-                  const badge = <Badge tone={p.published ? "success" : "warning"}>{p.published ? "Veröffentlicht" : "Entwurf"}</Badge>;
+                  const badge = (
+                    <Badge tone={statusTone(p.published ? "published" : "draft")}>{p.published ? "Veröffentlicht" : "Entwurf"}</Badge>
+                  );
                   return canEdit ? (
                     <button
                       type="button"
@@ -151,7 +152,7 @@ export function PagesScreen() {
               },
             ]}
           />
-          <Pagination page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />
+          <Pagination page={paging.page} perPage={PER_PAGE} total={list.data.total} onPage={paging.setPage} />
         </>
       )}
       {editing !== null && <PageEditor pageId={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
@@ -160,7 +161,7 @@ export function PagesScreen() {
           message={PAGE_DELETE_CONFIRM}
           busy={remove.isPending}
           error={remove.isError ? `Fehler beim Löschen der Seite: ${errorMessage(remove.error)}` : null}
-          onConfirm={() => remove.mutate(deleting.id)}
+          onConfirm={() => confirmDelete(deleting.id)}
           onCancel={() => setDeleting(null)}
         />
       )}

@@ -4,12 +4,11 @@
  * Creating, editing and deleting need roles.manage; the protected roles (admin, viewer) cannot be deleted.
  */
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { RoleRecord } from "../../../common/schemas/roles";
-import { adminApi, read } from "../../api/client";
 import { ApiClientError, errorMessage } from "../../api/errors";
-import { rolesQuery } from "../queries/staff";
+import { rolesQuery, useDeleteRole } from "../queries/roles";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
 import { AccessDenied, Badge, Button, ConfirmDialog, EmptyState, LoadError, PageHeader, Spinner, Table, useToast } from "../ui";
@@ -29,20 +28,18 @@ type Editing = { mode: "create" } | { mode: "edit"; role: RoleRecord } | null;
 
 export function RolesScreen() {
   const me = useSessionUser();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const roles = useQuery(rolesQuery);
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<RoleRecord | null>(null);
-  const reload = () => queryClient.invalidateQueries({ queryKey: ["admin"] });
-  const remove = useMutation({
-    mutationFn: (role: RoleRecord) => read(adminApi.roles[":id{[0-9]+}"].$delete({ param: { id: String(role.id) } })),
-    onSuccess: () => {
-      setDeleting(null);
-      toast("Rolle gelöscht.");
-      void reload();
-    },
-  });
+  const remove = useDeleteRole();
+  const confirmDelete = (role: RoleRecord) =>
+    remove.mutate(role.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast("Rolle gelöscht.");
+      },
+    });
 
   if (!me) return null;
   if (!can(me, "roles.view") || (roles.error instanceof ApiClientError && roles.error.code === "permission_missing"))
@@ -126,7 +123,6 @@ export function RolesScreen() {
           onSaved={() => {
             setEditing(null);
             toast("Rolle gespeichert.");
-            void reload();
           }}
         />
       )}
@@ -147,7 +143,7 @@ export function RolesScreen() {
           }
           busy={remove.isPending}
           error={remove.error ? `Fehler beim Löschen der Rolle: ${errorMessage(remove.error)}` : null}
-          onConfirm={() => remove.mutate(deleting)}
+          onConfirm={() => confirmDelete(deleting)}
           onCancel={() => {
             setDeleting(null);
             remove.reset();

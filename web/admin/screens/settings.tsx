@@ -1,6 +1,6 @@
 /** @file Website settings (/admin/settings): general, contact and home-page fields; only changed keys are saved. */
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import {
   HOMEPAGE_COUNT_MAX,
@@ -10,12 +10,22 @@ import {
   settingsUpdateSchema,
 } from "../../../common/schemas/settings";
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../common/setting-defaults";
-import { adminApi, type JsonOf, read } from "../../api/client";
-import { errorMessage, type FieldErrors } from "../../api/errors";
-import { type SettingRecord, settingsQuery } from "../queries/content";
+import { errorMessage } from "../../api/errors";
+import { type SettingRecord, settingsQuery, useSaveSettings } from "../queries/settings";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
-import { Banner, Button, Checkbox, checkForm, LoadError, PageHeader, Spinner, serverFieldErrors, Textarea, TextInput } from "../ui";
+import {
+  Banner,
+  Button,
+  Checkbox,
+  LoadError,
+  PageHeader,
+  Spinner,
+  submitHandler,
+  useAdminForm,
+  useFieldContext,
+  useFieldError,
+} from "../ui";
 
 const toMap = (rows: SettingRecord[]): Settings =>
   ({ ...SETTING_DEFAULTS, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) }) as Settings;
@@ -49,21 +59,24 @@ function TranslateHelper({ source }: { source: string }) {
   );
 }
 
+/** Only the keys that differ from the stored settings are sent. */
+const changedKeys = (values: Settings, stored: Settings) => (Object.keys(values) as SettingKey[]).filter((k) => values[k] !== stored[k]);
+
 function SettingsForm({ stored }: { stored: Settings }) {
   const user = useSessionUser();
   const readOnly = !can(user, "settings.edit");
-  const [form, setForm] = useState<Settings>(stored);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [savedAt, setSavedAt] = useState<number | null>(null);
-  const queryClient = useQueryClient();
-  const save = useMutation({
-    mutationFn: (body: JsonOf<typeof adminApi.settings.$put>) => read(adminApi.settings.$put({ json: body })),
-    onSuccess: (rows) => {
-      queryClient.setQueryData(settingsQuery.queryKey, rows);
-      setForm(toMap(rows));
+  const save = useSaveSettings();
+  const form = useAdminForm({
+    defaultValues: stored,
+    schema: settingsUpdateSchema,
+    toInput: (values) => Object.fromEntries(changedKeys(values, stored).map((k) => [k, values[k]])),
+    onSubmit: async (body) => {
+      if (!Object.keys(body).length) return;
+      const rows = await save.mutateAsync(body);
+      form.reset(toMap(rows));
       setSavedAt(Date.now());
     },
-    onError: (err) => setErrors(serverFieldErrors(err)),
   });
   useEffect(() => {
     if (savedAt === null) return;
@@ -71,44 +84,33 @@ function SettingsForm({ stored }: { stored: Settings }) {
     return () => clearTimeout(timer);
   }, [savedAt]);
 
-  const changed = (Object.keys(form) as SettingKey[]).filter((k) => form[k] !== stored[k]);
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const body = Object.fromEntries(changed.map((k) => [k, form[k]]));
-    const checked = checkForm(settingsUpdateSchema, body);
-    if (checked.errors) return setErrors(checked.errors);
-    setErrors({});
-    if (changed.length) save.mutate(checked.data);
-  };
-  const field = (key: SettingKey) => ({
-    value: form[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => setForm((f) => ({ ...f, [key]: e.target.value })),
-    error: errors[key],
-    disabled: readOnly,
-  });
+  const text = (key: SettingKey, label: string, hint?: React.ReactNode, type?: string) => (
+    <form.AppField name={key}>{(f) => <f.TextField label={label} hint={hint} type={type} disabled={readOnly} />}</form.AppField>
+  );
+  const area = (key: SettingKey, label: string, hint?: React.ReactNode) => (
+    <form.AppField name={key}>{(f) => <f.TextAreaField label={label} rows={3} hint={hint} disabled={readOnly} />}</form.AppField>
+  );
   const flag = (key: "show_events_on_homepage" | "show_blog_on_homepage", label: string) => (
-    <Checkbox
-      label={label}
-      checked={form[key] === "true"}
-      disabled={readOnly}
-      onChange={(e) => setForm((f) => ({ ...f, [key]: e.target.checked ? "true" : "false" }))}
-      error={errors[key]}
-    />
+    <form.AppField name={key}>{() => <FlagField label={label} disabled={readOnly} />}</form.AppField>
   );
   const count = (key: "max_events_homepage" | "max_blog_posts_homepage", label: string) => (
-    <TextInput
-      label={label}
-      type="number"
-      min={HOMEPAGE_COUNT_MIN}
-      max={HOMEPAGE_COUNT_MAX}
-      step={1}
-      hint={`${HOMEPAGE_COUNT_MIN} bis ${HOMEPAGE_COUNT_MAX}`}
-      {...field(key)}
-    />
+    <form.AppField name={key}>
+      {(f) => (
+        <f.TextField
+          label={label}
+          type="number"
+          min={HOMEPAGE_COUNT_MIN}
+          max={HOMEPAGE_COUNT_MAX}
+          step={1}
+          hint={`${HOMEPAGE_COUNT_MIN} bis ${HOMEPAGE_COUNT_MAX}`}
+          disabled={readOnly}
+        />
+      )}
+    </form.AppField>
   );
 
   return (
-    <form className="adm-form" onSubmit={submit} noValidate>
+    <form className="adm-form" onSubmit={submitHandler(form)} noValidate>
       {savedAt !== null && <Banner tone="success">{SETTINGS_SAVED}</Banner>}
       {save.isError && <Banner tone="error">Fehler beim Speichern der Einstellungen: {errorMessage(save.error)}</Banner>}
       {readOnly && (
@@ -116,20 +118,21 @@ function SettingsForm({ stored }: { stored: Settings }) {
       )}
       <fieldset className="cms-fieldset">
         <legend>Allgemein</legend>
-        <TextInput label="Website-Name" required {...field("site_name")} />
-        <TextInput label="Website-Name (Englisch)" {...field("site_name_en")} hint={<TranslateHelper source={form.site_name} />} />
-        <Textarea label="Website-Beschreibung" rows={3} {...field("site_description")} />
-        <Textarea
-          label="Website-Beschreibung (Englisch)"
-          rows={3}
-          {...field("site_description_en")}
-          hint={<TranslateHelper source={form.site_description} />}
-        />
+        <form.AppField name="site_name">{(f) => <f.TextField label="Website-Name" required disabled={readOnly} />}</form.AppField>
+        <form.Subscribe selector={(s) => [s.values.site_name, s.values.site_description] as const}>
+          {([name, description]) => (
+            <>
+              {text("site_name_en", "Website-Name (Englisch)", <TranslateHelper source={name} />)}
+              {area("site_description", "Website-Beschreibung")}
+              {area("site_description_en", "Website-Beschreibung (Englisch)", <TranslateHelper source={description} />)}
+            </>
+          )}
+        </form.Subscribe>
       </fieldset>
       <fieldset className="cms-fieldset">
         <legend>Kontakt</legend>
-        <TextInput label="E-Mail" type="email" {...field("contact_email")} />
-        <TextInput label="Telefon" type="tel" {...field("contact_phone")} />
+        {text("contact_email", "E-Mail", undefined, "email")}
+        {text("contact_phone", "Telefon", undefined, "tel")}
       </fieldset>
       <fieldset className="cms-fieldset">
         <legend>Startseite</legend>
@@ -144,11 +147,29 @@ function SettingsForm({ stored }: { stored: Settings }) {
       </fieldset>
       {!readOnly && (
         <div>
-          <Button variant="primary" type="submit" busy={save.isPending} busyLabel="Speichern..." disabled={!changed.length}>
-            Einstellungen speichern
-          </Button>
+          <form.Subscribe selector={(s) => changedKeys(s.values, stored).length > 0}>
+            {(changed) => (
+              <Button variant="primary" type="submit" busy={save.isPending} busyLabel="Speichern..." disabled={!changed}>
+                Einstellungen speichern
+              </Button>
+            )}
+          </form.Subscribe>
         </div>
       )}
     </form>
+  );
+}
+
+/** A yes/no setting: stored as the text 'true' or 'false'. */
+function FlagField({ label, disabled }: { label: string; disabled: boolean }) {
+  const field = useFieldContext<string>();
+  return (
+    <Checkbox
+      label={label}
+      checked={field.state.value === "true"}
+      disabled={disabled}
+      onChange={(e) => field.handleChange(e.target.checked ? "true" : "false")}
+      error={useFieldError()}
+    />
   );
 }

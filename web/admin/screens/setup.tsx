@@ -5,46 +5,33 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useNavigate, useSearch } from "@tanstack/react-router";
-import { type FormEvent, useState } from "react";
+import { useState } from "react";
 import { setupSchema } from "../../../common/schemas/auth";
-import { ApiClientError, type FieldErrors } from "../../api/errors";
+import { ApiClientError } from "../../api/errors";
 import { completeSetup, setupStatus } from "../session";
-import { Banner, Button, checkForm, Spinner, TextInput } from "../ui";
+import { Banner, Button, Spinner, submitHandler, useAdminForm } from "../ui";
 
 export function SetupScreen() {
   const search = useSearch({ from: "/admin/setup" });
   const navigate = useNavigate();
   const status = useQuery({ queryKey: ["admin", "setup"], queryFn: setupStatus, retry: false });
-  const [form, setForm] = useState({ token: search.token ?? "", name: "", email: "", password: "" });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const field = (name: keyof typeof form) => ({
-    name,
-    value: form[name],
-    error: fieldErrors[name],
-    onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [name]: e.target.value })),
-  });
-
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    setFailure(null);
-    const checked = checkForm(setupSchema, form);
-    setFieldErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    setSubmitting(true);
-    try {
-      await completeSetup(checked.data);
+  const form = useAdminForm({
+    defaultValues: { token: search.token ?? "", name: "", email: "", password: "" },
+    schema: setupSchema,
+    onSubmit: async (input) => {
+      setFailure(null);
+      try {
+        await completeSetup(input);
+      } catch (err) {
+        if (err instanceof ApiClientError && err.code === "setup_done") await status.refetch();
+        else if (err instanceof ApiClientError && err.code === "setup_token_invalid") setFailure("Der Einrichtungscode ist ungültig.");
+        else if (!(err instanceof ApiClientError && err.code === "validation_failed")) setFailure("Die Einrichtung ist fehlgeschlagen.");
+        throw err;
+      }
       await navigate({ to: "/admin" });
-    } catch (err) {
-      setSubmitting(false);
-      if (err instanceof ApiClientError) {
-        setFieldErrors(err.fieldErrors);
-        if (err.code === "setup_done") await status.refetch();
-        else setFailure(err.code === "setup_token_invalid" ? "Der Einrichtungscode ist ungültig." : err.message);
-      } else setFailure("Die Einrichtung ist fehlgeschlagen.");
-    }
-  };
+    },
+  });
 
   return (
     <main id="main" className="adm-fullscreen">
@@ -71,21 +58,30 @@ export function SetupScreen() {
                 <p>Starten Sie den Server neu; er zeigt dann einen Einrichtungslink mit Code an.</p>
               </Banner>
             )}
-            <form onSubmit={onSubmit} noValidate className="adm-form">
-              <TextInput label="Einrichtungscode" required autoComplete="off" {...field("token")} />
-              <TextInput label="Name" required autoComplete="name" {...field("name")} />
-              <TextInput label="E-Mail" type="email" required autoComplete="username" {...field("email")} />
-              <TextInput
-                label="Passwort"
-                type="password"
-                required
-                autoComplete="new-password"
-                hint="Mindestens 10 Zeichen mit Buchstaben und Ziffern."
-                {...field("password")}
-              />
-              <Button type="submit" variant="primary" busy={submitting} busyLabel="Konto wird angelegt..." className="adm-btn--block">
-                Administrator anlegen
-              </Button>
+            <form onSubmit={submitHandler(form)} noValidate className="adm-form">
+              <form.AppField name="token">{(f) => <f.TextField label="Einrichtungscode" autoComplete="off" required />}</form.AppField>
+              <form.AppField name="name">{(f) => <f.TextField label="Name" autoComplete="name" required />}</form.AppField>
+              <form.AppField name="email">
+                {(f) => <f.TextField label="E-Mail" type="email" autoComplete="username" required />}
+              </form.AppField>
+              <form.AppField name="password">
+                {(f) => (
+                  <f.TextField
+                    label="Passwort"
+                    type="password"
+                    autoComplete="new-password"
+                    hint="Mindestens 10 Zeichen mit Buchstaben und Ziffern."
+                    required
+                  />
+                )}
+              </form.AppField>
+              <form.Subscribe selector={(s) => s.isSubmitting}>
+                {(submitting) => (
+                  <Button type="submit" variant="primary" busy={submitting} busyLabel="Konto wird angelegt..." className="adm-btn--block">
+                    Administrator anlegen
+                  </Button>
+                )}
+              </form.Subscribe>
             </form>
             {failure && (
               <Banner tone="error" title="Einrichtung fehlgeschlagen">

@@ -1,27 +1,39 @@
 /** @file Translations (/admin/translations): search, category filter and inline edit of the public site's UI strings. */
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { translationUpdateSchema } from "../../../common/schemas/translations";
 import type { Translation } from "../../../common/types";
-import { adminApi, type JsonOf, read } from "../../api/client";
 import { errorMessage } from "../../api/errors";
-import { formatDateTime, Pagination, SearchBox } from "../content/shared";
-import { translationCategoriesQuery, translationListQuery } from "../queries/content";
+import { translationCategoriesQuery, translationListQuery, useUpdateTranslation } from "../queries/translations";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
-import { Banner, Button, checkForm, EmptyState, LoadError, PageHeader, Spinner, Table, useToast } from "../ui";
+import {
+  Banner,
+  Button,
+  EmptyState,
+  formatDateTime,
+  LoadError,
+  PageHeader,
+  Pagination,
+  SearchBox,
+  Spinner,
+  submitHandler,
+  Table,
+  TIME_ZONE_LABEL,
+  useAdminForm,
+  usePagedList,
+  useToast,
+} from "../ui";
 
 const PER_PAGE = 100;
 
 export function TranslationsScreen() {
   const user = useSessionUser();
   const canEdit = can(user, "translations.edit");
-  const [q, setQ] = useState("");
-  const [category, setCategory] = useState("");
-  const [page, setPage] = useState(1);
+  const paging = usePagedList(PER_PAGE, { category: "" });
   const [editing, setEditing] = useState<number | null>(null);
-  const list = useQuery(translationListQuery({ q, category, page, per_page: PER_PAGE }));
+  const list = useQuery(translationListQuery(paging.params));
   const categories = useQuery(translationCategoriesQuery);
 
   return (
@@ -33,22 +45,16 @@ export function TranslationsScreen() {
       <div className="adm-toolbar">
         <SearchBox
           label="Übersetzungen durchsuchen"
-          value={q}
-          onChange={(v) => {
-            setQ(v);
-            setPage(1);
-          }}
+          value={paging.q}
+          onChange={paging.setQ}
           placeholder="Schlüssel, Deutsch oder Englisch"
         />
         <label>
           <span className="adm-sr-only">Kategorie</span>
           <select
             className="adm-input adm-select"
-            value={category}
-            onChange={(e) => {
-              setCategory(e.target.value);
-              setPage(1);
-            }}
+            value={paging.filters.category}
+            onChange={(e) => paging.setFilter("category", e.target.value)}
           >
             <option value="">Alle Kategorien</option>
             {(categories.data ?? []).map((c) => (
@@ -67,7 +73,7 @@ export function TranslationsScreen() {
       ) : list.isError ? (
         <LoadError title="Fehler beim Laden der Übersetzungen" error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState title={q || category ? "Keine Übersetzungen gefunden" : "Keine Übersetzungen"} />
+        <EmptyState title={paging.filtered ? "Keine Übersetzungen gefunden" : "Keine Übersetzungen"} />
       ) : (
         <>
           <Table
@@ -90,7 +96,7 @@ export function TranslationsScreen() {
                 cell: (t) => (editing === t.id ? <InlineEditor entry={t} onDone={() => setEditing(null)} /> : t.german),
               },
               { header: "Englisch", cell: (t) => (editing === t.id ? null : t.english) },
-              { header: "Zuletzt geändert", cell: (t) => formatDateTime(t.updated_at) },
+              { header: `Zuletzt geändert (${TIME_ZONE_LABEL})`, cell: (t) => formatDateTime(t.updated_at) },
               {
                 header: "Aktionen",
                 align: "end",
@@ -103,7 +109,7 @@ export function TranslationsScreen() {
               },
             ]}
           />
-          <Pagination page={page} perPage={PER_PAGE} total={list.data.total} onPage={setPage} />
+          <Pagination page={paging.page} perPage={PER_PAGE} total={list.data.total} onPage={paging.setPage} />
         </>
       )}
     </>
@@ -111,40 +117,24 @@ export function TranslationsScreen() {
 }
 
 function InlineEditor({ entry, onDone }: { entry: Translation; onDone: () => void }) {
-  const [german, setGerman] = useState(entry.german);
-  const [english, setEnglish] = useState(entry.english);
-  const [error, setError] = useState<string | null>(null);
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const save = useMutation({
-    mutationFn: (body: JsonOf<(typeof adminApi.translations)[":id"]["$patch"]>) =>
-      read(adminApi.translations[":id"].$patch({ param: { id: String(entry.id) }, json: body })),
-    onSuccess: async () => {
+  const save = useUpdateTranslation();
+  const form = useAdminForm({
+    defaultValues: { german: entry.german, english: entry.english },
+    schema: translationUpdateSchema,
+    onSubmit: async (body) => {
+      await save.mutateAsync({ id: entry.id, body });
       toast("Übersetzung gespeichert");
-      await queryClient.invalidateQueries({ queryKey: ["admin", "translations"] });
       onDone();
     },
-    onError: (err) => setError(`Fehler beim Speichern: ${errorMessage(err)}`),
   });
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const checked = checkForm(translationUpdateSchema, { german, english });
-    if (checked.errors) return setError(Object.values(checked.errors).flat().join(" "));
-    save.mutate(checked.data);
-  };
   return (
-    <form className="cms-inline-edit" onSubmit={submit} aria-label={`${entry.key} bearbeiten`}>
-      <label>
-        Deutsch
-        <textarea className="adm-input" rows={2} value={german} onChange={(e) => setGerman(e.target.value)} />
-      </label>
-      <label>
-        Englisch
-        <textarea className="adm-input" rows={2} value={english} onChange={(e) => setEnglish(e.target.value)} />
-      </label>
-      {error && (
+    <form className="cms-inline-edit" onSubmit={submitHandler(form)} aria-label={`${entry.key} bearbeiten`}>
+      <form.AppField name="german">{(f) => <f.TextAreaField label="Deutsch" rows={2} />}</form.AppField>
+      <form.AppField name="english">{(f) => <f.TextAreaField label="Englisch" rows={2} />}</form.AppField>
+      {save.isError && (
         <p className="adm-field__error" role="alert">
-          {error}
+          Fehler beim Speichern: {errorMessage(save.error)}
         </p>
       )}
       <div className="adm-row-actions">

@@ -1,12 +1,11 @@
 /** @file The user modal (create and edit, validated with the shared schema) and the one-time password dialog. */
 
-import { useMutation, useQuery } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
 import { type AdminUserCreated, type AdminUserRecord, userCreateSchema, userUpdateSchema } from "../../../common/schemas/users";
-import { adminApi, read } from "../../api/client";
-import { errorMessage, type FieldErrors } from "../../api/errors";
-import { roleOptionsQuery } from "../queries/staff";
-import { Banner, Button, Checkbox, checkForm, Modal, Select, serverFieldErrors, TextInput } from "../ui";
+import { errorMessage } from "../../api/errors";
+import { roleOptionsQuery, useCreateUser, useUpdateUser } from "../queries/users";
+import { Banner, Button, Modal, submitHandler, useAdminForm } from "../ui";
 
 interface UserFormDialogProps {
   /** null: create a new user. */
@@ -18,33 +17,17 @@ interface UserFormDialogProps {
 
 export function UserFormDialog({ user, isSelf, onClose, onSaved }: UserFormDialogProps) {
   const roles = useQuery(roleOptionsQuery);
-  const [form, setForm] = useState({
-    email: user?.email ?? "",
-    name: user?.name ?? "",
-    role: user?.role ?? "viewer",
-    active: user?.active ?? true,
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const save = user ? update : create;
+  const form = useAdminForm({
+    defaultValues: { email: user?.email ?? "", name: user?.name ?? "", role: user?.role ?? "viewer", active: user?.active ?? true },
+    schema: user ? userUpdateSchema : userCreateSchema,
+    onSubmit: async (_data, values) => {
+      onSaved(await (user ? update.mutateAsync({ id: user.id, body: values }) : create.mutateAsync(values)));
+    },
   });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const save = useMutation({
-    mutationFn: (input: typeof form) =>
-      user
-        ? read(adminApi.users[":id{[0-9]+}"].$put({ param: { id: String(user.id) }, json: input }))
-        : read(adminApi.users.$post({ json: input })),
-    onSuccess: onSaved,
-    onError: (err) => setErrors(serverFieldErrors(err)),
-  });
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const checked = checkForm(user ? userUpdateSchema : userCreateSchema, form);
-    setErrors(checked.errors ?? {});
-    if (checked.data) save.mutate(form);
-  };
   const formId = user ? `user-form-${user.id}` : "user-form-new";
-  const roleOptions = (roles.data ?? [{ id: 0, name: form.role, description: "" }]).map((r) => ({
-    value: r.name,
-    label: r.description ? `${r.name} – ${r.description}` : r.name,
-  }));
 
   return (
     <Modal
@@ -59,42 +42,32 @@ export function UserFormDialog({ user, isSelf, onClose, onSaved }: UserFormDialo
         </>
       }
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="adm-form">
-        <TextInput
-          label="E-Mail"
-          type="email"
-          required
-          autoComplete="off"
-          value={form.email}
-          onChange={(e) => setForm({ ...form, email: e.target.value })}
-          error={errors.email}
-        />
-        <TextInput
-          label="Name"
-          required
-          autoComplete="off"
-          value={form.name}
-          onChange={(e) => setForm({ ...form, name: e.target.value })}
-          error={errors.name}
-        />
-        <Select
-          label="Rolle"
-          required
-          options={roleOptions}
-          value={form.role}
-          disabled={isSelf}
-          hint={isSelf ? "Sie können Ihre eigene Rolle nicht ändern." : undefined}
-          onChange={(e) => setForm({ ...form, role: e.target.value })}
-          error={errors.role}
-        />
-        <Checkbox
-          label="Aktiv"
-          checked={form.active}
-          disabled={isSelf}
-          hint={isSelf ? "Sie können Ihr eigenes Konto nicht deaktivieren." : "Inaktive Konten können sich nicht anmelden."}
-          onChange={(e) => setForm({ ...form, active: e.target.checked })}
-          error={errors.active}
-        />
+      <form id={formId} onSubmit={submitHandler(form)} noValidate className="adm-form">
+        <form.AppField name="email">{(f) => <f.TextField label="E-Mail" type="email" required autoComplete="off" />}</form.AppField>
+        <form.AppField name="name">{(f) => <f.TextField label="Name" required autoComplete="off" />}</form.AppField>
+        <form.AppField name="role">
+          {(f) => (
+            <f.SelectField
+              label="Rolle"
+              required
+              options={(roles.data ?? [{ id: 0, name: f.state.value, description: "" }]).map((r) => ({
+                value: r.name,
+                label: r.description ? `${r.name} – ${r.description}` : r.name,
+              }))}
+              disabled={isSelf}
+              hint={isSelf ? "Sie können Ihre eigene Rolle nicht ändern." : undefined}
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="active">
+          {(f) => (
+            <f.CheckboxField
+              label="Aktiv"
+              disabled={isSelf}
+              hint={isSelf ? "Sie können Ihr eigenes Konto nicht deaktivieren." : "Inaktive Konten können sich nicht anmelden."}
+            />
+          )}
+        </form.AppField>
         {!user && <p className="adm-field__hint">Ein temporäres Passwort wird erzeugt und nach dem Anlegen einmal angezeigt.</p>}
         {save.isError && (
           <Banner tone="error">

@@ -4,16 +4,28 @@
  * and for the own account where the server refuses (deactivate, delete, change own role).
  */
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminUserCreated, AdminUserRecord } from "../../../common/schemas/users";
-import { adminApi, read } from "../../api/client";
 import { ApiClientError, errorMessage } from "../../api/errors";
-import { formatDateTime } from "../format";
-import { usersQuery } from "../queries/staff";
+import { useDeleteUser, useResetPassword, usersQuery, useToggleUserActive } from "../queries/users";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
-import { AccessDenied, Badge, Button, ConfirmDialog, EmptyState, LoadError, PageHeader, Spinner, Table, useToast } from "../ui";
+import {
+  AccessDenied,
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  formatDateTime,
+  LoadError,
+  PageHeader,
+  Spinner,
+  statusTone,
+  Table,
+  TIME_ZONE_LABEL,
+  useToast,
+} from "../ui";
 import { TemporaryPasswordDialog, UserFormDialog } from "./user-form";
 
 const NO_PERMISSION = {
@@ -27,7 +39,6 @@ type Editing = { mode: "create" } | { mode: "edit"; user: AdminUserRecord } | nu
 
 export function UsersScreen() {
   const me = useSessionUser();
-  const queryClient = useQueryClient();
   const toast = useToast();
   const users = useQuery(usersQuery);
   const [editing, setEditing] = useState<Editing>(null);
@@ -35,30 +46,28 @@ export function UsersScreen() {
   const [resetting, setResetting] = useState<AdminUserRecord | null>(null);
   const [oneTime, setOneTime] = useState<AdminUserCreated | null>(null);
 
-  const reload = () => queryClient.invalidateQueries({ queryKey: usersQuery.queryKey });
-  const toggleStatus = useMutation({
-    mutationFn: (user: AdminUserRecord) =>
-      read(adminApi.users[":id{[0-9]+}"].$patch({ param: { id: String(user.id) }, json: { active: !user.active } })),
-    onSuccess: (user) => toast(`${user.email} ist jetzt ${user.active ? "aktiv" : "inaktiv"}.`),
-    onError: (err) => toast(`Fehler beim Ändern des Status: ${errorMessage(err)}`, "error"),
-    onSettled: reload,
-  });
-  const remove = useMutation({
-    mutationFn: (user: AdminUserRecord) => read(adminApi.users[":id{[0-9]+}"].$delete({ param: { id: String(user.id) } })),
-    onSuccess: () => {
-      setDeleting(null);
-      toast("Benutzer gelöscht.");
-      void reload();
-    },
-  });
-  const reset = useMutation({
-    mutationFn: (user: AdminUserRecord) => read(adminApi.users[":id{[0-9]+}"]["reset-password"].$post({ param: { id: String(user.id) } })),
-    onSuccess: (result) => {
-      setResetting(null);
-      setOneTime(result);
-      void reload();
-    },
-  });
+  const toggleStatus = useToggleUserActive();
+  const remove = useDeleteUser();
+  const reset = useResetPassword();
+  const toggle = (user: AdminUserRecord) =>
+    toggleStatus.mutate(user, {
+      onSuccess: (saved) => toast(`${saved.email} ist jetzt ${saved.active ? "aktiv" : "inaktiv"}.`),
+      onError: (err) => toast(`Fehler beim Ändern des Status: ${errorMessage(err)}`, "error"),
+    });
+  const confirmDelete = (user: AdminUserRecord) =>
+    remove.mutate(user.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        toast("Benutzer gelöscht.");
+      },
+    });
+  const confirmReset = (user: AdminUserRecord) =>
+    reset.mutate(user.id, {
+      onSuccess: (result) => {
+        setResetting(null);
+        setOneTime(result);
+      },
+    });
 
   if (!me) return null;
   if (!can(me, "users.view") || (users.error instanceof ApiClientError && users.error.code === "permission_missing"))
@@ -107,7 +116,7 @@ export function UsersScreen() {
             { header: "E-Mail", cell: (u) => u.email },
             {
               header: "Rolle",
-              cell: (u) => <Badge tone={u.role === "admin" ? "danger" : u.role === "editor" ? "info" : "neutral"}>{u.role}</Badge>,
+              cell: (u) => <Badge tone={statusTone(u.role)}>{u.role}</Badge>,
             },
             {
               header: "Status",
@@ -117,18 +126,18 @@ export function UsersScreen() {
                 return (
                   <button
                     type="button"
-                    className={`adm-badge adm-badge--${u.active ? "success" : "neutral"}`}
+                    className={`adm-badge adm-badge--${statusTone(u.active ? "active" : "inactive")}`}
                     disabled={!!reason || toggleStatus.isPending}
                     title={reason ?? (u.active ? "Klicken zum Deaktivieren" : "Klicken zum Aktivieren")}
                     aria-label={`Status von ${u.email}: ${u.active ? "Aktiv" : "Inaktiv"}${reason ? "" : u.active ? ", deaktivieren" : ", aktivieren"}`}
-                    onClick={() => toggleStatus.mutate(u)}
+                    onClick={() => toggle(u)}
                   >
                     {u.active ? "Aktiv" : "Inaktiv"}
                   </button>
                 );
               },
             },
-            { header: "Letzte Anmeldung", cell: (u) => formatDateTime(u.last_login) },
+            { header: `Letzte Anmeldung (${TIME_ZONE_LABEL})`, cell: (u) => formatDateTime(u.last_login) },
             {
               header: <span className="adm-sr-only">Aktionen</span>,
               align: "end",
@@ -176,7 +185,6 @@ export function UsersScreen() {
           onClose={() => setEditing(null)}
           onSaved={(saved) => {
             setEditing(null);
-            void reload();
             if ("temporary_password" in saved) setOneTime(saved as AdminUserCreated);
             else toast("Benutzer gespeichert.");
           }}
@@ -192,7 +200,7 @@ export function UsersScreen() {
           }
           busy={remove.isPending}
           error={remove.error ? `Fehler beim Löschen des Benutzers: ${errorMessage(remove.error)}` : null}
-          onConfirm={() => remove.mutate(deleting)}
+          onConfirm={() => confirmDelete(deleting)}
           onCancel={() => {
             setDeleting(null);
             remove.reset();
@@ -210,7 +218,7 @@ export function UsersScreen() {
           confirmLabel="Zurücksetzen"
           busy={reset.isPending}
           error={reset.error ? `Fehler beim Zurücksetzen: ${errorMessage(reset.error)}` : null}
-          onConfirm={() => reset.mutate(resetting)}
+          onConfirm={() => confirmReset(resetting)}
           onCancel={() => {
             setResetting(null);
             reset.reset();

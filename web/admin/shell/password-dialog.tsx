@@ -1,32 +1,34 @@
 /** @file 'Passwort ändern' for the signed-in user (e.g. replacing the temporary password an admin handed out). */
 
-import { useMutation } from "@tanstack/react-query";
-import { type FormEvent, useState } from "react";
+import { z } from "zod";
 import { passwordChangeSchema } from "../../../common/schemas/auth";
-import { authApi, options, read } from "../../api/client";
-import { errorMessage, type FieldErrors } from "../../api/errors";
-import { Banner, Button, checkForm, Modal, serverFieldErrors, TextInput } from "../ui";
+import { ApiClientError, errorMessage } from "../../api/errors";
+import { useChangePassword } from "../queries/account";
+import { Banner, Button, Modal, submitHandler, useAdminForm } from "../ui";
 
-export function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
-  const [form, setForm] = useState({ current_password: "", new_password: "", repeat: "" });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const change = useMutation({
-    // a wrong current password is a 400 here; a 401 would mean the session itself ended
-    mutationFn: (input: { current_password: string; new_password: string }) =>
-      read(authApi.password.$post({ json: input }, options(undefined, true))),
-    onSuccess: onChanged,
-    onError: (err) => setErrors(serverFieldErrors(err)),
+/** The shared rule for the new password, plus the repetition (checked only here: the server never sees it). */
+const passwordDialogSchema = z
+  .object({ current_password: z.string(), new_password: z.string(), repeat: z.string() })
+  .superRefine((v, ctx) => {
+    const checked = passwordChangeSchema.safeParse(v);
+    const issues = checked.success ? [] : checked.error.issues;
+    for (const issue of issues) ctx.addIssue({ code: "custom", path: issue.path, message: issue.message });
+    if (!issues.some((i) => i.path[0] === "new_password") && v.repeat !== v.new_password)
+      ctx.addIssue({ code: "custom", path: ["repeat"], message: "Die Passwörter stimmen nicht überein." });
   });
 
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const input = { current_password: form.current_password, new_password: form.new_password };
-    const checked = checkForm(passwordChangeSchema, input);
-    const found: FieldErrors = checked.errors ?? {};
-    if (!found.new_password && form.repeat !== form.new_password) found.repeat = ["Die Passwörter stimmen nicht überein."];
-    setErrors(found);
-    if (checked.data && !found.repeat) change.mutate(input);
-  };
+const hasFieldErrors = (err: unknown) => err instanceof ApiClientError && Object.keys(err.fieldErrors).length > 0;
+
+export function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
+  const change = useChangePassword();
+  const form = useAdminForm({
+    defaultValues: { current_password: "", new_password: "", repeat: "" },
+    schema: passwordDialogSchema,
+    onSubmit: async ({ current_password, new_password }) => {
+      await change.mutateAsync({ current_password, new_password });
+      onChanged();
+    },
+  });
 
   return (
     <Modal
@@ -42,36 +44,25 @@ export function PasswordDialog({ onClose, onChanged }: { onClose: () => void; on
         </>
       }
     >
-      <form id="password-form" onSubmit={onSubmit} noValidate className="adm-form">
-        <TextInput
-          label="Aktuelles Passwort"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={form.current_password}
-          onChange={(e) => setForm({ ...form, current_password: e.target.value })}
-          error={errors.current_password}
-        />
-        <TextInput
-          label="Neues Passwort"
-          type="password"
-          autoComplete="new-password"
-          required
-          hint="Mindestens 10 Zeichen mit Buchstaben und Ziffern. Alle anderen Sitzungen werden beendet."
-          value={form.new_password}
-          onChange={(e) => setForm({ ...form, new_password: e.target.value })}
-          error={errors.new_password}
-        />
-        <TextInput
-          label="Neues Passwort wiederholen"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={form.repeat}
-          onChange={(e) => setForm({ ...form, repeat: e.target.value })}
-          error={errors.repeat}
-        />
-        {change.isError && Object.keys(serverFieldErrors(change.error)).length === 0 && (
+      <form id="password-form" onSubmit={submitHandler(form)} noValidate className="adm-form">
+        <form.AppField name="current_password">
+          {(f) => <f.TextField label="Aktuelles Passwort" type="password" autoComplete="current-password" required />}
+        </form.AppField>
+        <form.AppField name="new_password">
+          {(f) => (
+            <f.TextField
+              label="Neues Passwort"
+              type="password"
+              autoComplete="new-password"
+              required
+              hint="Mindestens 10 Zeichen mit Buchstaben und Ziffern. Alle anderen Sitzungen werden beendet."
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="repeat">
+          {(f) => <f.TextField label="Neues Passwort wiederholen" type="password" autoComplete="new-password" required />}
+        </form.AppField>
+        {change.isError && !hasFieldErrors(change.error) && (
           <Banner tone="error">
             <p>Fehler beim Ändern des Passworts: {errorMessage(change.error)}</p>
           </Banner>

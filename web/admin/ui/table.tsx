@@ -1,8 +1,13 @@
-/** @file Data table: column definitions render each cell; a caption names the table for screen readers. */
+/**
+ * @file Data table: column definitions render each cell; a caption names the table for screen readers. Wider
+ * than its place, it scrolls inside its own region; on a phone each row becomes a card whose cells name their column.
+ */
 import type { ReactNode } from "react";
 
 export interface Column<Row> {
   header: ReactNode;
+  /** The header as text for the phone layout, where each cell names its column; default: a string header. */
+  label?: string;
   cell: (row: Row) => ReactNode;
   /** Right-align (numbers, actions). */
   align?: "start" | "end";
@@ -40,9 +45,13 @@ export function Table<Row>({ caption, captionHidden = true, columns, rows, rowKe
           {rows.map((row) => (
             <tr key={rowKey(row)}>
               {columns.map((c, i) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed, never reordered
-                <td key={i} className={[c.align === "end" ? "adm-align-end" : "", c.className ?? ""].join(" ").trim() || undefined}>
-                  {c.cell(row)}
+                <td
+                  // biome-ignore lint/suspicious/noArrayIndexKey: a table's columns are fixed, never reordered
+                  key={i}
+                  className={[c.align === "end" ? "adm-align-end" : "", c.className ?? ""].join(" ").trim() || undefined}
+                  data-label={c.label ?? (typeof c.header === "string" ? c.header : undefined)}
+                >
+                  <div className="adm-cell">{c.cell(row)}</div>
                 </td>
               ))}
             </tr>

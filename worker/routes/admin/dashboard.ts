@@ -1,12 +1,14 @@
 /**
  * @file GET /api/admin/dashboard: the four tiles of the dashboard from real data, each compared with 30 days ago
- * (page views: the last 30 days, today included, against the 30 days before, from analytics_daily like /admin/analytics). Contract: common/schemas/admin.ts.
+ * (page views: the last 30 days, today included, against the 30 days before, from analytics_daily like /admin/analytics),
+ * and for staff who may publish the posts waiting in review. Contract: common/schemas/admin.ts.
  */
 
-import { sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import type { DashboardResponse, DashboardTile } from "../../../common/schemas/admin";
+import type { DashboardResponse, DashboardTile, ReviewPost } from "../../../common/schemas/admin";
 import { addDays } from "../../db/queries/analytics-rollup";
+import { blogPosts } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { signedInOnly } from "../../lib/session";
 
@@ -33,6 +35,17 @@ interface Figures {
   pages_before: number;
 }
 
+const REVIEW_LIST_MAX = 10;
+
+/** Posts an editor handed over for publishing: status review and not online. */
+const postsInReview = (db: AppEnv["Variables"]["db"]): Promise<ReviewPost[]> =>
+  db
+    .select({ id: blogPosts.id, title: blogPosts.title, author: blogPosts.author, updated_at: blogPosts.updated_at })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.content_status, "review"), eq(blogPosts.published, false)))
+    .orderBy(desc(blogPosts.updated_at))
+    .limit(REVIEW_LIST_MAX);
+
 export const dashboardRoutes = new Hono<AppEnv>().get("/", signedInOnly, async (c) => {
   const now = new Date();
   const ago = new Date(now.getTime() - PERIOD_DAYS * DAY_MS).toISOString();
@@ -54,6 +67,7 @@ export const dashboardRoutes = new Hono<AppEnv>().get("/", signedInOnly, async (
     (SELECT count(*) FROM pages WHERE published = 1) AS pages_now,
     (SELECT count(*) FROM pages WHERE published = 1 AND created_at < ${ago}) AS pages_before`);
   const body: DashboardResponse = {
+    posts_in_review: c.var.user.permissions.includes("blog.publish") ? await postsInReview(c.var.db) : null,
     page_views: tile(figures.views_now, figures.views_before),
     team_members: tile(figures.team_now, figures.team_before),
     upcoming_events: tile(figures.events_now, figures.events_before),

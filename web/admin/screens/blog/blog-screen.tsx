@@ -1,18 +1,33 @@
 /** @file /admin/blog: the posts with status and dates, preview modal, link copying, the post form and deletion. */
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { CONTENT_STATUS_LABELS, displayStatus, formatDateTime } from "../../../../common/blog";
+import { CONTENT_STATUS_LABELS, displayStatus } from "../../../../common/blog";
 import { COMPANY } from "../../../../common/site";
 import type { BlogPost } from "../../../../common/types";
 import { errorMessage, isNotJson } from "../../../api/errors";
-import { blogPostsQuery, createPreviewLink, deleteBlogPost } from "../../queries/blog";
+import { blogPostsQuery, useCreatePreviewLink, useDeleteBlogPost } from "../../queries/blog";
 import { can } from "../../session";
 import { useSessionUser } from "../../shell/use-session-user";
-import { Badge, Banner, Button, type Column, ConfirmDialog, EmptyState, Modal, PageHeader, Spinner, Table, useToast } from "../../ui";
+import {
+  Badge,
+  Banner,
+  Button,
+  type Column,
+  ConfirmDialog,
+  EmptyState,
+  formatDateTime,
+  Modal,
+  PageHeader,
+  Spinner,
+  statusTone,
+  Table,
+  TIME_ZONE_LABEL,
+  useToast,
+} from "../../ui";
 import { PostForm } from "./post-form";
 import { PreviewModal } from "./preview-modal";
-import { publicationDate, STATUS_TONES } from "./status";
+import { publicationDate } from "./status";
 
 type Dialog =
   | { kind: "form"; post: BlogPost | null }
@@ -33,19 +48,19 @@ async function copyText(text: string): Promise<boolean> {
 export function BlogScreen() {
   const user = useSessionUser();
   const posts = useQuery(blogPostsQuery);
-  const queryClient = useQueryClient();
   const toast = useToast();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [linkBusy, setLinkBusy] = useState<number | null>(null);
 
-  const remove = useMutation({
-    mutationFn: (id: number) => deleteBlogPost(id),
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: blogPostsQuery.queryKey });
-      setDialog(null);
-      toast("Blog-Post gelöscht");
-    },
-  });
+  const remove = useDeleteBlogPost();
+  const previewLink = useCreatePreviewLink();
+  const confirmDelete = (id: number) =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        setDialog(null);
+        toast("Blog-Post gelöscht");
+      },
+    });
 
   /** Copies a link; where the clipboard is unavailable the link is shown to copy by hand. */
   async function offerLink(label: string, url: string, copied: string) {
@@ -56,7 +71,7 @@ export function BlogScreen() {
   async function copyPreviewLink(post: BlogPost) {
     setLinkBusy(post.id);
     try {
-      const link = await createPreviewLink(post.id);
+      const link = await previewLink.mutateAsync(post.id);
       await offerLink("Preview-Link", link.url, "Preview-Link kopiert (24 Stunden gültig)");
     } catch (err) {
       toast(`Preview-Link konnte nicht erstellt werden: ${errorMessage(err)}`, "error");
@@ -95,8 +110,19 @@ export function BlogScreen() {
       header: "Status",
       cell: (p) => {
         const status = displayStatus(p);
-        return <Badge tone={STATUS_TONES[status]}>{CONTENT_STATUS_LABELS[status]}</Badge>;
+        return <Badge tone={statusTone(status)}>{CONTENT_STATUS_LABELS[status]}</Badge>;
       },
+    },
+    {
+      header: `Datum (${TIME_ZONE_LABEL})`,
+      cell: (p) => (
+        <dl className="blog-admin-dates">
+          <dt>Erstellt</dt>
+          <dd>{formatDateTime(p.created_at)}</dd>
+          <dt>Veröffentlichung</dt>
+          <dd>{publicationDate(p)}</dd>
+        </dl>
+      ),
     },
     {
       header: "Aktionen",
@@ -117,16 +143,6 @@ export function BlogScreen() {
           <Button size="sm" variant="ghost" onClick={() => copyProductionUrl(p)} aria-label={`Produktions-URL kopieren: ${p.title}`}>
             URL
           </Button>
-        </div>
-      ),
-    },
-    { header: "Erstellt", cell: (p) => formatDateTime(p.created_at) },
-    { header: "Veröffentlicht", cell: (p) => publicationDate(p) },
-    {
-      header: <span className="adm-sr-only">Bearbeiten und Löschen</span>,
-      align: "end",
-      cell: (p) => (
-        <div className="adm-row-actions">
           {can(user, "blog.edit") && (
             <Button size="sm" onClick={() => setDialog({ kind: "form", post: p })} aria-label={`Bearbeiten: ${p.title}`}>
               Bearbeiten
@@ -193,7 +209,7 @@ export function BlogScreen() {
       {dialog?.kind === "delete" && (
         <ConfirmDialog
           message="Sind Sie sicher, dass Sie diesen Blog-Post löschen möchten?"
-          onConfirm={() => remove.mutate(dialog.post.id)}
+          onConfirm={() => confirmDelete(dialog.post.id)}
           onCancel={() => {
             remove.reset();
             setDialog(null);

@@ -7,7 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
 import { formatFileSize } from "../../../../common/file-size";
 import { errorMessage } from "../../../api/errors";
-import { imageLibraryQuery, type LibraryAsset } from "../../queries/blog";
+import { imageLibraryQuery, type LibraryAsset } from "../../queries/assets";
 import { Banner, Button, EmptyState, Modal, Spinner, type ViewMode, ViewToggle } from "../../ui";
 import { matchesSearch } from "./picker-logic";
 

@@ -1,5 +1,5 @@
 /** @file Pure helpers of the image picker: searching the library and inserting Markdown at the cursor. */
-import type { LibraryAsset } from "../../queries/blog";
+import type { LibraryAsset } from "../../queries/assets";
 
 /** Search over file name, alt text and tags, case-insensitive. */
 export function matchesSearch(asset: LibraryAsset, term: string): boolean {

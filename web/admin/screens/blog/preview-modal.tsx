@@ -4,8 +4,7 @@ import { CONTENT_STATUS_LABELS, displayStatus, formatLongDate, wordCount } from 
 import { COMPANY } from "../../../../common/site";
 import type { BlogPost } from "../../../../common/types";
 import { Markdown } from "../../../components/markdown";
-import { Badge, Button, Modal } from "../../ui";
-import { STATUS_TONES } from "./status";
+import { Badge, Button, Modal, statusTone } from "../../ui";
 
 export interface PreviewModalProps {
   post: BlogPost;
@@ -56,7 +55,7 @@ export function PreviewModal({ post, onCopyPreviewLink, onCopyProductionUrl, onE
           <dd>{formatLongDate(post.created_at)}</dd>
           <dt>Status</dt>
           <dd>
-            <Badge tone={STATUS_TONES[status]}>{CONTENT_STATUS_LABELS[status]}</Badge>
+            <Badge tone={statusTone(status)}>{CONTENT_STATUS_LABELS[status]}</Badge>
           </dd>
           <dt>Wörter</dt>
           <dd data-testid="word-count">{wordCount(post.content)}</dd>

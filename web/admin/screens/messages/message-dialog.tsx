@@ -5,11 +5,10 @@
 import { useState } from "react";
 import { CONTACT_DELETE_CONFIRM } from "../../../../common/schemas/contact-messages";
 import { errorMessage } from "../../../api/errors";
-import { formatDate, formatDateTime } from "../../content/shared";
 import { useContactMessage, useDeleteContactMessage, useUpdateContactMessage } from "../../queries/contact-messages";
 import { can } from "../../session";
 import { useSessionUser } from "../../shell/use-session-user";
-import { Badge, Banner, Button, ConfirmDialog, LoadError, Modal, Spinner, useToast } from "../../ui";
+import { Badge, Banner, Button, ConfirmDialog, formatDate, formatDateTime, LoadError, Modal, Spinner, useToast } from "../../ui";
 import { replyLink, statusBadge } from "./status";
 
 export function MessageDialog({ id, onClose }: { id: number; onClose: () => void }) {

@@ -6,9 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import type { ContactStatus } from "../../../../common/schemas/contact-messages";
-import { formatDate, formatDateTime, Pagination, SearchBox } from "../../content/shared";
 import { contactInboxSummaryQuery, contactMessageListQuery } from "../../queries/contact-messages";
-import { Badge, EmptyState, LoadError, PageHeader, Spinner } from "../../ui";
+import { Badge, EmptyState, formatDate, formatDateTime, LoadError, PageHeader, Pagination, SearchBox, Spinner } from "../../ui";
 import { MessageDialog } from "./message-dialog";
 import { STATUS_FILTERS, statusBadge } from "./status";
 

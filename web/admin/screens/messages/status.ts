@@ -1,6 +1,6 @@
 /** @file Labels and badge tones of the inbox states, and the reply link (mailto with the subject prefilled). */
 import type { ContactMessageRecord } from "../../../../common/schemas/contact-messages";
-import type { Tone } from "../../ui";
+import type { Tone } from "../../ui/badge";
 
 export const STATUS_FILTERS = [
   { value: "", label: "Alle" },

@@ -1,20 +1,26 @@
-/** @file Small pieces the content screens share: search box, pagination, dates in de-DE, tag lists, comma fields. */
-import { useEffect, useState } from "react";
-import { Badge, Button } from "../ui";
+/** @file Generic list widgets: the paged-list state (`q`, `page`, `per_page`, filters), search box, pagination, tag list. */
+import { useCallback, useEffect, useMemo, useState } from "react";
+import { Badge } from "./badge";
+import { Button } from "./button";
 
-const dateFormat = new Intl.DateTimeFormat("de-DE", { day: "2-digit", month: "2-digit", year: "numeric" });
-const dateTimeFormat = new Intl.DateTimeFormat("de-DE", { dateStyle: "medium", timeStyle: "short" });
-
-/** `YYYY-MM-DD` or an ISO timestamp as a German date; '-' when empty. */
-export function formatDate(value: string | null | undefined): string {
-  if (!value) return "-";
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(value) ? `${value}T00:00:00` : value);
-  return Number.isNaN(date.getTime()) ? value : dateFormat.format(date);
-}
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return "-";
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : dateTimeFormat.format(date);
+/**
+ * The state of a list paged on the server. `params` is what the list query takes; changing the search or a
+ * filter goes back to page 1.
+ */
+export function usePagedList<F extends Record<string, string>>(perPage: number, initialFilters: F = {} as F) {
+  const [q, setQuery] = useState("");
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<F>(initialFilters);
+  const setQ = useCallback((value: string) => {
+    setQuery(value);
+    setPage(1);
+  }, []);
+  const setFilter = useCallback(<K extends keyof F>(key: K, value: F[K]) => {
+    setFilters((f) => ({ ...f, [key]: value }));
+    setPage(1);
+  }, []);
+  const params = useMemo(() => ({ q, ...filters, page, per_page: perPage }), [q, filters, page, perPage]);
+  return { q, setQ, page, setPage, perPage, filters, setFilter, params, filtered: q !== "" || Object.values(filters).some(Boolean) };
 }
 
 /** The first `max` tags, then '+N weitere'. */
@@ -73,23 +79,28 @@ export function Pagination({
   perPage,
   total,
   onPage,
+  label = "Seitennavigation",
+  busy,
 }: {
   page: number;
   perPage: number;
   total: number;
   onPage: (p: number) => void;
+  label?: string;
+  /** Disable both buttons (e.g. while the next page loads). */
+  busy?: boolean;
 }) {
   const pages = Math.max(1, Math.ceil(total / Math.max(perPage, 1)));
   if (pages <= 1) return null;
   return (
-    <nav className="adm-pagination" aria-label="Seitennavigation">
-      <Button size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+    <nav className="adm-pagination" aria-label={label}>
+      <Button size="sm" disabled={page <= 1 || busy} onClick={() => onPage(page - 1)}>
         Zurück
       </Button>
       <span>
         Seite {page} von {pages} ({total} Einträge)
       </span>
-      <Button size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+      <Button size="sm" disabled={page >= pages || busy} onClick={() => onPage(page + 1)}>
         Weiter
       </Button>
     </nav>

@@ -1,7 +1,7 @@
 /** @file The page editor: a modal with the tabs Inhalt, Sektionen, SEO (160-character counter, search preview) and Übersetzungen. */
 
-import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useQuery } from "@tanstack/react-query";
+import { useRef, useState } from "react";
 import {
   META_DESCRIPTION_MAX,
   newSectionDefaults,
@@ -12,68 +12,45 @@ import {
 } from "../../../common/schemas/pages";
 import { slugify } from "../../../common/slug";
 import type { PageSection, PageTranslation } from "../../../common/types";
-import { adminApi, type JsonOf, read } from "../../api/client";
-import { errorMessage, type FieldErrors } from "../../api/errors";
-import { type PageRecord, pageQuery } from "../queries/content";
-import {
-  Banner,
-  Button,
-  Checkbox,
-  checkForm,
-  LoadError,
-  Modal,
-  Select,
-  Spinner,
-  serverFieldErrors,
-  Tabs,
-  Textarea,
-  TextInput,
-  useToast,
-} from "../ui";
+import { errorMessage } from "../../api/errors";
+import { type PageRecord, pageQuery, useCreatePage, useUpdatePage } from "../queries/pages";
+import { Banner, Button, LoadError, Modal, Select, Spinner, submitHandler, Tabs, Textarea, TextInput, useAdminForm, useToast } from "../ui";
 
 type SectionForm = Omit<PageSection, "id" | "page_id" | "created_at" | "updated_at"> & { id?: number; clientKey: string };
 type TranslationForm = Pick<PageTranslation, "language" | "title" | "meta_description" | "meta_keywords">;
 
-interface PageForm {
-  title: string;
-  slug: string;
-  template: string;
-  published: boolean;
-  featured_image: string;
-  parent_id: string;
-  sort_order: string;
-  meta_description: string;
-  meta_keywords: string;
-  sections: SectionForm[];
-  translations: TranslationForm[];
-}
-
 let clientKeys = 0;
 const nextClientKey = () => `s${++clientKeys}`;
 
-function toForm(page: PageRecord | null): PageForm {
-  return {
-    title: page?.title ?? "",
-    slug: page?.slug ?? "",
-    template: page?.template ?? PAGE_DEFAULTS.template,
-    published: page?.published ?? PAGE_DEFAULTS.published,
-    featured_image: page?.featured_image ?? "",
-    parent_id: page?.parent_id == null ? "" : String(page.parent_id),
-    sort_order: String(page?.sort_order ?? PAGE_DEFAULTS.sort_order),
-    meta_description: page?.meta_description ?? "",
-    meta_keywords: page?.meta_keywords ?? "",
-    sections: (page?.sections ?? []).map(({ page_id: _p, created_at: _c, updated_at: _u, ...s }) => ({ ...s, clientKey: nextClientKey() })),
-    translations: (page?.translations ?? []).map((t) => ({
+const defaultValues = (page: PageRecord | null) => ({
+  title: page?.title ?? "",
+  slug: page?.slug ?? "",
+  template: page?.template ?? PAGE_DEFAULTS.template,
+  published: page?.published ?? PAGE_DEFAULTS.published,
+  featured_image: page?.featured_image ?? "",
+  parent_id: page?.parent_id == null ? "" : String(page.parent_id),
+  sort_order: String(page?.sort_order ?? PAGE_DEFAULTS.sort_order),
+  meta_description: page?.meta_description ?? "",
+  meta_keywords: page?.meta_keywords ?? "",
+  sections: (page?.sections ?? []).map(
+    ({ page_id: _p, created_at: _c, updated_at: _u, ...s }): SectionForm => ({
+      ...s,
+      clientKey: nextClientKey(),
+    }),
+  ),
+  translations: (page?.translations ?? []).map(
+    (t): TranslationForm => ({
       language: t.language,
       title: t.title,
       meta_description: t.meta_description,
       meta_keywords: t.meta_keywords,
-    })),
-  };
-}
+    }),
+  ),
+});
+type Values = ReturnType<typeof defaultValues>;
 
 /** The request body: numbers parsed as integers, empty optional fields left to the shared schema. */
-function toInput(form: PageForm) {
+function toInput(form: Values) {
   const int = (v: string) => (v.trim() === "" ? undefined : Number.parseInt(v, 10));
   return {
     ...form,
@@ -82,6 +59,10 @@ function toInput(form: PageForm) {
     sections: form.sections.map(({ clientKey: _k, ...s }) => ({ ...s, sort_order: Number(s.sort_order) || 0 })),
   };
 }
+
+/** The tab that holds a field. */
+const tabOf = (field: string | undefined) =>
+  field === "sections" ? "sections" : field === "translations" ? "translations" : field?.startsWith("meta_") ? "seo" : "content";
 
 export function PageEditor({ pageId, onClose }: { pageId: number | null; onClose: () => void }) {
   const existing = useQuery({ ...pageQuery(pageId ?? 0), enabled: pageId !== null });
@@ -102,74 +83,68 @@ export function PageEditor({ pageId, onClose }: { pageId: number | null; onClose
 }
 
 function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () => void }) {
-  const [form, setForm] = useState(() => toForm(page));
-  const [slugTouched, setSlugTouched] = useState(page !== null);
+  const slugTouched = useRef(page !== null);
   const [tab, setTab] = useState("content");
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const queryClient = useQueryClient();
   const toast = useToast();
-  const save = useMutation({
-    mutationFn: (body: JsonOf<typeof adminApi.pages.$post>) =>
-      page ? read(adminApi.pages[":id"].$put({ param: { id: String(page.id) }, json: body })) : read(adminApi.pages.$post({ json: body })),
-    onSuccess: async () => {
+  const create = useCreatePage();
+  const update = useUpdatePage();
+  const save = page ? update : create;
+  const form = useAdminForm({
+    defaultValues: defaultValues(page),
+    schema: pageSchema,
+    toInput,
+    // show the first tab with a problem
+    onInvalid: (fields) => setTab(tabOf(fields[0])),
+    onSubmit: async (body) => {
+      await (page ? update.mutateAsync({ id: page.id, body }) : create.mutateAsync(body));
       toast("Seite gespeichert");
-      await queryClient.invalidateQueries({ queryKey: ["admin", "pages"] });
       onClose();
     },
-    onError: (err) => setErrors(serverFieldErrors(err)),
-  });
-  const update = (patch: Partial<PageForm>) => setForm((f) => ({ ...f, ...patch }));
-  const submit = (e: React.FormEvent) => {
-    e.preventDefault();
-    const checked = checkForm(pageSchema, toInput(form));
-    if (checked.errors) {
-      setErrors(checked.errors);
-      // show the first tab with a problem
-      const first = Object.keys(checked.errors)[0];
-      setTab(
-        first === "sections" ? "sections" : first === "translations" ? "translations" : first?.startsWith("meta_") ? "seo" : "content",
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(checked.data);
-  };
-  const text = (key: "title" | "slug" | "featured_image" | "parent_id" | "sort_order" | "meta_description" | "meta_keywords") => ({
-    value: form[key],
-    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => update({ [key]: e.target.value }),
-    error: errors[key],
   });
 
   const contentTab = (
     <div className="adm-form cms-form-grid">
-      <TextInput
-        label="Titel"
-        required
-        {...text("title")}
-        onChange={(e) => update({ title: e.target.value, ...(slugTouched ? {} : { slug: slugify(e.target.value) }) })}
-      />
-      <TextInput
-        label="Slug"
-        required
-        {...text("slug")}
-        onChange={(e) => {
-          setSlugTouched(true);
-          update({ slug: e.target.value });
-        }}
-        hint="Adresse der Seite: /slug und /en/slug"
-      />
-      <Select
-        label="Vorlage"
-        required
-        options={PAGE_TEMPLATES.map((t) => ({ value: t, label: t }))}
-        value={form.template}
-        onChange={(e) => update({ template: e.target.value })}
-        error={errors.template}
-      />
-      <TextInput label="Sortierung" type="number" min={0} step={1} {...text("sort_order")} />
-      <TextInput label="Beitragsbild-URL" {...text("featured_image")} />
-      <TextInput label="Eltern-ID" type="number" min={1} step={1} {...text("parent_id")} />
-      <Checkbox label="Veröffentlicht" checked={form.published} onChange={(e) => update({ published: e.target.checked })} />
+      <form.AppField
+        name="title"
+        listeners={{ onChange: ({ value }) => slugTouched.current || form.setFieldValue("slug", slugify(value)) }}
+      >
+        {(f) => <f.TextField label="Titel" required />}
+      </form.AppField>
+      <form.AppField name="slug">
+        {(f) => (
+          <TextInput
+            label="Slug"
+            required
+            name={f.name}
+            value={f.state.value}
+            onChange={(e) => {
+              slugTouched.current = true;
+              f.handleChange(e.target.value);
+            }}
+            error={f.state.meta.errors[0] as string | undefined}
+            hint="Adresse der Seite: /slug und /en/slug"
+          />
+        )}
+      </form.AppField>
+      <form.AppField name="template">
+        {(f) => <f.SelectField label="Vorlage" required options={PAGE_TEMPLATES.map((t) => ({ value: t, label: t }))} />}
+      </form.AppField>
+      <form.AppField name="sort_order">{(f) => <f.TextField label="Sortierung" type="number" min={0} step={1} />}</form.AppField>
+      <form.AppField name="featured_image">{(f) => <f.TextField label="Beitragsbild-URL" />}</form.AppField>
+      <form.AppField name="parent_id">{(f) => <f.TextField label="Eltern-ID" type="number" min={1} step={1} />}</form.AppField>
+      <form.AppField name="published">{(f) => <f.CheckboxField label="Veröffentlicht" />}</form.AppField>
+    </div>
+  );
+
+  const seoTab = (
+    <div className="adm-form">
+      <form.AppField name="meta_description">
+        {(f) => <f.TextAreaField label="Meta-Beschreibung" rows={3} hint={<Counter length={f.state.value.length} />} />}
+      </form.AppField>
+      <form.AppField name="meta_keywords">{(f) => <f.TextField label="Meta-Keywords" hint="Durch Kommas getrennt" />}</form.AppField>
+      <form.Subscribe selector={(s) => [s.values.title, s.values.slug, s.values.meta_description] as const}>
+        {([title, slug, description]) => <SearchPreview title={title} slug={slug} description={description} />}
+      </form.Subscribe>
     </div>
   );
 
@@ -187,36 +162,66 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
         </>
       }
     >
-      <form id="page-form" onSubmit={submit} noValidate>
+      <form id="page-form" onSubmit={submitHandler(form)} noValidate>
         {save.isError && <Banner tone="error">Fehler beim Speichern der Seite: {errorMessage(save.error)}</Banner>}
-        {Object.keys(errors).length > 0 && !save.isError && <Banner tone="error">Bitte prüfen Sie die markierten Felder.</Banner>}
-        <Tabs
-          label="Seiteneditor"
-          active={tab}
-          onChange={setTab}
-          tabs={[
-            { id: "content", label: "Inhalt", content: contentTab },
-            {
-              id: "sections",
-              label: `Sektionen (${form.sections.length})`,
-              content: <SectionsTab sections={form.sections} error={errors.sections} onChange={(sections) => update({ sections })} />,
-            },
-            { id: "seo", label: "SEO", content: <SeoTab form={form} errors={errors} text={text} /> },
-            {
-              id: "translations",
-              label: `Übersetzungen (${form.translations.length})`,
-              content: (
-                <TranslationsTab
-                  translations={form.translations}
-                  error={errors.translations}
-                  onChange={(translations) => update({ translations })}
-                />
-              ),
-            },
-          ]}
-        />
+        <form.Subscribe selector={(s) => Object.values(s.fieldMeta).some((m) => m?.errors.length)}>
+          {(invalid) => invalid && !save.isError && <Banner tone="error">Bitte prüfen Sie die markierten Felder.</Banner>}
+        </form.Subscribe>
+        <form.Subscribe selector={(s) => [s.values.sections.length, s.values.translations.length] as const}>
+          {([sectionCount, translationCount]) => (
+            <Tabs
+              label="Seiteneditor"
+              active={tab}
+              onChange={setTab}
+              tabs={[
+                { id: "content", label: "Inhalt", content: contentTab },
+                {
+                  id: "sections",
+                  label: `Sektionen (${sectionCount})`,
+                  content: (
+                    <form.Field name="sections">
+                      {(f) => <SectionsTab sections={f.state.value} error={errorsOf(f.state.meta.errors)} onChange={f.handleChange} />}
+                    </form.Field>
+                  ),
+                },
+                { id: "seo", label: "SEO", content: seoTab },
+                {
+                  id: "translations",
+                  label: `Übersetzungen (${translationCount})`,
+                  content: (
+                    <form.Field name="translations">
+                      {(f) => (
+                        <TranslationsTab translations={f.state.value} error={errorsOf(f.state.meta.errors)} onChange={f.handleChange} />
+                      )}
+                    </form.Field>
+                  ),
+                },
+              ]}
+            />
+          )}
+        </form.Subscribe>
       </form>
     </Modal>
+  );
+}
+
+const errorsOf = (errors: unknown[]) => (errors.length ? errors.filter(Boolean).map(String) : undefined);
+
+function SearchPreview({ title, slug, description }: { title: string; slug: string; description: string }) {
+  const path = slug === "home" ? "/" : `/${slug || "slug"}`;
+  return (
+    <div>
+      <p className="adm-field__label">Suchvorschau</p>
+      {/* biome-ignore lint/a11y/useSemanticElements: a named preview box, not a form fieldset; a generic div cannot carry aria-label */}
+      <div className="cms-serp" role="group" aria-label="Suchvorschau">
+        <p className="cms-serp__title">{title || "Seitentitel"}</p>
+        <p className="cms-serp__url">
+          {typeof window === "undefined" ? "" : window.location.host}
+          {path}
+        </p>
+        <p className="cms-serp__description">{description.slice(0, META_DESCRIPTION_MAX) || "Noch keine Meta-Beschreibung."}</p>
+      </div>
+    </div>
   );
 }
 
@@ -225,42 +230,6 @@ function Counter({ length }: { length: number }) {
     <span className={`cms-counter${length > META_DESCRIPTION_MAX ? " cms-counter--over" : ""}`}>
       {length}/{META_DESCRIPTION_MAX} Zeichen
     </span>
-  );
-}
-
-function SeoTab({
-  form,
-  errors,
-  text,
-}: {
-  form: PageForm;
-  errors: FieldErrors;
-  text: (k: "meta_description" | "meta_keywords") => object;
-}) {
-  const path = form.slug === "home" ? "/" : `/${form.slug || "slug"}`;
-  return (
-    <div className="adm-form">
-      <Textarea
-        label="Meta-Beschreibung"
-        rows={3}
-        hint={<Counter length={form.meta_description.length} />}
-        {...text("meta_description")}
-        error={errors.meta_description}
-      />
-      <TextInput label="Meta-Keywords" hint="Durch Kommas getrennt" {...text("meta_keywords")} error={errors.meta_keywords} />
-      <div>
-        <p className="adm-field__label">Suchvorschau</p>
-        {/* biome-ignore lint/a11y/useSemanticElements: a named preview box, not a form fieldset; a generic div cannot carry aria-label */}
-        <div className="cms-serp" role="group" aria-label="Suchvorschau">
-          <p className="cms-serp__title">{form.title || "Seitentitel"}</p>
-          <p className="cms-serp__url">
-            {typeof window === "undefined" ? "" : window.location.host}
-            {path}
-          </p>
-          <p className="cms-serp__description">{form.meta_description.slice(0, META_DESCRIPTION_MAX) || "Noch keine Meta-Beschreibung."}</p>
-        </div>
-      </div>
-    </div>
   );
 }
 

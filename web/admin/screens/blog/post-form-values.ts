@@ -1,0 +1,39 @@
+/** @file The post form's values: from a stored post (times in Berlin), and back to the API's input (UTC ISO, tag lists). */
+import type { ContentStatus } from "../../../../common/blog";
+import { joinCommaList, splitCommaList } from "../../../../common/comma-list";
+import type { BlogPostInput } from "../../../../common/schemas/blog";
+import type { BlogPost } from "../../../../common/types";
+import { fromBerlinInput, toBerlinInput } from "../../ui";
+
+export function postFormValues(post: BlogPost | null) {
+  return {
+    title: post?.title ?? "",
+    title_en: post?.title_en ?? "",
+    slug: post?.slug ?? "",
+    content: post?.content ?? "",
+    content_en: post?.content_en ?? "",
+    excerpt: post?.excerpt ?? "",
+    excerpt_en: post?.excerpt_en ?? "",
+    featured_image: post?.featured_image ?? "",
+    category: post?.category ?? "themen-artikel",
+    content_status: (post ? (post.published ? "published" : post.content_status) : "draft") as ContentStatus,
+    published: post?.published ?? false,
+    /** A `datetime-local` value in Berlin time, whatever the browser's zone. */
+    scheduled_local: toBerlinInput(post?.scheduled_publish_date),
+    author: post?.author ?? "",
+    tags: post ? joinCommaList(post.tags) : "",
+  };
+}
+export type PostFormValues = ReturnType<typeof postFormValues>;
+
+export function toPostInput(v: PostFormValues): BlogPostInput {
+  const { scheduled_local, ...rest } = v;
+  return {
+    ...rest,
+    slug: v.slug.trim(),
+    featured_image: v.featured_image.trim(),
+    category: v.category as BlogPostInput["category"],
+    scheduled_publish_date: scheduled_local ? fromBerlinInput(scheduled_local) : null,
+    tags: splitCommaList(v.tags),
+  };
+}

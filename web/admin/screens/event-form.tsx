@@ -1,0 +1,100 @@
+/** @file The event dialog (create and edit) on react-form, validated with the shared `eventSchema`. */
+
+import {
+  EVENT_DEFAULTS,
+  EVENT_STATUS_LABELS,
+  EVENT_STATUSES,
+  EVENT_TYPE_LABELS,
+  EVENT_TYPES,
+  eventSchema,
+} from "../../../common/schemas/events";
+import type { Event } from "../../../common/types";
+import { errorMessage } from "../../api/errors";
+import { useCreateEvent, useUpdateEvent } from "../queries/events";
+import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../ui";
+
+const defaultValues = (e: Event | null) => ({
+  title: e?.title ?? "",
+  title_en: e?.title_en ?? "",
+  description: e?.description ?? "",
+  description_en: e?.description_en ?? "",
+  event_date: e?.event_date ?? "",
+  event_time: e?.event_time ?? "",
+  location: e?.location ?? "",
+  max_participants: String(e?.max_participants ?? EVENT_DEFAULTS.max_participants),
+  event_type: e?.event_type ?? EVENT_DEFAULTS.event_type,
+  status: e?.status ?? EVENT_DEFAULTS.status,
+  image_url: e?.image_url ?? "",
+});
+type Values = ReturnType<typeof defaultValues>;
+
+// the specification: non-numeric input becomes 0 (which the minimum of 1 then refuses)
+const toInput = (v: Values) => {
+  const participants = Number.parseInt(v.max_participants, 10);
+  return { ...v, max_participants: Number.isNaN(participants) ? 0 : participants };
+};
+
+export function EventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
+  const toast = useToast();
+  const create = useCreateEvent();
+  const update = useUpdateEvent();
+  const save = event ? update : create;
+  const form = useAdminForm({
+    defaultValues: defaultValues(event) as Values,
+    schema: eventSchema,
+    toInput,
+    onSubmit: async (body) => {
+      await (event ? update.mutateAsync({ id: event.id, body }) : create.mutateAsync(body));
+      toast("Event gespeichert");
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      title={event ? "Event bearbeiten" : "Neues Event"}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <Button onClick={onClose}>Abbrechen</Button>
+          <Button variant="primary" type="submit" form="event-form" busy={save.isPending} busyLabel="Speichern...">
+            Speichern
+          </Button>
+        </>
+      }
+    >
+      <form id="event-form" className="adm-form cms-form-grid" onSubmit={submitHandler(form)} noValidate>
+        {save.isError && (
+          <div className="cms-span">
+            <Banner tone="error">Fehler beim Speichern des Events: {errorMessage(save.error)}</Banner>
+          </div>
+        )}
+        <form.AppField name="title">{(f) => <f.TextField label="Titel" required />}</form.AppField>
+        <form.AppField name="title_en">{(f) => <f.TextField label="Titel (Englisch)" />}</form.AppField>
+        <form.AppField name="event_date">{(f) => <f.TextField label="Datum" type="date" required />}</form.AppField>
+        <form.AppField name="event_time">{(f) => <f.TextField label="Uhrzeit" required hint="Z. B. 18:30 – 22:00" />}</form.AppField>
+        <form.AppField name="location">{(f) => <f.TextField label="Ort" required />}</form.AppField>
+        <form.AppField name="max_participants">
+          {(f) => <f.TextField label="Max. Teilnehmer" type="number" min={1} step={1} required />}
+        </form.AppField>
+        <form.AppField name="event_type">
+          {(f) => <f.SelectField label="Typ" required options={EVENT_TYPES.map((t) => ({ value: t, label: EVENT_TYPE_LABELS[t] }))} />}
+        </form.AppField>
+        <form.AppField name="status">
+          {(f) => (
+            <f.SelectField label="Status" required options={EVENT_STATUSES.map((s) => ({ value: s, label: EVENT_STATUS_LABELS[s] }))} />
+          )}
+        </form.AppField>
+        <div className="cms-span">
+          <form.AppField name="image_url">{(f) => <f.TextField label="Bild-URL" />}</form.AppField>
+        </div>
+        <div className="cms-span">
+          <form.AppField name="description">{(f) => <f.TextAreaField label="Beschreibung" required rows={5} />}</form.AppField>
+        </div>
+        <div className="cms-span">
+          <form.AppField name="description_en">{(f) => <f.TextAreaField label="Beschreibung (Englisch)" rows={5} />}</form.AppField>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,99 @@
+/** @file The team member dialog (create and edit) on react-form, validated with the shared `teamMemberSchema`. */
+
+import { joinCommaList, splitCommaList } from "../../../common/comma-list";
+import { teamMemberSchema } from "../../../common/schemas/team";
+import type { TeamMember } from "../../../common/types";
+import { errorMessage } from "../../api/errors";
+import { useCreateTeamMember, useUpdateTeamMember } from "../queries/team";
+import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../ui";
+
+const defaultValues = (m: TeamMember | null) => ({
+  name: m?.name ?? "",
+  email: m?.email ?? "",
+  position: m?.position ?? "",
+  position_en: m?.position_en ?? "",
+  bio: m?.bio ?? "",
+  bio_en: m?.bio_en ?? "",
+  image_url: m?.image_url ?? "",
+  linkedin_url: m?.linkedin_url ?? "",
+  expertise: joinCommaList(m?.expertise),
+  qualifications: joinCommaList(m?.qualifications),
+  qualifications_en: joinCommaList(m?.qualifications_en),
+  active: m?.active ?? true,
+  available: m?.available ?? true,
+  available_from: m?.available_from ?? "",
+  current_project: m?.current_project ?? "",
+});
+type Values = ReturnType<typeof defaultValues>;
+
+const toInput = (v: Values) => ({
+  ...v,
+  expertise: splitCommaList(v.expertise),
+  qualifications: splitCommaList(v.qualifications),
+  qualifications_en: splitCommaList(v.qualifications_en),
+});
+
+export function TeamForm({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+  const toast = useToast();
+  const create = useCreateTeamMember();
+  const update = useUpdateTeamMember();
+  const save = member ? update : create;
+  const form = useAdminForm({
+    defaultValues: defaultValues(member),
+    schema: teamMemberSchema,
+    toInput,
+    onSubmit: async (body) => {
+      await (member ? update.mutateAsync({ id: member.id, body }) : create.mutateAsync(body));
+      toast("Team-Mitglied gespeichert");
+      onClose();
+    },
+  });
+  return (
+    <Modal
+      title={member ? "Team-Mitglied bearbeiten" : "Neues Team-Mitglied"}
+      onClose={onClose}
+      size="lg"
+      footer={
+        <>
+          <Button onClick={onClose}>Abbrechen</Button>
+          <Button variant="primary" type="submit" form="team-form" busy={save.isPending} busyLabel="Speichern...">
+            Speichern
+          </Button>
+        </>
+      }
+    >
+      <form id="team-form" className="adm-form cms-form-grid" onSubmit={submitHandler(form)} noValidate>
+        {save.isError && (
+          <div className="cms-span">
+            <Banner tone="error">Fehler beim Speichern des Team-Mitglieds: {errorMessage(save.error)}</Banner>
+          </div>
+        )}
+        <form.AppField name="name">{(f) => <f.TextField label="Name" required autoComplete="off" />}</form.AppField>
+        <form.AppField name="email">{(f) => <f.TextField label="E-Mail" type="email" required autoComplete="off" />}</form.AppField>
+        <form.AppField name="position">{(f) => <f.TextField label="Position" required />}</form.AppField>
+        <form.AppField name="position_en">{(f) => <f.TextField label="Position (Englisch)" />}</form.AppField>
+        <form.AppField name="image_url">
+          {(f) => <f.TextField label="Bild-URL" required hint="Z. B. /media/... aus den Assets oder https://..." />}
+        </form.AppField>
+        <form.AppField name="linkedin_url">{(f) => <f.TextField label="LinkedIn-URL" />}</form.AppField>
+        <div className="cms-span">
+          <form.AppField name="expertise">{(f) => <f.TextField label="Expertise" required hint="Durch Kommas getrennt" />}</form.AppField>
+        </div>
+        <form.AppField name="qualifications">{(f) => <f.TextField label="Qualifikationen" hint="Durch Kommas getrennt" />}</form.AppField>
+        <form.AppField name="qualifications_en">
+          {(f) => <f.TextField label="Qualifikationen (Englisch)" hint="Durch Kommas getrennt" />}
+        </form.AppField>
+        <div className="cms-span">
+          <form.AppField name="bio">{(f) => <f.TextAreaField label="Biografie" required rows={8} />}</form.AppField>
+        </div>
+        <div className="cms-span">
+          <form.AppField name="bio_en">{(f) => <f.TextAreaField label="Biografie (Englisch)" rows={8} />}</form.AppField>
+        </div>
+        <form.AppField name="active">{(f) => <f.CheckboxField label="Aktiv (auf der Website sichtbar)" />}</form.AppField>
+        <form.AppField name="available">{(f) => <f.CheckboxField label="Verfügbar (sonst projektgebunden)" />}</form.AppField>
+        <form.AppField name="current_project">{(f) => <f.TextField label="Aktuelles Projekt" />}</form.AppField>
+        <form.AppField name="available_from">{(f) => <f.TextField label="Verfügbar ab" type="date" />}</form.AppField>
+      </form>
+    </Modal>
+  );
+}
