@@ -31,6 +31,7 @@ export interface TeamMember extends Timestamps {
   linkedin_url: string | null;
   email: string | null;
   expertise: string[];
+  expertise_en: string[];
   qualifications: string[];
   qualifications_en: string[];
   active: boolean;

@@ -5,7 +5,7 @@
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { PERSIST_DIR, query } from "./lib/d1.ts";
-import { ensureDevVars, siteUrlVar } from "./lib/local-env.ts";
+import { devServerArgs, ensureDevVars } from "./lib/local-env.ts";
 import { holdServerLock } from "./lib/server-lock.ts";
 
 const port = process.env.PORT ?? "8787";
@@ -35,25 +35,7 @@ ${
     curl '${base}/cdn-cgi/handler/scheduled?cron=*/5+*+*+*+*'
 `);
 
-const server = spawn(
-  "wrangler",
-  [
-    "dev",
-    "-c",
-    "dist/consulting_site/wrangler.json",
-    "--persist-to",
-    PERSIST_DIR,
-    "--ip",
-    "127.0.0.1",
-    "--port",
-    port,
-    "--test-scheduled",
-    "--show-interactive-dev-session=false",
-    ...siteUrlVar(port),
-    ...(setupToken ? ["--var", `SETUP_TOKEN:${setupToken}`] : []),
-  ],
-  { stdio: "inherit" },
-);
+const server = spawn("wrangler", devServerArgs(port, PERSIST_DIR, setupToken), { stdio: "inherit" });
 const releaseLock = holdServerLock(PERSIST_DIR, port, process.pid);
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {

@@ -12,6 +12,7 @@ export const teamMemberSchema = z.object({
   image_url: urlOrPath,
   linkedin_url: optionalUrl,
   expertise: textList(30, 60).refine((l) => l.length > 0, "Bitte mindestens ein Fachgebiet angeben"),
+  expertise_en: textList(30, 60).default([]),
   qualifications: textList(30, 200).default([]),
   qualifications_en: textList(30, 200).default([]),
   active: z.boolean().default(true),

@@ -15,6 +15,28 @@ export function ensureDevVars(path = ".dev.vars"): void {
  * `wrangler dev` arguments that make SITE_URL (canonical links, hreflang, sitemap, robots.txt, feeds) name the
  * address actually served, so `PORT=8900 npm start` links to port 8900. An explicit SITE_URL in the environment wins.
  */
-export function siteUrlVar(port: string): string[] {
+function siteUrlVar(port: string): string[] {
   return ["--var", `SITE_URL:${process.env.SITE_URL || `http://127.0.0.1:${port}`}`];
+}
+
+/**
+ * `wrangler dev` arguments that serve the build on this machine: `persistDir` as local D1/KV/R2, cron testing on,
+ * SITE_URL following the address, and the first-run setup token when there is one.
+ */
+export function devServerArgs(port: string, persistDir: string, setupToken?: string): string[] {
+  return [
+    "dev",
+    "-c",
+    "dist/consulting_site/wrangler.json",
+    "--persist-to",
+    persistDir,
+    "--ip",
+    "127.0.0.1",
+    "--port",
+    port,
+    "--test-scheduled",
+    "--show-interactive-dev-session=false",
+    ...siteUrlVar(port),
+    ...(setupToken ? ["--var", `SETUP_TOKEN:${setupToken}`] : []),
+  ];
 }

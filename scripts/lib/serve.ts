@@ -1,7 +1,7 @@
 /** @file Serves the built worker on a fresh, migrated and seeded local state (used by the e2e runner and the benchmark). */
 import { execFileSync, spawn } from "node:child_process";
 import { cpSync, rmSync } from "node:fs";
-import { siteUrlVar } from "./local-env.ts";
+import { devServerArgs } from "./local-env.ts";
 
 /** The setup token of servers started here (tests and bench), never of `npm start`. */
 export const E2E_SETUP_TOKEN = "e2e-first-run-setup-token";
@@ -45,25 +45,8 @@ async function serveState(port: string, persistDir: string): Promise<Server> {
   const env = { ...process.env, D1_PERSIST_DIR: persistDir };
   const server = spawn(
     "wrangler",
-    [
-      "dev",
-      "-c",
-      "dist/consulting_site/wrangler.json",
-      "--persist-to",
-      persistDir,
-      "--ip",
-      "127.0.0.1",
-      "--port",
-      port,
-      "--test-scheduled",
-      "--show-interactive-dev-session=false",
-      "--log-level",
-      "warn",
-      ...siteUrlVar(port),
-      // the first-run setup screen works in browser tests with a known token
-      "--var",
-      `SETUP_TOKEN:${E2E_SETUP_TOKEN}`,
-    ],
+    // the first-run setup screen works in browser tests with a known token
+    [...devServerArgs(port, persistDir, E2E_SETUP_TOKEN), "--log-level", "warn"],
     { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
   );
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));

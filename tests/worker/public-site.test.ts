@@ -144,3 +144,17 @@ describe("GET /api/messages and /api/content/:name", () => {
     expect(await missing.json()).toEqual({ error: "Inhalt nicht gefunden", code: "not_found" });
   });
 });
+
+describe("team expertise in the page's language", () => {
+  it("shows English tags on /en/team where a member has them, the German ones otherwise", async () => {
+    await seed();
+    const de = await (await request("/team")).text();
+    const en = await (await request("/en/team")).text();
+    expect(de).toContain(">IT-Strategie<");
+    expect(en).toContain(">IT strategy<");
+    expect(en).not.toContain(">IT-Strategie<");
+    expect(en).not.toContain(">Enterprise-Architektur<");
+    // names of methods and tools need no translation: shown as they are
+    expect(en).toContain(">Requirements Engineering<");
+  });
+});

@@ -41,3 +41,7 @@ export const memberBio = (member: PublicMember, locale: Locale) => (locale === "
 
 export const memberQualifications = (member: PublicMember, locale: Locale) =>
   locale === "en" && member.qualifications_en.length ? member.qualifications_en : member.qualifications;
+
+/** Expertise tags in the page's language; members without English tags show the German ones. */
+export const memberExpertise = (member: PublicMember, locale: Locale) =>
+  locale === "en" && member.expertise_en?.length ? member.expertise_en : member.expertise;

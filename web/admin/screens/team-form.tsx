@@ -17,6 +17,7 @@ const defaultValues = (m: TeamMember | null) => ({
   image_url: m?.image_url ?? "",
   linkedin_url: m?.linkedin_url ?? "",
   expertise: joinCommaList(m?.expertise),
+  expertise_en: joinCommaList(m?.expertise_en),
   qualifications: joinCommaList(m?.qualifications),
   qualifications_en: joinCommaList(m?.qualifications_en),
   active: m?.active ?? true,
@@ -29,6 +30,7 @@ type Values = ReturnType<typeof defaultValues>;
 const toInput = (v: Values) => ({
   ...v,
   expertise: splitCommaList(v.expertise),
+  expertise_en: splitCommaList(v.expertise_en),
   qualifications: splitCommaList(v.qualifications),
   qualifications_en: splitCommaList(v.qualifications_en),
 });
@@ -78,6 +80,11 @@ export function TeamForm({ member, onClose }: { member: TeamMember | null; onClo
         <form.AppField name="linkedin_url">{(f) => <f.TextField label="LinkedIn-URL" />}</form.AppField>
         <div className="cms-span">
           <form.AppField name="expertise">{(f) => <f.TextField label="Expertise" required hint="Durch Kommas getrennt" />}</form.AppField>
+        </div>
+        <div className="cms-span">
+          <form.AppField name="expertise_en">
+            {(f) => <f.TextField label="Expertise (Englisch)" hint="Durch Kommas getrennt; leer: die deutschen Begriffe" />}
+          </form.AppField>
         </div>
         <form.AppField name="qualifications">{(f) => <f.TextField label="Qualifikationen" hint="Durch Kommas getrennt" />}</form.AppField>
         <form.AppField name="qualifications_en">

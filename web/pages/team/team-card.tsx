@@ -1,5 +1,5 @@
 /** @file One team member card: photo, name, position, expertise, LinkedIn and mail links, 'In Project' badge. */
-import { memberBio, memberPosition, memberQualifications, type PublicMember } from "../../data/team";
+import { memberBio, memberExpertise, memberPosition, memberQualifications, type PublicMember } from "../../data/team";
 import { useLocale, useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 
@@ -15,6 +15,7 @@ export function TeamCard({ member, detailed = false }: { member: PublicMember; d
   const locale = useLocale();
   const t = useT();
   const qualifications = detailed ? memberQualifications(member, locale) : [];
+  const expertise = memberExpertise(member, locale);
   const bio = detailed ? memberBio(member, locale) : "";
   return (
     <article className={`team-card${detailed ? " team-card--detailed" : ""}`}>
@@ -42,9 +43,9 @@ export function TeamCard({ member, detailed = false }: { member: PublicMember; d
             </ul>
           </div>
         ) : null}
-        {member.expertise.length ? (
+        {expertise.length ? (
           <ul className="tags" aria-label={t("team.expertise")}>
-            {member.expertise.map((tag) => (
+            {expertise.map((tag) => (
               <li key={tag} className="tag">
                 {tag}
               </li>

@@ -18,6 +18,8 @@ export const teamMembers = sqliteTable(
     linkedin_url: text("linkedin_url"),
     email: text("email"),
     expertise: stringList("expertise"),
+    // English tags for /en/team; empty: the German ones are shown (many are names that need no translation)
+    expertise_en: stringList("expertise_en"),
     qualifications: stringList("qualifications"),
     qualifications_en: stringList("qualifications_en"),
     active: bool("active").notNull().default(true),

@@ -1,0 +1,1 @@
+ALTER TABLE `team_members` ADD `expertise_en` text DEFAULT '[]' NOT NULL;
