@@ -12,6 +12,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   change_password: "Passwort geändert",
   reset_password: "Passwort zurückgesetzt",
   "preview-link": "Preview-Link erstellt",
+  read: "Gelesen",
+  setup: "Erstes Administrator-Konto eingerichtet",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -25,6 +27,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   setting: "Einstellungen",
   settings: "Einstellungen",
   translation: "Übersetzung",
+  contact_message: "Nachricht",
 };
 
 const DETAIL_LABELS: Record<string, string> = {
