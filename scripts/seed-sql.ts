@@ -64,5 +64,7 @@ export function seedStatements(done: Set<string>): { statements: string[]; appli
     statements.push(...build(), insert("seed_history", { name }, "ON CONFLICT(name) DO NOTHING"));
     applied.push(name);
   }
+  // seeded content and settings may change public pages: advance the content version (worker/lib/content-version.ts)
+  statements.push("INSERT INTO content_version (id, version) VALUES (1, 1) ON CONFLICT(id) DO UPDATE SET version = version + 1");
   return { statements, applied };
 }

@@ -12,11 +12,9 @@ import { routeTree } from "./routeTree.gen";
 export interface RouterOptions {
   data: DataApi;
   config: SiteConfig;
-  /** CSP nonce for the inline SSR scripts (server only). */
-  nonce?: string;
 }
 
-export function createRouter({ data, config, nonce }: RouterOptions) {
+export function createRouter({ data, config }: RouterOptions) {
   return createTanstackRouter({
     routeTree,
     context: { data, config },
@@ -25,7 +23,6 @@ export function createRouter({ data, config, nonce }: RouterOptions) {
     defaultPreload: "intent",
     // the site scrolls to the top itself on every route change (web/site/shell/scroll-to-top.tsx)
     scrollRestoration: false,
-    ssr: nonce ? { nonce } : undefined,
   });
 }
 

@@ -4,7 +4,9 @@ import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
+import { advanceOnAdminWrite } from "./lib/content-version";
 import { discardUnreadBody } from "./lib/discard-body";
+import { edgeCache } from "./lib/edge-cache";
 import { ApiError, handleError, notFoundResponse } from "./lib/errors";
 import { previewPage } from "./lib/preview-page";
 import { requestLog } from "./lib/request-log";
@@ -45,6 +47,10 @@ app.use("/api/*", (c, next) =>
 // answers that depend on the session must never be kept by a browser or proxy cache
 app.use("/api/admin/*", noStore);
 app.use("/api/auth/*", noStore);
+// every successful admin write may change public output: the cached pages' key moves on
+app.use("/api/admin/*", advanceOnAdminWrite);
+// public GET answers: rendered once per content version, then served from the edge cache
+app.use("*", edgeCache);
 
 app.route("/api", apiRoutes);
 app.all("/api/*", notFoundResponse);

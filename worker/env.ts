@@ -22,7 +22,8 @@ export type AppEnv = {
   Variables: {
     db: Db;
     requestId: string;
-    nonce: string;
+    /** Set when a render fell back to built-in data after a failed read: such a page is not cached. */
+    degradedRender: boolean;
     user: SessionUser;
   };
 };

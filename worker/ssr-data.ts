@@ -62,6 +62,8 @@ function recordingFailures(c: Context<AppEnv>, api: DataApi): DataApi {
         return await read(...args);
       } catch (err) {
         recordWorkerError(c, err instanceof Error ? err : new Error(String(err)), `render read ${name}`);
+        // a page built on fallbacks must not be kept in the edge cache
+        c.set("degradedRender", true);
         if (name === "getMessages") return BUILT_IN_MESSAGES;
         throw err;
       }

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { renderMarkdown } from "../../worker/lib/markdown";
-import { request, seed } from "./helpers";
+import { contentChanged, request, seed } from "./helpers";
 
 beforeAll(seed);
 
@@ -23,6 +23,7 @@ async function insertPost(fields: Record<string, unknown>) {
   )
     .bind(...Object.values(row))
     .first<{ id: number; slug: string }>();
+  await contentChanged();
   return res!;
 }
 

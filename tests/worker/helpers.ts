@@ -15,6 +15,14 @@ export async function seed() {
   await env.DB.batch(statements.map((s) => env.DB.prepare(s)));
 }
 
+/**
+ * Advances the content version, as every admin write and the publish cron do: a test that changes public content
+ * directly in D1 calls it before reading the public pages again (they are cached per version, worker/lib/edge-cache.ts).
+ */
+export async function contentChanged() {
+  await env.DB.prepare("INSERT INTO content_version (id, version) VALUES (1, 1) ON CONFLICT(id) DO UPDATE SET version = version + 1").run();
+}
+
 /** Row counts of the given tables, to compare database states. */
 export async function countRows(tables: string[]) {
   const counts: Record<string, number> = {};

@@ -2,7 +2,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { addSitemapProvider } from "../../worker/seo/sitemap";
-import { request, seed } from "./helpers";
+import { contentChanged, request, seed } from "./helpers";
 
 const SITE = "http://127.0.0.1:8787";
 
@@ -68,12 +68,15 @@ describe("server-rendered pages", () => {
   it("show the team from D1 and fall back to the built-in list when nobody is active", async () => {
     await seed();
     await env.DB.prepare("UPDATE team_members SET name = 'Zora Datenbank' WHERE name = 'Eva Lindner'").run();
+    await contentChanged();
     expect(await (await request("/team")).text()).toContain("Zora Datenbank");
     await env.DB.prepare("UPDATE team_members SET active = 0").run();
+    await contentChanged();
     const html = await (await request("/team")).text();
     expect(html).toContain("Eva Lindner");
     expect(html).not.toContain("Zora Datenbank");
     await env.DB.prepare("UPDATE team_members SET active = 1").run();
+    await contentChanged();
   });
 
   it("feed the home about block from the home page record's 'about' section", async () => {
@@ -81,6 +84,7 @@ describe("server-rendered pages", () => {
     await env.DB.prepare(
       "UPDATE page_sections SET title = 'Wer wir sind', content = 'Ein Text aus der Datenbank.' WHERE section_key = 'about' AND page_id = (SELECT id FROM pages WHERE slug = 'home')",
     ).run();
+    await contentChanged();
     const html = await (await request("/")).text();
     expect(html).toContain("Wer wir sind");
     expect(html).toContain("Ein Text aus der Datenbank.");
@@ -106,6 +110,8 @@ describe("GET /sitemap.xml", () => {
     addSitemapProvider(async () => {
       throw new Error("provider down");
     });
+    // new sitemap sources come with a deployment, which the cache key follows; here the content version stands in
+    await contentChanged();
     const xml = await (await request("/sitemap.xml")).text();
     expect(xml).toContain(`<loc>${SITE}/blog/ein-beitrag</loc>`);
     expect(xml).toContain("<lastmod>2026-11-01</lastmod>");

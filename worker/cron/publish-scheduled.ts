@@ -5,6 +5,7 @@
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { auditLog, blogPosts } from "../db/schema";
 import type { Db } from "../env";
+import { advanceContentVersion } from "../lib/content-version";
 
 /** Who the audit log names for what the scheduler did. */
 const CRON_ACTOR = "cron:publish-scheduled";
@@ -48,6 +49,10 @@ export async function publishDuePosts(db: Db, now: Date) {
       .where(due)
       .returning({ id: blogPosts.id, slug: blogPosts.slug }),
   ]);
-  if (published.length) console.log(JSON.stringify({ job: "publish-scheduled", published: published.map((p) => p.slug) }));
+  if (published.length) {
+    // the blog, feeds, sitemap and home page change: cached public pages must render again
+    await advanceContentVersion(db);
+    console.log(JSON.stringify({ job: "publish-scheduled", published: published.map((p) => p.slug) }));
+  }
   return published;
 }

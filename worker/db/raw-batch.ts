@@ -9,7 +9,7 @@ import type { Db } from "../env";
 const dialect = new SQLiteAsyncDialect();
 
 /** The D1 binding under a drizzle database (drizzle keeps it as `$client`). */
-const d1Of = (db: Db) => (db as unknown as { $client: D1Database }).$client;
+export const d1Of = (db: Db) => (db as unknown as { $client: D1Database }).$client;
 
 /** Runs the statements as one batch (one round trip, one transaction) and returns each one's result. */
 export function rawBatch<T = Record<string, unknown>>(db: Db, queries: SQL[]): Promise<D1Result<T>[]> {

@@ -1,4 +1,7 @@
-/** @file Security headers on every worker response; the CSP carries a per-request nonce for the SSR inline state. */
+/**
+ * @file Security headers on every worker response. The CSP allows no inline script except those a rendered page
+ * lists by hash (worker/ssr.tsx sets its own CSP with them), so a cached page carries a CSP that fits its body.
+ */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { TURNSTILE_ORIGIN, turnstileEnabled } from "./turnstile";
@@ -21,11 +24,12 @@ function thirdPartyOrigins(env: AppEnv["Bindings"]) {
   return { scripts, connect, frames };
 }
 
-function contentSecurityPolicy(nonce: string, env: AppEnv["Bindings"]) {
+/** The CSP; `scriptHashes` ('sha256-...' sources) allow exactly the inline scripts of a rendered page. */
+export function contentSecurityPolicy(env: AppEnv["Bindings"], scriptHashes: string[] = []) {
   const extra = thirdPartyOrigins(env);
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}' ${extra.scripts.join(" ")}`.trim(),
+    ["script-src 'self'", ...scriptHashes, ...extra.scripts].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",
@@ -39,11 +43,9 @@ function contentSecurityPolicy(nonce: string, env: AppEnv["Bindings"]) {
 }
 
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
-  const nonce = btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
-  c.set("nonce", nonce);
   await next();
   const h = c.res.headers;
-  if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(nonce, c.env));
+  if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", contentSecurityPolicy(c.env));
   h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
   h.set("X-Content-Type-Options", "nosniff");
   h.set("Referrer-Policy", "strict-origin-when-cross-origin");

@@ -30,7 +30,8 @@ const staticPages: SitemapProvider = async () =>
 
 addSitemapProvider(staticPages);
 
-export async function buildSitemap(ctx: { db: Db; env: Bindings }, base: string): Promise<string> {
+/** The sitemap, and whether every provider answered (an incomplete one is served but not kept in the edge cache). */
+export async function buildSitemap(ctx: { db: Db; env: Bindings }, base: string): Promise<{ xml: string; complete: boolean }> {
   const results = await Promise.allSettled(providers.map((provider) => provider(ctx)));
   const entries = results.flatMap((r) => (r.status === "fulfilled" ? r.value : []));
   const urls: string[] = [];
@@ -52,5 +53,6 @@ export async function buildSitemap(ctx: { db: Db; env: Bindings }, base: string)
       );
     }
   }
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
+  return { xml, complete: results.every((r) => r.status === "fulfilled") };
 }

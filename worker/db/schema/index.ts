@@ -2,4 +2,5 @@
 
 export * from "./analytics";
 export * from "./auth";
+export * from "./cache";
 export * from "./content";

@@ -8,7 +8,8 @@ import "../../seo/custom-pages";
 export const seoRoutes = new Hono<AppEnv>()
   .get("/sitemap.xml", async (c) => {
     const base = siteConfig(c.env).siteUrl || new URL(c.req.url).origin;
-    const xml = await buildSitemap({ db: c.var.db, env: c.env }, base);
+    const { xml, complete } = await buildSitemap({ db: c.var.db, env: c.env }, base);
+    if (!complete) c.set("degradedRender", true);
     return c.body(xml, 200, { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" });
   })
   .get("/robots.txt", (c) => {

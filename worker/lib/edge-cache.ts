@@ -1,0 +1,145 @@
+/**
+ * @file The edge cache of public GET answers (pages of both languages, feeds, sitemap and the public JSON reads that
+ * pages use) in the Workers Cache API, keyed by URL, content version (worker/lib/content-version.ts), UTC day (for
+ * "upcoming" lists and the footer year) and build. Browsers revalidate with the ETag (304); anything with a session
+ * cookie, a preview token or an unknown query parameter, and every answer but a plain 200, bypasses the cache.
+ * Headers: `X-Cache: HIT|MISS|BYPASS` on every answer in scope, `Server-Timing: render;dur=<ms>` on renders.
+ */
+import { clientAssets } from "virtual:client-entry";
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import type { AppEnv } from "../env";
+import { readContentVersion } from "./content-version";
+import { siteConfig } from "./site-config";
+
+/** The session cookie of staff (worker/lib/session.ts): such a request is never answered from or stored in the cache. */
+const SESSION_COOKIE = "__Host-session=";
+/** What browsers may keep: a copy they must revalidate (a cheap 304) before each use. */
+const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";
+/** What the edge keeps: a day at most (the key changes with every content version and day anyway). */
+const EDGE_CACHE_CONTROL = "public, max-age=86400";
+/** Campaign parameters (kept by the analytics) do not change a page; they are part of its key. */
+const PAGE_QUERY = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
+/** The public JSON reads pages use, with the query parameters each one understands. */
+const API_QUERY: Record<string, string[]> = {
+  "/api/team": ["limit"],
+  "/api/settings": [],
+  "/api/pages": ["slug", "with_sections", "rendered"],
+  "/api/events": ["limit"],
+  "/api/translations": ["locale"],
+  "/api/messages": ["lang"],
+  "/api/blog": ["slug", "lang", "limit"],
+};
+const PREVIEW = /^\/(api\/)?blog\/preview(\/|$)/;
+/** Paths outside the public site: the admin area and its API, sign-in, media (immutable already), workerd's own. */
+const OUT_OF_SCOPE = /^\/(admin|api\/admin|api\/auth|media|cdn-cgi)(\/|$)/;
+/** The client entry's hashed name identifies the build: a deploy must not serve pages that name old assets. */
+const BUILD = clientAssets.scripts.join(",");
+
+type Decision = "cache" | "bypass" | "out-of-scope";
+
+/** Which query parameters the path understands, or null when it is not a cacheable public read. */
+function knownQuery(path: string): string[] | null {
+  if (path.startsWith("/api/content/")) return [];
+  if (path.startsWith("/api/")) return API_QUERY[path] ?? null;
+  return PAGE_QUERY;
+}
+
+function decide(method: string, url: URL, cookie: string | undefined): Decision {
+  if (method !== "GET" || OUT_OF_SCOPE.test(url.pathname)) return "out-of-scope";
+  if (PREVIEW.test(url.pathname)) return "bypass";
+  const known = knownQuery(url.pathname);
+  if (!known) return "out-of-scope";
+  if (cookie?.includes(SESSION_COOKIE)) return "bypass";
+  for (const name of url.searchParams.keys()) if (!known.includes(name)) return "bypass";
+  return "cache";
+}
+
+/**
+ * The key: the URL with what else decides the answer. The UTC day moves "upcoming" lists and the footer's year on;
+ * the build and the public config (base URL, analytics tag, Turnstile key; no secret) change with a deployment.
+ */
+function cacheKey(url: URL, version: number, env: AppEnv["Bindings"]): Request {
+  const key = new URL(url);
+  key.searchParams.sort();
+  const config = Object.values(siteConfig(env)).join("|");
+  key.searchParams.set("__edge", [version, new Date().toISOString().slice(0, 10), BUILD, config].join("~"));
+  return new Request(key);
+}
+
+/** Does an If-None-Match header name this ETag (weak comparison, as RFC 9110 asks for GET)? */
+function matchesEtag(ifNoneMatch: string | undefined, etag: string | null): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, "");
+  return ifNoneMatch.trim() === "*" || ifNoneMatch.split(",").some((tag) => bare(tag) === bare(etag));
+}
+
+async function etagOf(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", body)).slice(0, 18);
+  return `"${btoa(String.fromCharCode(...digest))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")}"`;
+}
+
+/** The answer for the browser: the cached copy (or a 304 when the browser's copy is the same). */
+function answer(stored: Response, ifNoneMatch: string | undefined, xCache: "HIT" | "MISS", renderMs?: number): Response {
+  const headers = new Headers(stored.headers);
+  headers.set("Cache-Control", BROWSER_CACHE_CONTROL);
+  headers.set("X-Cache", xCache);
+  if (renderMs !== undefined) headers.set("Server-Timing", `render;dur=${renderMs}`);
+  if (matchesEtag(ifNoneMatch, headers.get("ETag"))) {
+    for (const name of ["Content-Type", "Content-Length", "Content-Security-Policy"]) headers.delete(name);
+    return new Response(null, { status: 304, headers });
+  }
+  return new Response(stored.body, { status: stored.status, headers });
+}
+
+/** Hono merges the old answer's headers into a new one; the cache's answer must keep exactly its own. */
+function replaceResponse(c: Context<AppEnv>, res: Response) {
+  c.res = undefined;
+  c.res = res;
+}
+
+const elapsed = (start: number) => Math.round((performance.now() - start) * 100) / 100;
+
+export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
+  const url = new URL(c.req.url);
+  const decision = decide(c.req.method, url, c.req.header("cookie"));
+  if (decision === "out-of-scope") return next();
+  if (decision === "bypass") {
+    const start = performance.now();
+    await next();
+    c.res.headers.set("X-Cache", "BYPASS");
+    c.res.headers.set("Server-Timing", `render;dur=${elapsed(start)}`);
+    return;
+  }
+
+  const key = cacheKey(url, await readContentVersion(c.var.db), c.env);
+  // the Workers global (the web's CacheStorage type in this project's libs lacks `default`)
+  const cache = (caches as unknown as { default: Cache }).default;
+  const cached = await cache.match(key);
+  if (cached) {
+    replaceResponse(c, answer(cached, c.req.header("if-none-match"), "HIT"));
+    return;
+  }
+
+  const start = performance.now();
+  await next();
+  const res = c.res;
+  // only a plain 200 that names no visitor and was rendered from real data is kept
+  if (res.status !== 200 || res.headers.has("Set-Cookie") || c.var.degradedRender) {
+    res.headers.set("X-Cache", "BYPASS");
+    res.headers.set("Server-Timing", `render;dur=${elapsed(start)}`);
+    return;
+  }
+  const body = await res.arrayBuffer();
+  const renderMs = elapsed(start);
+  const headers = new Headers(res.headers);
+  headers.set("ETag", await etagOf(body));
+  headers.set("Cache-Control", EDGE_CACHE_CONTROL);
+  headers.delete("X-Cache");
+  const stored = new Response(body, { status: 200, headers });
+  // stored before answering, so the next request (and a test) finds it
+  await cache.put(key, stored.clone());
+  replaceResponse(c, answer(stored, c.req.header("if-none-match"), "MISS", renderMs));
+});
