@@ -1,6 +1,7 @@
 /** @file DataApi on the server: the route loaders read D1 directly during rendering (no HTTP round trip). */
 
 import type { Context } from "hono";
+import type { Locale } from "../common/locales";
 import { buildMessages } from "../common/messages";
 import type { DataApi } from "../web/data/api";
 import { getPublishedPost, listPublishedPosts } from "./db/queries/blog";
@@ -14,7 +15,7 @@ import { toPreview, withContentHtml } from "./lib/blog-html";
 import { getRenderedPage } from "./lib/custom-page";
 import { recordWorkerError } from "./lib/error-reports";
 import { PREVIEW_MESSAGES, resolvePreviewToken } from "./lib/preview-token";
-import { CONTENT_BUNDLES } from "./ssr-content";
+import { contentIn } from "./ssr-content";
 
 /**
  * A DataApi for one page render (created per request). A read that fails is recorded for Diagnostics (with the
@@ -30,8 +31,8 @@ export function serverDataApi(c: Context<AppEnv>): DataApi {
     getTeam: (limit) => listActiveTeam(db, limit),
     getSettings: () => (settings ??= listSettings(db)),
     // the built-in strings with the translations staff changed in the admin area over them
-    getMessages: () => siteMessages(db),
-    getContent: async (name) => CONTENT_BUNDLES[name],
+    getMessages: async (locale) => (await siteMessages(db, [locale]))[locale],
+    getContent: async (name, locale) => contentIn(name, locale),
     getPage: async (slug) => (await getPageBySlug(db, slug, { publishedOnly: true })) ?? null,
     getBlogPosts: (locale, limit) => listPublishedPosts(db, locale, limit),
     getBlogPost: async (slug, locale) => {
@@ -64,7 +65,7 @@ function recordingFailures(c: Context<AppEnv>, api: DataApi): DataApi {
         recordWorkerError(c, err instanceof Error ? err : new Error(String(err)), `render read ${name}`);
         // a page built on fallbacks must not be kept in the edge cache
         c.set("degradedRender", true);
-        if (name === "getMessages") return BUILT_IN_MESSAGES;
+        if (name === "getMessages") return BUILT_IN_MESSAGES[args[0] as Locale];
         throw err;
       }
     };

@@ -27,10 +27,7 @@ export function blogPostHead(ctx: PageHeadContext & { loaderData?: PublicBlogPos
   const post = ctx.loaderData;
   if (!post)
     return {
-      meta: [
-        { title: documentTitle(company, site?.messages[locale]["blog.notFound.title"] ?? "404") },
-        { name: "robots", content: "noindex" },
-      ],
+      meta: [{ title: documentTitle(company, site?.messages["blog.notFound.title"] ?? "404") }, { name: "robots", content: "noindex" }],
     };
   const base = site?.config.siteUrl ?? "";
   const head = buildHead(ctx, {

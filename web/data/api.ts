@@ -17,10 +17,13 @@ export interface DataApi {
   getSettings(): Promise<SettingRow[]>;
   /** A published page with its active sections, or null when there is none. */
   getPage(slug: string): Promise<PageWithSections | null>;
-  /** The UI strings of both languages (built-ins with stored translations over them). */
-  getMessages(): Promise<Record<Locale, Messages>>;
-  /** A built-in content bundle (large bilingual copy stays out of the public JS this way). */
-  getContent<K extends ContentName>(name: K): Promise<ContentBundles[K]>;
+  /** The UI strings of one language (built-ins with stored translations over them). */
+  getMessages(locale: Locale): Promise<Messages>;
+  /**
+   * A built-in content bundle in one language: every `{ de, en }` value carries only `locale` (pages read
+   * `text[locale]` only). Large copy stays out of the public JS this way, and the other language out of the page.
+   */
+  getContent<K extends ContentName>(name: K, locale: Locale): Promise<ContentBundles[K]>;
   /** Published blog posts in a language, newest first. */
   getBlogPosts(locale: Locale, limit?: number): Promise<PublicBlogPostSummary[]>;
   /** One published post with its HTML, or null. */

@@ -3,6 +3,8 @@
  * use: the first page arrives rendered with its data, so the client is only needed for navigations in the browser
  * and stays off the public pages' initial JavaScript.
  */
+import type { Locale } from "../../common/locales";
+import type { Messages } from "../../common/messages";
 import type { ClientErrorCode } from "../api/errors";
 import type { BlogPreviewResult, DataApi } from "./api";
 import type { ContentBundles } from "./content";
@@ -35,9 +37,13 @@ const PREVIEW_FAILURES: Partial<Record<ClientErrorCode, Exclude<BlogPreviewResul
 export const httpApi: DataApi = {
   getTeam: (limit) => call(({ publicApi, read }) => read(publicApi.team.$get({ query: { limit: optional(limit) } }))),
   getSettings: () => call(({ publicApi, read }) => read(publicApi.settings.$get())),
-  getMessages: () => call(({ publicApi, read }) => read(publicApi.messages.$get())),
-  getContent: <K extends keyof ContentBundles>(name: K) =>
-    call(async ({ publicApi, read }) => (await read(publicApi.content[":name"].$get({ param: { name } }))) as ContentBundles[K]),
+  getMessages: (locale) =>
+    call(async ({ publicApi, read }) => (await read(publicApi.messages.$get({ query: { lang: locale } }))) as Messages),
+  getContent: <K extends keyof ContentBundles>(name: K, locale: Locale) =>
+    call(
+      async ({ publicApi, read }) =>
+        (await read(publicApi.content[":name"].$get({ param: { name }, query: { lang: locale } }))) as ContentBundles[K],
+    ),
   getPage: (slug) =>
     call(
       ({ publicApi, read }) =>

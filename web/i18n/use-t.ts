@@ -13,7 +13,8 @@ import { toPublicPath } from "./url-rewrite";
 const FALLBACK_SITE: SiteData = {
   settings: { ...SETTING_DEFAULTS },
   config: { siteUrl: "", analyticsTagId: "", turnstileSiteKey: "" },
-  messages: { de: {} as Messages, en: {} as Messages },
+  locale: "de",
+  messages: {} as Messages,
   pageRecords: [],
 };
 
@@ -42,7 +43,7 @@ export function useT(): Translate {
   const locale = useLocale();
   const site = useSiteData();
   const company = companyName(site.settings, locale);
-  const messages = site.messages[locale];
+  const messages = site.messages;
   return (id, params) => fillParams(messages[id] ?? id, { company, ...params });
 }
 

@@ -19,10 +19,12 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  loader: ({ context }) => loadSiteData(context.data, context.config),
-  // settings and config are read once per page load (server render), not on every client navigation
+  // the UI strings of the page's language only
+  loader: ({ context, location }) => loadSiteData(context.data, context.config, localeFromPath(location.pathname)),
+  // read once per page load (server render), and again only when a client navigation changes the language: the
+  // document's lang is the language of the loaded strings until the new page renders (preloads do not reload)
   staleTime: Infinity,
-  shouldReload: false,
+  shouldReload: ({ location, preload }) => !preload && localeFromPath(location.pathname) !== document.documentElement.lang,
   head: ({ loaderData, matches }) => {
     const locale = localeFromPath(toPublicPath(matches[matches.length - 1]?.pathname ?? "/"));
     const company = loaderData ? companyName(loaderData.settings, locale) : COMPANY.name;
@@ -40,10 +42,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
         { name: "viewport", content: "width=device-width, initial-scale=1" },
         { name: "theme-color", content: COMPANY.themeColor },
         ...(notFound
-          ? [
-              { title: documentTitle(company, loaderData?.messages[locale]["notFound.title"] ?? "404") },
-              { name: "robots", content: "noindex" },
-            ]
+          ? [{ title: documentTitle(company, loaderData?.messages["notFound.title"] ?? "404") }, { name: "robots", content: "noindex" }]
           : [{ title: company }]),
         ...(loaderData ? [{ "script:ld+json": organizationJsonLd(loaderData, locale) }] : []),
       ],

@@ -91,7 +91,7 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
 
 /** A page's title and description (meta.<page>.* messages); a published page record with the page's slug overrides them. */
 function pageMeta(ctx: HeadContext, key: PageKey, locale: Locale) {
-  const messages = siteDataOf(ctx)?.messages[locale];
+  const messages = siteDataOf(ctx)?.messages;
   const slug = BUILT_IN_SLUGS[key];
   const override = recordOverride(slug ? siteDataOf(ctx)?.pageRecords?.find((p) => p.slug === slug) : undefined, locale);
   return {

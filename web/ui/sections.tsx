@@ -51,7 +51,7 @@ export function CtaButtons({ ctas, className, position = "section" }: { ctas: Ct
     <div className={`button-row${className ? ` ${className}` : ""}`}>
       {ctas.map((cta) => (
         <AppLink
-          key={cta.href.de + cta.variant}
+          key={text(cta.href) + cta.variant}
           href={text(cta.href)}
           className={`button button--${cta.variant}`}
           newTabHint={t("common.newTab")}
@@ -107,10 +107,12 @@ function CardItem({ card, headingLevel = 3 }: { card: Card; headingLevel?: 3 | 4
 }
 
 export function CardGrid({ cards, columns = 3 }: { cards: Card[]; columns?: 2 | 3 | 4 }) {
+  // keys in the page's language: content bundles carry only that one (worker/ssr-content.ts)
+  const text = useText();
   return (
     <div className={`grid grid--${columns}`}>
       {cards.map((card) => (
-        <CardItem key={card.title.de} card={card} />
+        <CardItem key={text(card.title)} card={card} />
       ))}
     </div>
   );
@@ -129,7 +131,7 @@ export function StatsBand({ stats, heading }: { stats: Stat[]; heading?: Section
         {heading ? <Heading heading={heading} id="stats-heading" /> : null}
         <dl className="stats">
           {stats.map((stat) => (
-            <div key={stat.value + stat.label.de} className="stats__item">
+            <div key={stat.value + text(stat.label)} className="stats__item">
               <dt>{text(stat.label)}</dt>
               <dd>{stat.value}</dd>
             </div>

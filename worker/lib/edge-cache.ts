@@ -40,7 +40,7 @@ type Decision = "cache" | "bypass" | "out-of-scope";
 
 /** Which query parameters the path understands, or null when it is not a cacheable public read. */
 function knownQuery(path: string): string[] | null {
-  if (path.startsWith("/api/content/")) return [];
+  if (path.startsWith("/api/content/")) return ["lang"];
   if (path.startsWith("/api/")) return API_QUERY[path] ?? null;
   return PAGE_QUERY;
 }

@@ -82,7 +82,7 @@ export async function loadHome(data: DataApi, locale: Locale): Promise<HomeData>
   const [team, page, content, { posts, events }] = await Promise.all([
     loadTeam(data, HOME_TEAM_PREVIEW),
     data.getPage("home").catch(() => null),
-    data.getContent("home"),
+    data.getContent("home", locale),
     loadOptionalSections(data, locale),
   ]);
   // the optional sections' code, only when they will show

@@ -2,7 +2,6 @@
  * @file The public site's UI strings in D1: the built-in messages (common/messages.ts) are copied into the
  * translations table so staff can find and edit them; a stored text that differs from the built-in one wins.
  */
-import { sql } from "drizzle-orm";
 import type { Locale } from "../../../common/locales";
 import { buildMessages, type Messages } from "../../../common/messages";
 import type { Db } from "../../env";
@@ -31,12 +30,15 @@ export async function ensureBuiltInTranslations(db: Db) {
   synced = true;
 }
 
-/** The stored texts of one language that differ from the built-in ones (and keys the site does not have built in). */
-export async function translationMessages(db: Db, locale: Locale): Promise<Record<string, string>> {
-  const rows = await db
-    .select({ key: translations.key, german: translations.german, english: translations.english })
-    .from(translations)
-    .all();
+type StoredText = { key: string; german: string; english: string };
+
+/** Every stored text: one scan of the table per request, whatever languages it serves. */
+function storedTexts(db: Db): Promise<StoredText[]> {
+  return db.select({ key: translations.key, german: translations.german, english: translations.english }).from(translations).all();
+}
+
+/** The texts of one language that differ from the built-in ones (and keys the site does not have built in). */
+function changedTexts(rows: StoredText[], locale: Locale): Record<string, string> {
   const builtIn = BUILT_IN[locale] as Record<string, string>;
   const changed: Record<string, string> = {};
   for (const row of rows) {
@@ -46,10 +48,15 @@ export async function translationMessages(db: Db, locale: Locale): Promise<Recor
   return changed;
 }
 
-/** Both languages' UI strings: built-ins with the changed texts over them (what the public site's root loader reads). */
-export async function siteMessages(db: Db): Promise<Record<Locale, Messages>> {
-  const count = await db.select({ n: sql<number>`count(*)` }).from(translations).get();
-  if (!count?.n) return BUILT_IN;
-  const [de, en] = await Promise.all([translationMessages(db, "de"), translationMessages(db, "en")]);
-  return { de: { ...BUILT_IN.de, ...de }, en: { ...BUILT_IN.en, ...en } };
+/** The stored texts of one language that differ from the built-in ones. */
+export async function translationMessages(db: Db, locale: Locale): Promise<Record<string, string>> {
+  return changedTexts(await storedTexts(db), locale);
+}
+
+/** The UI strings of the given languages: built-ins with the changed texts over them, from one read of the table. */
+export async function siteMessages<L extends Locale>(db: Db, locales: readonly L[]): Promise<Record<L, Messages>> {
+  const rows = await storedTexts(db);
+  const result = {} as Record<L, Messages>;
+  for (const locale of locales) result[locale] = { ...BUILT_IN[locale], ...changedTexts(rows, locale) };
+  return result;
 }

@@ -1,6 +1,15 @@
-/** @file GET /api/messages: the public site's UI strings in both languages (what the root loader reads). */
+/**
+ * @file GET /api/messages[?lang=de|en]: the public site's UI strings (built-ins with the texts staff changed over
+ * them) of one language, or of both without `lang`. Pages load the one of their language (the root loader).
+ */
 import { Hono } from "hono";
+import { z } from "zod";
+import { LOCALES } from "../../../common/locales";
 import { siteMessages } from "../../db/queries/translations";
 import type { AppEnv } from "../../env";
+import { validate } from "../../lib/validate";
 
-export const messagesRoutes = new Hono<AppEnv>().get("/", async (c) => c.json(await siteMessages(c.var.db)));
+export const messagesRoutes = new Hono<AppEnv>().get("/", validate("query", z.object({ lang: z.enum(LOCALES).optional() })), async (c) => {
+  const { lang } = c.req.valid("query");
+  return c.json(lang ? (await siteMessages(c.var.db, [lang]))[lang] : await siteMessages(c.var.db, LOCALES));
+});
