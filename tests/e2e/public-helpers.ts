@@ -10,7 +10,7 @@ const AXE_SOURCE = readFileSync("node_modules/axe-core/axe.min.js", "utf8");
 
 /**
  * A fresh context and page that records console errors/warnings and page errors. CSP is bypassed only so that
- * the test can inject axe-core; the app's own scripts run with their nonce either way.
+ * the test can inject axe-core; the app's own inline scripts run by their CSP hashes either way.
  */
 export async function openCheckedPage(browser: Browser, viewport = { width: 1280, height: 900 }) {
   const context = await browser.newContext({ viewport, bypassCSP: true });

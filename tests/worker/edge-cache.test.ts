@@ -76,6 +76,8 @@ describe("public pages from the edge cache", () => {
       const res = await request("/kontakt", { headers: { "if-none-match": ifNoneMatch } });
       expect([res.status, xCache(res), res.headers.get("etag")], ifNoneMatch).toEqual([304, "HIT", etag]);
       expect(await res.text()).toBe("");
+      // the browser updates its copy's headers from the 304: the CSP must still allow the stored body's scripts
+      expect(res.headers.get("content-security-policy")).toBe(first.headers.get("content-security-policy"));
     }
     const changed = await request("/kontakt", { headers: { "if-none-match": '"stale"' } });
     expect([changed.status, xCache(changed)]).toEqual([200, "HIT"]);

@@ -88,7 +88,8 @@ function answer(stored: Response, ifNoneMatch: string | undefined, xCache: "HIT"
   headers.set("X-Cache", xCache);
   if (renderMs !== undefined) headers.set("Server-Timing", `render;dur=${renderMs}`);
   if (matchesEtag(ifNoneMatch, headers.get("ETag"))) {
-    for (const name of ["Content-Type", "Content-Length", "Content-Security-Policy"]) headers.delete(name);
+    // browsers update the stored copy's headers from a 304: the CSP must stay the one that fits the stored body
+    headers.delete("Content-Length");
     return new Response(null, { status: 304, headers });
   }
   return new Response(stored.body, { status: stored.status, headers });
