@@ -32,7 +32,10 @@ export function BlogCard({
         </p>
         {foreign ? <p className="blog-card__language">{t("blog.list.inGerman")}</p> : null}
         <Heading className="blog-card__title" lang={lang}>
-          <Link to={href}>{post.title}</Link>
+          {/* a German post from the English list: a document load, which brings the German strings */}
+          <Link to={href} reloadDocument={foreign}>
+            {post.title}
+          </Link>
         </Heading>
         <p className="blog-card__excerpt" lang={lang}>
           {post.excerpt}
@@ -46,7 +49,12 @@ export function BlogCard({
             ))}
           </ul>
         ) : null}
-        <Link className="blog-card__more" to={href} aria-label={t("blog.list.readMoreLabel", { title: post.title })}>
+        <Link
+          className="blog-card__more"
+          to={href}
+          reloadDocument={foreign}
+          aria-label={t("blog.list.readMoreLabel", { title: post.title })}
+        >
           {t("blog.list.readMore")} <span aria-hidden="true">→</span>
         </Link>
       </div>

@@ -21,10 +21,10 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   // the UI strings of the page's language only
   loader: ({ context, location }) => loadSiteData(context.data, context.config, localeFromPath(location.pathname)),
-  // read once per page load (server render), and again only when a client navigation changes the language: the
-  // document's lang is the language of the loaded strings until the new page renders (preloads do not reload)
+  // read once per page load (server render), not on client navigations: those stay in the page's language, a link to
+  // the other language loads a new document (web/ui/app-link.tsx, web/blog/blog-list.tsx)
   staleTime: Infinity,
-  shouldReload: ({ location, preload }) => !preload && localeFromPath(location.pathname) !== document.documentElement.lang,
+  shouldReload: false,
   head: ({ loaderData, matches }) => {
     const locale = localeFromPath(toPublicPath(matches[matches.length - 1]?.pathname ?? "/"));
     const company = loaderData ? companyName(loaderData.settings, locale) : COMPANY.name;

@@ -2,7 +2,9 @@
 
 import { Link } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { localeFromPath } from "../i18n/locale";
 import { toRouterPath } from "../i18n/url-rewrite";
+import { useLocale } from "../i18n/use-t";
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
 
@@ -22,6 +24,7 @@ interface AppLinkProps {
 const ctaAttributes = (cta: AppLinkProps["cta"]) => (cta ? { "data-cta": cta.text, "data-cta-position": cta.position } : {});
 
 export function AppLink({ href, children, className, label, onClick, newTabHint, cta }: AppLinkProps) {
+  const locale = useLocale();
   if (isExternal(href)) {
     const newTab = href.startsWith("http");
     return (
@@ -44,6 +47,8 @@ export function AppLink({ href, children, className, label, onClick, newTabHint,
     <Link
       to={toRouterPath(path) as "/"}
       hash={hash}
+      // the other language (e.g. the language switch) is a new document: a page carries its own language's strings only
+      reloadDocument={localeFromPath(path) !== locale}
       activeOptions={{ exact: true, includeHash: false }}
       className={className}
       aria-label={label}
