@@ -179,3 +179,18 @@ describe("CSP of cached pages", () => {
     expect(scriptHashes(csp).sort()).toEqual(await inlineScriptHashes(await res.text()));
   });
 });
+
+describe("the isolate's in-memory copy", () => {
+  it("serves the same bytes again and again and forgets the least recently used beyond its size", async () => {
+    const { remember, rememberedResponse } = await import("../../worker/lib/isolate-cache");
+    const page = new TextEncoder().encode("<p>Seite</p>").buffer as ArrayBuffer;
+    remember("k:first", page.slice(0), new Response(null, { headers: { etag: '"a"' } }));
+    for (let i = 0; i < 2; i++) {
+      const res = rememberedResponse("k:first")!;
+      expect([await res.text(), res.headers.get("etag")]).toEqual(["<p>Seite</p>", '"a"']);
+    }
+    for (let i = 0; i < 64; i++) remember(`k:${i}`, page.slice(0), new Response(null));
+    expect(rememberedResponse("k:first")).toBeUndefined();
+    expect(await rememberedResponse("k:63")!.text()).toBe("<p>Seite</p>");
+  });
+});

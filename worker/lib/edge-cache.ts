@@ -10,6 +10,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 import { readContentVersion } from "./content-version";
+import { remember, rememberedResponse } from "./isolate-cache";
 import { siteConfig } from "./site-config";
 
 /** The session cookie of staff (worker/lib/session.ts): such a request is never answered from or stored in the cache. */
@@ -118,8 +119,10 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const key = cacheKey(url, await readContentVersion(c.var.db), c.env);
   // the Workers global (the web's CacheStorage type in this project's libs lacks `default`)
   const cache = (caches as unknown as { default: Cache }).default;
-  const cached = await cache.match(key);
+  const remembered = rememberedResponse(key.url);
+  const cached = remembered ?? (await cache.match(key));
   if (cached) {
+    if (!remembered) remember(key.url, await cached.clone().arrayBuffer(), cached);
     replaceResponse(c, answer(cached, c.req.header("if-none-match"), "HIT"));
     return;
   }
@@ -142,5 +145,6 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const stored = new Response(body, { status: 200, headers });
   // stored before answering, so the next request (and a test) finds it
   await cache.put(key, stored.clone());
+  remember(key.url, body.slice(0), stored);
   replaceResponse(c, answer(stored, c.req.header("if-none-match"), "MISS", renderMs));
 });
