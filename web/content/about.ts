@@ -1,4 +1,5 @@
 /** @file About page: company section (#company) and philosophy (#philosophy) with three principles and five values. */
+import { illustration } from "./illustrations";
 import type { Card, Hero, SectionHeading, Text } from "./types";
 
 export const ABOUT_HERO: Hero = {
@@ -8,7 +9,8 @@ export const ABOUT_HERO: Hero = {
     de: "Wir sind eine unabhängige IT- und Datenberatung mit Wurzeln in Bayern – und Partner für Unternehmen, die ihre Digitalisierung mit Verstand und Verlässlichkeit vorantreiben wollen.",
     en: "We are an independent IT and data consultancy rooted in Bavaria – and a partner for companies that want to drive their digitalisation with good sense and reliability.",
   },
-  ctas: [],
+  ctas: [{ label: { de: "Unser Team kennenlernen", en: "Meet our team" }, href: { de: "/team", en: "/en/team" }, variant: "primary" }],
+  image: illustration("about"),
 };
 
 /** The company section (anchor #company). */

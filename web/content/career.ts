@@ -1,5 +1,7 @@
 /** @file Career page: benefits (six main, six additional), three career levels, three application steps, positions. */
+
 import { COMPANY } from "../../common/site";
+import { illustration } from "./illustrations";
 import type { ApplicationStep, Benefit, CareerLevel, Cta, Hero, SectionHeading, Text } from "./types";
 
 export const CAREER_HERO: Hero = {
@@ -16,6 +18,7 @@ export const CAREER_HERO: Hero = {
       variant: "primary",
     },
   ],
+  image: illustration("career"),
 };
 
 export const BENEFITS_HEADING: SectionHeading = {

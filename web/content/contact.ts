@@ -1,4 +1,5 @@
 /** @file Contact page copy: hero, address block headings and the contact form's texts (the offices are in company.ts). */
+import { illustration } from "./illustrations";
 import type { Hero, Text } from "./types";
 
 export const CONTACT_HERO: Hero = {
@@ -8,7 +9,10 @@ export const CONTACT_HERO: Hero = {
     de: "Sie haben ein Vorhaben, eine Frage oder möchten uns einfach kennenlernen? Wir freuen uns auf Ihre Nachricht und melden uns innerhalb eines Werktags.",
     en: "Do you have an initiative, a question, or would you simply like to get to know us? We look forward to your message and will reply within one working day.",
   },
-  ctas: [],
+  ctas: [
+    { label: { de: "Nachricht schreiben", en: "Write to us" }, href: { de: "#contact-form", en: "#contact-form" }, variant: "primary" },
+  ],
+  image: illustration("contact"),
 };
 
 /** Headings of the address block. */

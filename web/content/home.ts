@@ -1,4 +1,5 @@
 /** @file Home page copy: hero, the about block's built-in fallback, and the headings of the other sections. */
+import { illustration } from "./illustrations";
 import { CONTACT_HREF } from "./navigation";
 import type { Cta, Hero, SectionHeading, Text } from "./types";
 
@@ -13,12 +14,7 @@ export const HOME_HERO: Hero = {
     { label: { de: "Unsere Leistungen", en: "Our Services" }, href: { de: "/leistungen", en: "/en/services" }, variant: "primary" },
     { label: { de: "Kontakt aufnehmen", en: "Get in Touch" }, href: CONTACT_HREF, variant: "secondary" },
   ],
-  image: {
-    src: "/img/hero/home.svg",
-    width: 720,
-    height: 540,
-    alt: { de: "", en: "" },
-  },
+  image: illustration("home"),
 };
 
 /**

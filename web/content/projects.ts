@@ -1,4 +1,5 @@
 /** @file Projects page: the category filter, the nine reference projects and the page copy. */
+import { illustration } from "./illustrations";
 import { CONTACT_HREF } from "./navigation";
 import type { Cta, Hero, Image, Project, ProjectCategory, SectionHeading, Text } from "./types";
 
@@ -217,7 +218,8 @@ export const PROJECTS_HERO: Hero = {
     de: "Ein Auszug aus unserer Arbeit: Projekte, in denen wir gemeinsam mit unseren Kunden messbare Ergebnisse erzielt haben.",
     en: "A selection of our work: projects in which we achieved measurable results together with our clients.",
   },
-  ctas: [],
+  ctas: [{ label: { de: "Projekt anfragen", en: "Start a project" }, href: CONTACT_HREF, variant: "primary" }],
+  image: illustration("projects"),
 };
 
 /** Labels of a project card and the page's texts. */

@@ -1,4 +1,6 @@
 /** @file Team page copy: headings of the management and expert sections, the Join the Team link, states. */
+import { illustration } from "./illustrations";
+import { CONTACT_HREF } from "./navigation";
 import type { Hero, TeamSectionCopy } from "./types";
 
 export const TEAM_HERO: Hero = {
@@ -7,7 +9,8 @@ export const TEAM_HERO: Hero = {
     de: "Menschen machen Projekte erfolgreich. Lernen Sie die Köpfe kennen, die Ihre Vorhaben mit Erfahrung und Begeisterung voranbringen.",
     en: "People make projects succeed. Meet the people who drive your initiatives forward with experience and enthusiasm.",
   },
-  ctas: [],
+  ctas: [{ label: { de: "Experten anfragen", en: "Talk to an expert" }, href: CONTACT_HREF, variant: "primary" }],
+  image: illustration("team"),
 };
 
 export const TEAM_SECTIONS: TeamSectionCopy = {

@@ -1,7 +1,11 @@
 /** @file One team member card: photo, name, position, expertise, LinkedIn and mail links, 'In Project' badge. */
+import { responsiveSource } from "../../../common/media";
 import { memberBio, memberExpertise, memberPosition, memberQualifications, type PublicMember } from "../../data/team";
 import { useLocale, useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
+
+/** The photo's displayed width: the card's column (one, two, three or four per row, see .team-grid). */
+const TEAM_PHOTO_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, calc(100vw - 2rem)";
 
 const initials = (name: string) =>
   name
@@ -21,7 +25,15 @@ export function TeamCard({ member, detailed = false }: { member: PublicMember; d
     <article className={`team-card${detailed ? " team-card--detailed" : ""}`}>
       <div className="team-card__photo">
         {member.image_url ? (
-          <img src={member.image_url} width="320" height="320" alt="" loading="lazy" decoding="async" />
+          <img
+            {...responsiveSource(member.image_url)}
+            sizes={TEAM_PHOTO_SIZES}
+            width="320"
+            height="320"
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="team-card__initials" aria-hidden="true">
             {initials(member.name)}
