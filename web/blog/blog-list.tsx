@@ -24,12 +24,7 @@ export function BlogCard({
   const lang = foreign ? post.language : undefined;
   return (
     <article className="blog-card" style={{ animationDelay: `${Math.min(index, 10) * 80}ms` }}>
-      <PostImage
-        className="blog-card__image"
-        src={post.featured_image}
-        alt=""
-        sizes="(min-width: 1024px) 370px, (min-width: 768px) 45vw, calc(100vw - 2rem)"
-      />
+      <PostImage className="blog-card__image" src={post.featured_image} alt="" />
       <div className="blog-card__body">
         <p className="blog-card__meta">
           <time dateTime={post.created_at}>{formatLongDate(post.created_at, locale)}</time>
@@ -76,11 +71,8 @@ function BlogListHeader() {
   const t = useT();
   return (
     <header className="blog-page__header">
-      <div>
-        <h1>{t("blog.list.title")}</h1>
-        <p className="blog-page__subtitle">{t("blog.list.subtitle")}</p>
-      </div>
-      <img className="blog-page__illustration" src="/img/illustrations/blog.svg" width="640" height="480" alt="" />
+      <h1>{t("blog.list.title")}</h1>
+      <p className="blog-page__subtitle">{t("blog.list.subtitle")}</p>
     </header>
   );
 }

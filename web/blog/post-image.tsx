@@ -11,14 +11,14 @@ export function PostImage({
   alt,
   className,
   priority = false,
-  sizes,
+  sizes = "auto",
 }: {
   src: string | null;
   alt: string;
   className?: string;
   priority?: boolean;
-  /** The displayed width, for the browser's pick from the srcset. */
-  sizes: string;
+  /** The displayed width, for the browser's pick from the srcset (a lazy image may leave it to the layout: auto). */
+  sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLImageElement>(null);
@@ -40,7 +40,7 @@ export function PostImage({
       alt={alt}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      {...(priority ? { fetchPriority: "high" as const } : {})}
+      fetchPriority={priority ? "high" : undefined}
       onError={() => setFailed(true)}
     />
   );

@@ -1,5 +1,4 @@
 /** @file About page: company section (#company) and philosophy (#philosophy) with three principles and five values. */
-import { illustration } from "./illustrations";
 import type { Card, Hero, SectionHeading, Text } from "./types";
 
 export const ABOUT_HERO: Hero = {
@@ -10,7 +9,7 @@ export const ABOUT_HERO: Hero = {
     en: "We are an independent IT and data consultancy rooted in Bavaria – and a partner for companies that want to drive their digitalisation with good sense and reliability.",
   },
   ctas: [{ label: { de: "Unser Team kennenlernen", en: "Meet our team" }, href: { de: "/team", en: "/en/team" }, variant: "primary" }],
-  image: illustration("about"),
+  image: { src: "/img/illustrations/about.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 /** The company section (anchor #company). */

@@ -1,7 +1,6 @@
 /** @file Career page: benefits (six main, six additional), three career levels, three application steps, positions. */
 
 import { COMPANY } from "../../common/site";
-import { illustration } from "./illustrations";
 import type { ApplicationStep, Benefit, CareerLevel, Cta, Hero, SectionHeading, Text } from "./types";
 
 export const CAREER_HERO: Hero = {
@@ -18,7 +17,7 @@ export const CAREER_HERO: Hero = {
       variant: "primary",
     },
   ],
-  image: illustration("career"),
+  image: { src: "/img/illustrations/career.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 export const BENEFITS_HEADING: SectionHeading = {

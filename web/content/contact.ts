@@ -1,5 +1,4 @@
 /** @file Contact page copy: hero, address block headings and the contact form's texts (the offices are in company.ts). */
-import { illustration } from "./illustrations";
 import type { Hero, Text } from "./types";
 
 export const CONTACT_HERO: Hero = {
@@ -12,7 +11,7 @@ export const CONTACT_HERO: Hero = {
   ctas: [
     { label: { de: "Nachricht schreiben", en: "Write to us" }, href: { de: "#contact-form", en: "#contact-form" }, variant: "primary" },
   ],
-  image: illustration("contact"),
+  image: { src: "/img/illustrations/contact.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 /** Headings of the address block. */

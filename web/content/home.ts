@@ -1,5 +1,4 @@
 /** @file Home page copy: hero, the about block's built-in fallback, and the headings of the other sections. */
-import { illustration } from "./illustrations";
 import { CONTACT_HREF } from "./navigation";
 import type { Cta, Hero, SectionHeading, Text } from "./types";
 
@@ -14,7 +13,7 @@ export const HOME_HERO: Hero = {
     { label: { de: "Unsere Leistungen", en: "Our Services" }, href: { de: "/leistungen", en: "/en/services" }, variant: "primary" },
     { label: { de: "Kontakt aufnehmen", en: "Get in Touch" }, href: CONTACT_HREF, variant: "secondary" },
   ],
-  image: illustration("home"),
+  image: { src: "/img/illustrations/home.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 /**

@@ -1,5 +1,4 @@
 /** @file Projects page: the category filter, the nine reference projects and the page copy. */
-import { illustration } from "./illustrations";
 import { CONTACT_HREF } from "./navigation";
 import type { Cta, Hero, Image, Project, ProjectCategory, SectionHeading, Text } from "./types";
 
@@ -219,7 +218,7 @@ export const PROJECTS_HERO: Hero = {
     en: "A selection of our work: projects in which we achieved measurable results together with our clients.",
   },
   ctas: [{ label: { de: "Projekt anfragen", en: "Start a project" }, href: CONTACT_HREF, variant: "primary" }],
-  image: illustration("projects"),
+  image: { src: "/img/illustrations/projects.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 /** Labels of a project card and the page's texts. */

@@ -1,5 +1,4 @@
 /** @file Team page copy: headings of the management and expert sections, the Join the Team link, states. */
-import { illustration } from "./illustrations";
 import { CONTACT_HREF } from "./navigation";
 import type { Hero, TeamSectionCopy } from "./types";
 
@@ -10,7 +9,7 @@ export const TEAM_HERO: Hero = {
     en: "People make projects succeed. Meet the people who drive your initiatives forward with experience and enthusiasm.",
   },
   ctas: [{ label: { de: "Experten anfragen", en: "Talk to an expert" }, href: CONTACT_HREF, variant: "primary" }],
-  image: illustration("team"),
+  image: { src: "/img/illustrations/team.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 export const TEAM_SECTIONS: TeamSectionCopy = {

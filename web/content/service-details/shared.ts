@@ -1,6 +1,5 @@
 /** @file Buttons and pictures every service detail page shares: contact, its team anchor, its projects anchor. */
 
-import { illustration } from "../illustrations";
 import { CONTACT_HREF } from "../navigation";
 import type { Cta, Image, ServiceId } from "../types";
 
@@ -24,6 +23,11 @@ export const closingCtas = (projectsAnchorDe: string, projectsAnchorEn: string):
   },
 ];
 
-export const serviceImage = (id: ServiceId, de: string, en: string): Image => illustration(id, { de, en });
+export const serviceImage = (id: ServiceId, de: string, en: string): Image => ({
+  src: `/img/illustrations/${id}.svg`,
+  width: 640,
+  height: 480,
+  alt: { de, en },
+});
 
 export const CERTIFICATIONS_TITLE = { de: "Zertifizierungen", en: "Certifications" };

@@ -21,7 +21,7 @@ function SectionBlock({ section, en, first }: { section: RenderedSection; en: bo
           <img
             className="custom-page__image"
             {...responsiveSource(section.image_url)}
-            sizes="(min-width: 1200px) 1140px, calc(100vw - 2rem)"
+            sizes="auto"
             width={section.image_width ?? undefined}
             height={section.image_height ?? undefined}
             alt=""

@@ -4,9 +4,6 @@ import { memberBio, memberExpertise, memberPosition, memberQualifications, type 
 import { useLocale, useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 
-/** The photo's displayed width: the card's column (one, two, three or four per row, see .team-grid). */
-const TEAM_PHOTO_SIZES = "(min-width: 1024px) 300px, (min-width: 640px) 45vw, calc(100vw - 2rem)";
-
 const initials = (name: string) =>
   name
     .split(/\s+/)
@@ -27,7 +24,8 @@ export function TeamCard({ member, detailed = false }: { member: PublicMember; d
         {member.image_url ? (
           <img
             {...responsiveSource(member.image_url)}
-            sizes={TEAM_PHOTO_SIZES}
+            // a lazy image may leave the pick to the browser's layout (sizes=auto; elsewhere: 100vw, a phone's card width)
+            sizes="auto"
             width="320"
             height="320"
             alt=""
