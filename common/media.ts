@@ -18,7 +18,10 @@ export function mediaWidthOf(raw: string | undefined): number | undefined {
  * `src` and `srcSet` of a picture: a media-library raster image gets its resized copies (the 800 px one as the
  * fallback `src`, so no browser ever loads the original); any other address (built-in SVG, external URL, GIF) stays.
  */
-export function responsiveSource(url: string): { src: string; srcSet?: string } {
-  // (the array's string form joins the candidates with commas: a valid srcset in fewer bytes of public JavaScript)
-  return RESIZABLE_MEDIA.test(url) ? { src: `${url}?w=800`, srcSet: `${MEDIA_WIDTHS.map((w) => `${url}?w=${w} ${w}w`)}` } : { src: url };
+export function responsiveSource(url: string, sizes = "auto"): { src: string; srcSet?: string; sizes?: string } {
+  // (the array's string form joins the candidates with commas: a valid srcset in fewer bytes of public JavaScript;
+  // `sizes` only with a srcset, as HTML requires; `auto` = the laid-out width, for lazy pictures)
+  return RESIZABLE_MEDIA.test(url)
+    ? { src: `${url}?w=800`, srcSet: `${MEDIA_WIDTHS.map((w) => `${url}?w=${w} ${w}w`)}`, sizes }
+    : { src: url };
 }

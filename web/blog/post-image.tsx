@@ -33,8 +33,7 @@ export function PostImage({
     <img
       ref={ref}
       className={className}
-      {...responsiveSource(src)}
-      sizes={sizes}
+      {...responsiveSource(src, sizes)}
       width="1600"
       height="900"
       alt={alt}

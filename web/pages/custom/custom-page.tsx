@@ -21,7 +21,6 @@ function SectionBlock({ section, en, first }: { section: RenderedSection; en: bo
           <img
             className="custom-page__image"
             {...responsiveSource(section.image_url)}
-            sizes="auto"
             width={section.image_width ?? undefined}
             height={section.image_height ?? undefined}
             alt=""

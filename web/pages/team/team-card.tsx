@@ -22,16 +22,7 @@ export function TeamCard({ member, detailed = false }: { member: PublicMember; d
     <article className={`team-card${detailed ? " team-card--detailed" : ""}`}>
       <div className="team-card__photo">
         {member.image_url ? (
-          <img
-            {...responsiveSource(member.image_url)}
-            // a lazy image may leave the pick to the browser's layout (sizes=auto; elsewhere: 100vw, a phone's card width)
-            sizes="auto"
-            width="320"
-            height="320"
-            alt=""
-            loading="lazy"
-            decoding="async"
-          />
+          <img {...responsiveSource(member.image_url)} width="320" height="320" alt="" loading="lazy" decoding="async" />
         ) : (
           <span className="team-card__initials" aria-hidden="true">
             {initials(member.name)}
