@@ -26,6 +26,9 @@ export interface RenderedSection {
   subtitle: string | null;
   subtitle_en: string | null;
   image_url: string | null;
+  /** Pixel size of the section's picture when it is in the media library (else null). */
+  image_width: number | null;
+  image_height: number | null;
   background_color: string | null;
   text_color: string | null;
   /** The section's Markdown as sanitised HTML (raw HTML in the source is dropped). */

@@ -17,7 +17,11 @@ import { serverDataApi } from "./ssr-data";
 const routerManifest = {
   routes: {
     __root__: {
-      css: clientAssets.styles,
+      // (a font preload rides along as a link with its own rel: the router's head has no other place for it)
+      css: [
+        ...clientAssets.fonts.map((href) => ({ href, rel: "preload", as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
+        ...clientAssets.styles,
+      ],
       scripts: clientAssets.scripts.map((src) => ({ attrs: { type: "module", src } })),
       preloads: clientAssets.preloads,
     },

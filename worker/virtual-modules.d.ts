@@ -3,6 +3,8 @@ declare module "virtual:client-entry" {
   export const clientAssets: {
     scripts: string[];
     styles: string[];
+    /** Font files every page uses (preloaded). */
+    fonts: string[];
     /** Chunks the entry imports. */
     preloads: string[];
     /** Chunks of each route's component, by route id. */

@@ -24,7 +24,13 @@ export function BlogPostPage({ post, locale }: { post: PublicBlogPost; locale: L
             {post.author ? <span className="blog-article__author">{t("blog.post.by", { author: post.author })}</span> : null}
           </p>
         </header>
-        <PostImage className="blog-article__image" src={post.featured_image} alt={post.title} priority />
+        <PostImage
+          className="blog-article__image"
+          src={post.featured_image}
+          alt={post.title}
+          priority
+          sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
+        />
         {post.tags.length ? (
           <ul className="blog-tags" aria-label={t("blog.post.tags")}>
             {post.tags.map((tag) => (

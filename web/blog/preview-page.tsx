@@ -56,7 +56,13 @@ function PreviewArticle({ post }: { post: PreviewBlogPost }) {
               ))}
             </ul>
           ) : null}
-          <PostImage className="blog-article__image" src={post.featured_image} alt={post.title} priority />
+          <PostImage
+            className="blog-article__image"
+            src={post.featured_image}
+            alt={post.title}
+            priority
+            sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
+          />
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: safe HTML from the server's markdown renderer (worker/lib/markdown.ts) */}
           <div className="blog-prose" dangerouslySetInnerHTML={{ __html: post.content_html }} />
         </article>

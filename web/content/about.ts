@@ -8,7 +8,8 @@ export const ABOUT_HERO: Hero = {
     de: "Wir sind eine unabhängige IT- und Datenberatung mit Wurzeln in Bayern – und Partner für Unternehmen, die ihre Digitalisierung mit Verstand und Verlässlichkeit vorantreiben wollen.",
     en: "We are an independent IT and data consultancy rooted in Bavaria – and a partner for companies that want to drive their digitalisation with good sense and reliability.",
   },
-  ctas: [],
+  ctas: [{ label: { de: "Unser Team kennenlernen", en: "Meet our team" }, href: { de: "/team", en: "/en/team" }, variant: "primary" }],
+  image: { src: "/img/illustrations/about.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 /** The company section (anchor #company). */

@@ -1,4 +1,5 @@
 /** @file Career page: benefits (six main, six additional), three career levels, three application steps, positions. */
+
 import { COMPANY } from "../../common/site";
 import type { ApplicationStep, Benefit, CareerLevel, Cta, Hero, SectionHeading, Text } from "./types";
 
@@ -16,6 +17,7 @@ export const CAREER_HERO: Hero = {
       variant: "primary",
     },
   ],
+  image: { src: "/img/illustrations/career.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 export const BENEFITS_HEADING: SectionHeading = {

@@ -8,7 +8,10 @@ export const CONTACT_HERO: Hero = {
     de: "Sie haben ein Vorhaben, eine Frage oder möchten uns einfach kennenlernen? Wir freuen uns auf Ihre Nachricht und melden uns innerhalb eines Werktags.",
     en: "Do you have an initiative, a question, or would you simply like to get to know us? We look forward to your message and will reply within one working day.",
   },
-  ctas: [],
+  ctas: [
+    { label: { de: "Nachricht schreiben", en: "Write to us" }, href: { de: "#contact-form", en: "#contact-form" }, variant: "primary" },
+  ],
+  image: { src: "/img/illustrations/contact.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 /** Headings of the address block. */

@@ -13,12 +13,7 @@ export const HOME_HERO: Hero = {
     { label: { de: "Unsere Leistungen", en: "Our Services" }, href: { de: "/leistungen", en: "/en/services" }, variant: "primary" },
     { label: { de: "Kontakt aufnehmen", en: "Get in Touch" }, href: CONTACT_HREF, variant: "secondary" },
   ],
-  image: {
-    src: "/img/hero/home.svg",
-    width: 720,
-    height: 540,
-    alt: { de: "", en: "" },
-  },
+  image: { src: "/img/illustrations/home.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 /**

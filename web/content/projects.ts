@@ -217,7 +217,8 @@ export const PROJECTS_HERO: Hero = {
     de: "Ein Auszug aus unserer Arbeit: Projekte, in denen wir gemeinsam mit unseren Kunden messbare Ergebnisse erzielt haben.",
     en: "A selection of our work: projects in which we achieved measurable results together with our clients.",
   },
-  ctas: [],
+  ctas: [{ label: { de: "Projekt anfragen", en: "Start a project" }, href: CONTACT_HREF, variant: "primary" }],
+  image: { src: "/img/illustrations/projects.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 /** Labels of a project card and the page's texts. */

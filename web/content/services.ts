@@ -127,6 +127,7 @@ export const SERVICES_HERO: Hero = {
     en: "Since 2005 we have helped companies bring business and technology together. More than 50 consultants stand for quality in five areas of expertise.",
   },
   ctas: [{ label: { de: "Beratung anfragen", en: "Request a consultation" }, href: CONTACT_HREF, variant: "primary" }],
+  image: { src: "/img/illustrations/services.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 export const SERVICES_STATS_HEADING: SectionHeading = {

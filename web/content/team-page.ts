@@ -1,4 +1,5 @@
 /** @file Team page copy: headings of the management and expert sections, the Join the Team link, states. */
+import { CONTACT_HREF } from "./navigation";
 import type { Hero, TeamSectionCopy } from "./types";
 
 export const TEAM_HERO: Hero = {
@@ -7,7 +8,8 @@ export const TEAM_HERO: Hero = {
     de: "Menschen machen Projekte erfolgreich. Lernen Sie die Köpfe kennen, die Ihre Vorhaben mit Erfahrung und Begeisterung voranbringen.",
     en: "People make projects succeed. Meet the people who drive your initiatives forward with experience and enthusiasm.",
   },
-  ctas: [],
+  ctas: [{ label: { de: "Experten anfragen", en: "Talk to an expert" }, href: CONTACT_HREF, variant: "primary" }],
+  image: { src: "/img/illustrations/team.svg", width: 640, height: 480, alt: { de: "", en: "" } },
 };
 
 export const TEAM_SECTIONS: TeamSectionCopy = {

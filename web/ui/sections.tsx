@@ -16,7 +16,7 @@ export function Picture({ image, priority = false, className }: { image: Image; 
       alt={image.alt[locale]}
       loading={priority ? "eager" : "lazy"}
       decoding="async"
-      {...(priority ? { fetchPriority: "high" as const } : {})}
+      fetchPriority={priority ? "high" : undefined}
     />
   );
 }

@@ -1,7 +1,9 @@
 /** @file A published custom page with its active sections' Markdown rendered to HTML on the server (no Markdown code in the public bundle). */
 
+import { inArray } from "drizzle-orm";
 import type { RenderedPage } from "../../common/page-records";
 import { getPageBySlug } from "../db/queries/pages";
+import { assets } from "../db/schema";
 import type { Db } from "../env";
 import { renderMarkdown } from "./markdown";
 
@@ -9,6 +11,12 @@ export async function getRenderedPage(db: Db, slug: string): Promise<RenderedPag
   const page = await getPageBySlug(db, slug, { publishedOnly: true });
   if (!page) return null;
   const en = page.translations.find((t) => t.language === "en");
+  // the media library knows each picture's size: the <img> gets width and height, so nothing shifts while it loads
+  const imageUrls = page.page_sections.flatMap((s) => (s.image_url ? [s.image_url] : []));
+  const sizes = imageUrls.length
+    ? await db.select({ url: assets.url, width: assets.width, height: assets.height }).from(assets).where(inArray(assets.url, imageUrls))
+    : [];
+  const sizeOf = (url: string | null) => sizes.find((a) => a.url === url && a.width && a.height);
   return {
     slug: page.slug,
     title: page.title,
@@ -26,6 +34,8 @@ export async function getRenderedPage(db: Db, slug: string): Promise<RenderedPag
       subtitle: s.subtitle,
       subtitle_en: s.subtitle_en,
       image_url: s.image_url,
+      image_width: sizeOf(s.image_url)?.width ?? null,
+      image_height: sizeOf(s.image_url)?.height ?? null,
       background_color: s.background_color,
       text_color: s.text_color,
       html: s.content ? renderMarkdown(s.content) : "",

@@ -1,8 +1,9 @@
 /** @file Buttons and pictures every service detail page shares: contact, its team anchor, its projects anchor. */
+
 import { CONTACT_HREF } from "../navigation";
 import type { Cta, Image, ServiceId } from "../types";
 
-/** Hero buttons: contact, and the team page at this service's experts. */
+/** Hero buttons (spec 2.7: two): contact, and the team page at this service's experts. */
 export const heroCtas = (teamAnchor: string): Cta[] => [
   { label: { de: "Beratung anfragen", en: "Request a consultation" }, href: CONTACT_HREF, variant: "primary" },
   {
@@ -23,7 +24,7 @@ export const closingCtas = (projectsAnchorDe: string, projectsAnchorEn: string):
 ];
 
 export const serviceImage = (id: ServiceId, de: string, en: string): Image => ({
-  src: `/img/services/${id}.svg`,
+  src: `/img/illustrations/${id}.svg`,
   width: 640,
   height: 480,
   alt: { de, en },

@@ -51,7 +51,7 @@ export function ContactPage() {
               ))}
             </dl>
           </div>
-          <div className="contact-form-card">
+          <div className="contact-form-card" id="contact-form">
             <h2>{t("contact.formTitle")}</h2>
             <ContactForm />
           </div>

@@ -1,4 +1,5 @@
 /** @file A custom page built in the admin area: its active sections in order, in the page's language (HTML rendered on the server). */
+import { responsiveSource } from "../../../common/media";
 import type { RenderedPage, RenderedSection } from "../../../common/page-records";
 import { useLocale } from "../../i18n/use-t";
 import { customPageTitle } from "./custom-route";
@@ -16,7 +17,17 @@ function SectionBlock({ section, en, first }: { section: RenderedSection; en: bo
       <div className="container">
         {title && <Heading>{title}</Heading>}
         {subtitle && <p className="custom-page__subtitle">{subtitle}</p>}
-        {section.image_url && <img className="custom-page__image" src={section.image_url} alt="" loading="lazy" />}
+        {section.image_url && (
+          <img
+            className="custom-page__image"
+            {...responsiveSource(section.image_url)}
+            width={section.image_width ?? undefined}
+            height={section.image_height ?? undefined}
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised on the server: raw HTML in the Markdown is dropped, unsafe link targets removed */}
         {html && <div className="custom-page__content" dangerouslySetInnerHTML={{ __html: html }} />}
       </div>

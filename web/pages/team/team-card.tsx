@@ -1,4 +1,5 @@
 /** @file One team member card: photo, name, position, expertise, LinkedIn and mail links, 'In Project' badge. */
+import { responsiveSource } from "../../../common/media";
 import { memberBio, memberExpertise, memberPosition, memberQualifications, type PublicMember } from "../../data/team";
 import { useLocale, useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
@@ -21,7 +22,7 @@ export function TeamCard({ member, detailed = false }: { member: PublicMember; d
     <article className={`team-card${detailed ? " team-card--detailed" : ""}`}>
       <div className="team-card__photo">
         {member.image_url ? (
-          <img src={member.image_url} width="320" height="320" alt="" loading="lazy" decoding="async" />
+          <img {...responsiveSource(member.image_url)} width="320" height="320" alt="" loading="lazy" decoding="async" />
         ) : (
           <span className="team-card__initials" aria-hidden="true">
             {initials(member.name)}

@@ -10,7 +10,8 @@
  *   optional `alt_text` (default: file name without extension), `description`, `tags` (JSON list or comma text).
  *   Each file is checked on its own: 201 `{ uploaded: Asset[], errors: { file_name, error }[] }` when at least
  *   one file landed; otherwise 413 / 415 / 400 `{ error, details: { errors } }`. Permission assets.manage.
- * - PUT|PATCH /:id `{ alt_text?, description?, tags? }`, DELETE /:id (removes the R2 object too). assets.manage.
+ * - PUT|PATCH /:id `{ alt_text?, description?, tags? }`, DELETE /:id (removes the R2 object and its resized copies
+ *   too). assets.manage.
  */
 
 import { and, desc, eq, like, not, sql } from "drizzle-orm";
@@ -31,6 +32,7 @@ import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { ApiError, badRequest, found } from "../../lib/errors";
 import { detectFileType } from "../../lib/file-type";
+import { assetObjectKeys } from "../../lib/media-variants";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
@@ -214,7 +216,7 @@ export const adminAssetRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const existing = found(await db.select({ key: assets.filename }).from(assets).where(eq(assets.id, id)).get(), NOT_FOUND);
     // the object first: if the row delete then fails, a retry finds the row and finishes the job
-    await c.env.MEDIA.delete(existing.key);
+    await c.env.MEDIA.delete(assetObjectKeys(existing.key));
     await db.batch([
       db.delete(assets).where(eq(assets.id, id)),
       auditInsert(c, { action: "delete", entity: "asset", entityId: id, details: { key: existing.key } }),

@@ -1,10 +1,13 @@
 /**
  * @file GET /media/<key>: uploaded files from R2 with their stored (sniffed) content type, `nosniff`, a CSP that
  * lets nothing run, and a long immutable cache (keys are never reused: each upload gets a fresh random key).
+ * `?w=<width>` (one of MEDIA_WIDTHS) answers a resized WebP copy of a picture instead (worker/lib/media-variants.ts).
  */
 import { Hono } from "hono";
+import { mediaWidthOf } from "../../../common/media";
 import type { AppEnv } from "../../env";
 import { notFoundResponse } from "../../lib/errors";
+import { variantFor } from "../../lib/media-variants";
 
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}$/;
@@ -12,9 +15,11 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}$/;
 export const mediaRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "/:key", async (c) => {
   const key = c.req.param("key");
   if (!KEY_PATTERN.test(key)) return notFoundResponse(c);
+  const width = mediaWidthOf(c.req.query("w"));
+  const stored = width ? await variantFor(c.env, key, width) : key;
   const etagHeader = c.req.header("if-none-match");
   const object = await c.env.MEDIA.get(
-    key,
+    stored,
     etagHeader ? { onlyIf: { etagDoesNotMatch: etagHeader.replace(/^W\//, "").replaceAll('"', "") } } : undefined,
   );
   if (!object) return notFoundResponse(c);

@@ -1,0 +1,27 @@
+/**
+ * @file Responsive media-library pictures: the widths the worker makes of an uploaded raster image
+ * (`/media/<key>?w=<width>`, WebP, see worker/lib/media-variants.ts) and the `srcset` that offers them.
+ */
+
+/** Widths (px) of the WebP copies; phones at 2-3x pixel density pick 800 or 1200, desktops 480-1600. */
+export const MEDIA_WIDTHS = [480, 800, 1200, 1600] as const;
+
+const RESIZABLE_MEDIA = /^\/media\/[\w.-]+\.(jpe?g|png|webp|avif)$/i;
+
+/** The copy width a `?w=` value asks for, if it is one of MEDIA_WIDTHS. */
+export function mediaWidthOf(raw: string | undefined): number | undefined {
+  const width = Number(raw);
+  return (MEDIA_WIDTHS as readonly number[]).includes(width) ? width : undefined;
+}
+
+/**
+ * `src` and `srcSet` of a picture: a media-library raster image gets its resized copies (the 800 px one as the
+ * fallback `src`, so no browser ever loads the original); any other address (built-in SVG, external URL, GIF) stays.
+ */
+export function responsiveSource(url: string, sizes = "auto"): { src: string; srcSet?: string; sizes?: string } {
+  // (the array's string form joins the candidates with commas: a valid srcset in fewer bytes of public JavaScript;
+  // `sizes` only with a srcset, as HTML requires; `auto` = the laid-out width, for lazy pictures)
+  return RESIZABLE_MEDIA.test(url)
+    ? { src: `${url}?w=800`, srcSet: `${MEDIA_WIDTHS.map((w) => `${url}?w=${w} ${w}w`)}`, sizes }
+    : { src: url };
+}
