@@ -15,6 +15,7 @@ import { NOTIFY_LEASE_MS, notifyStaff } from "../../lib/contact-notify";
 import { contactRetryAfter, countContactMessage } from "../../lib/contact-rate-limit";
 import { fieldTexts } from "../../lib/contact-validation";
 import { ApiError } from "../../lib/errors";
+import { refuseForeignOrigin } from "../../lib/foreign-origin";
 import { turnstileEnabled, verifyTurnstile } from "../../lib/turnstile";
 
 const acceptsEnglish = (header: string | undefined) => /^\s*en\b/i.test(header ?? "");
@@ -29,6 +30,7 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
     headers?: Record<string, string>,
   ) => new ApiError(status, code, translate(locale, id, details as never), details, headers);
 
+  await refuseForeignOrigin(c);
   if (!(c.req.header("content-type") ?? "").toLowerCase().includes("application/json")) {
     await c.req.raw.body?.cancel();
     throw fail(415, "unsupported_media_type", "contact.v.mediaType");
