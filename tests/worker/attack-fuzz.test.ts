@@ -14,8 +14,8 @@ import { BASE, createStaff, request, seed, sessionCookie } from "./helpers";
 import { adminEndpoints, samplePath } from "./route-table";
 
 const SEED = 20_2026;
-const RUNS_PER_ENDPOINT = 40;
-const QUERY_RUNS_PER_ENDPOINT = 12;
+const RUNS_PER_ENDPOINT = 25;
+const QUERY_RUNS_PER_ENDPOINT = 8;
 const API_BODY_LIMIT = 1024 * 1024;
 
 const endpoints = adminEndpoints(app, "/api");
