@@ -64,6 +64,8 @@ export const API_ERROR_CODES = [
   "rate_limited",
   /** 500: an unexpected failure; `details.request_id` finds it in the log. */
   "internal_error",
+  /** 503: a store the request needs is unavailable for now; `Retry-After` and `details.retry_after` say when to try again. */
+  "service_unavailable",
   /** 503: the deployment lacks a usable JWT_SECRET (worker/lib/secret-check.ts). */
   "server_misconfigured",
 ] as const;

@@ -1,155 +1,289 @@
 /**
- * @file `npm run bench`: builds, serves a fresh seeded app and measures the budgets:
- * JavaScript per public page (≤ 120 KB gzip before interaction), worker bundle size (≤ 3 MiB gzip),
- * server time of page renders and of sign-in (p50/p95), then JavaScript of the home page with its optional sections
- * switched on, and analytics at 100,000 and 1,000,000 page views (daily rollup, 90-day dashboard query < 100 ms).
- * Exits non-zero when a budget is exceeded.
+ * @file `npm run bench`: builds, serves a fresh seeded app on loopback and writes one report, bench/report.md and
+ * bench/report.json (date, commit, machine): Lighthouse (mobile, median of 3) of six public pages; JavaScript, CSS and
+ * HTML per public page, the admin bundle and the worker bundle against the budgets (scripts/lib/budgets.ts);
+ * throughput and p50/p99 under fixed concurrency of pages and API routes as ratios to a static asset of the same
+ * server; the edge cache (hit and miss, X-Cache, Server-Timing); the AI studio's template path; and the analytics
+ * rollup at 100,000 and 1,000,000 page views. Exits non-zero when a size budget is exceeded.
+ * Environment: BENCH_PORT, BENCH_SKIP_BUILD=1, BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_LOAD_SECONDS (10),
+ * BENCH_CONNECTIONS (10), BENCH_ANALYTICS=0 or BENCH_ANALYTICS_SIZES=100000,1000000.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { benchAnalytics } from "./lib/analytics-bench.ts";
+import { BUDGETS, kb, measurePage, type PageWeight, PUBLIC_PAGES, workerBundleGzip } from "./lib/budgets.ts";
+import { type LoadRequest, type LoadResult, pageViewBody, runLoad } from "./lib/cannon.ts";
+import { edgeCacheFigures } from "./lib/edge-cache-bench.ts";
+import { type LighthouseFigures, lighthouseMedian } from "./lib/lighthouse.ts";
 import { ensureDevVars } from "./lib/local-env.ts";
 import { serveFresh } from "./lib/serve.ts";
 
-const JS_BUDGET_BYTES = 120 * 1024;
-const WORKER_BUDGET_BYTES = 3 * 1024 * 1024;
-const PAGES = [
-  "/",
-  "/en",
-  "/leistungen/data-analytics",
-  "/en/services/data-analytics",
-  "/kontakt",
-  "/team",
-  "/blog",
-  "/blog/datenstrategie-im-mittelstand",
-  "/en/blog",
-];
-const RENDER_SAMPLES = 30;
+const port = process.env.BENCH_PORT ?? "8798";
+const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const LIGHTHOUSE_PAGES = ["/", "/en", "/leistungen/data-analytics", "/blog", "/blog/datenstrategie-im-mittelstand", "/kontakt"];
+const SERVICE_PAGE = "/leistungen/data-analytics";
+/** A small static file of the build, served by the same server: the yardstick of the throughput ratios. */
+const STATIC_ASSET = "/favicon.svg";
+/** The analytics dashboard's 90-day query stays interactive at a million page views. */
 const ANALYTICS_QUERY_BUDGET_MS = 100;
-const LOGIN_SAMPLES = 10;
+const AI_TEMPLATE_PATH = "/api/admin/ai-content/generate";
+const email = "bench-admin@example.com";
+const password = "bench-password-12345";
 
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-const percentile = (values: number[], p: number) =>
-  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))];
+const machine = () => ({
+  cpu: os.cpus()[0]?.model ?? "unknown",
+  cores: os.cpus().length,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  os: `${os.type()} ${os.release()}`,
+  node: process.version,
+  loadAverage: os.loadavg().map((l) => Number(l.toFixed(2))),
+});
+const git = (args: string[]) => execFileSync("git", args, { encoding: "utf8" }).trim();
 
 ensureDevVars();
 if (!process.env.BENCH_SKIP_BUILD) execFileSync("vite", ["build"], { stdio: "ignore" });
-const persistDir = ".wrangler/bench-state";
-const email = "bench-admin@example.com";
-const password = "bench-password-12345";
+const startedAt = new Date();
+const commit = `${git(["rev-parse", "--short", "HEAD"])}${git(["status", "--porcelain", "--untracked-files=no"]) ? " (with uncommitted changes)" : ""}`;
+const machineAtStart = machine();
 // the account is made before the server starts: the admin CLI writing D1/KV under a running server can crash it
 const { baseUrl, stop } = await serveFresh({
-  port: process.env.BENCH_PORT ?? "8798",
-  persistDir,
+  port,
+  persistDir: ".wrangler/bench-state",
   prepare: (env) =>
     execFileSync("node", ["scripts/admin.ts", "create", "--email", email, "--password", password, "--role", "admin"], {
       stdio: "ignore",
       env,
     }),
 });
-let failed = false;
 
-// 1. JavaScript a public page loads before any interaction (gzip of each script body)
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
-  args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
-});
-async function measureScripts(path: string, label = path) {
-  const page = await browser.newPage();
-  const scripts: Promise<number>[] = [];
-  page.on("response", (res) => {
-    if (res.request().resourceType() === "script")
-      scripts.push(
-        res
-          .body()
-          .then((b) => gzipSync(b).length)
-          .catch(() => 0),
-      );
-  });
-  await page.goto(baseUrl + path, { waitUntil: "networkidle" });
-  const sizes = await Promise.all(scripts);
-  const total = sizes.reduce((a, b) => a + b, 0);
-  const over = total > JS_BUDGET_BYTES;
-  failed ||= over;
-  console.log(`  ${label.padEnd(32)} ${kb(total).padStart(9)} in ${sizes.length} files${over ? "  OVER BUDGET" : ""}`);
-  await page.close();
-}
-console.log("JavaScript per public page (gzip, budget 120 KB):");
-for (const path of PAGES) await measureScripts(path);
-
-// 2. Worker bundle
-const workerGzip = gzipSync(readFileSync("dist/consulting_site/index.js")).length;
-failed ||= workerGzip > WORKER_BUDGET_BYTES;
-console.log(`Worker bundle: ${kb(workerGzip)} gzip (budget 3 MiB)`);
-
-// 3. Server render time per page (sequential requests on loopback)
-console.log(`Page render time over ${RENDER_SAMPLES} requests (ms, p50 / p95):`);
-for (const path of PAGES) {
-  const times: number[] = [];
-  for (let i = 0; i < RENDER_SAMPLES; i++) {
-    const t0 = performance.now();
-    await (await fetch(baseUrl + path)).text();
-    times.push(performance.now() - t0);
-  }
-  console.log(`  ${path.padEnd(32)} ${percentile(times, 50).toFixed(1).padStart(7)} / ${percentile(times, 95).toFixed(1)}`);
-}
-
-// 4. Sign-in time (PBKDF2 100k + D1 reads/writes)
-const loginTimes: number[] = [];
-for (let i = 0; i < LOGIN_SAMPLES; i++) {
-  const t0 = performance.now();
+async function signIn() {
   const res = await fetch(`${baseUrl}/api/auth/login`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseUrl },
     body: JSON.stringify({ email, password }),
   });
-  loginTimes.push(performance.now() - t0);
   if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
 }
-console.log(
-  `Sign-in over ${LOGIN_SAMPLES} requests: p50 ${percentile(loginTimes, 50).toFixed(1)} ms, p95 ${percentile(loginTimes, 95).toFixed(1)} ms`,
-);
 
-// 5. The home page with every optional section switched on (upcoming events and the newest posts)
-const session = await fetch(`${baseUrl}/api/auth/login`, {
-  method: "POST",
-  headers: { "content-type": "application/json", origin: baseUrl },
-  body: JSON.stringify({ email, password }),
-});
-const switched = await fetch(`${baseUrl}/api/admin/settings`, {
-  method: "PUT",
-  headers: {
-    "content-type": "application/json",
-    origin: baseUrl,
-    cookie: session.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; "),
-  },
-  body: JSON.stringify({ show_events_on_homepage: "true", show_blog_on_homepage: "true" }),
-});
-if (!switched.ok) throw new Error(`bench could not switch the home sections on: ${switched.status}`);
-console.log("JavaScript of the home page with the events and blog sections on:");
-await measureScripts("/", "/ (events and blog on)");
-await measureScripts("/en", "/en (events and blog on)");
-await browser.close();
+const weights: PageWeight[] = [];
+const lighthouse: { path: string; figures: LighthouseFigures }[] = [];
+let load: { name: string; path: string; result: LoadResult; throughputRatio: number; p50Ratio: number; p99Ratio: number }[] = [];
+let adminBundleGzip = 0;
+let homeWithSections: PageWeight[] = [];
+let edgeCache: Awaited<ReturnType<typeof edgeCacheFigures>>;
+let aiTemplate: { status: number; p50Ms: number | null; samples: number };
+try {
+  // 1. What each public page loads, and the admin area's code (every script and style no public page loads)
+  console.log("Page weights ...");
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    args: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-background-networking"],
+  });
+  for (const path of PUBLIC_PAGES) weights.push(await measurePage(browser, baseUrl, path));
+  const publicFiles = new Set(weights.flatMap((w) => w.files));
+  adminBundleGzip = readdirSync("dist/client/assets")
+    .filter((f) => /\.(js|css)$/.test(f) && !publicFiles.has(`/assets/${f}`))
+    .reduce((sum, f) => sum + gzipSync(readFileSync(join("dist/client/assets", f))).length, 0);
 
-await stop();
+  // 2. Edge cache (issue 18): hit and miss of the home and a service page, before anything else warms or fills it
+  console.log("Edge cache ...");
+  edgeCache = await edgeCacheFigures(baseUrl, ["/", SERVICE_PAGE]);
 
-// 6. Analytics at scale: rollup and 90-day dashboard query at 100,000 and 1,000,000 page views (BENCH_ANALYTICS=0 skips)
-if (process.env.BENCH_ANALYTICS !== "0") {
-  console.log("Analytics (fresh local D1 per size):");
-  for (const size of (process.env.BENCH_ANALYTICS_SIZES ?? "100000,1000000").split(",").map(Number)) {
-    const { queryP50 } = await benchAnalytics(size, process.env.BENCH_PORT ?? "8798", { email, password });
-    if (queryP50 > ANALYTICS_QUERY_BUDGET_MS) {
-      failed = true;
-      console.log(`  the 90-day dashboard query is over ${ANALYTICS_QUERY_BUDGET_MS} ms`);
-    }
+  // 3. Throughput under fixed concurrency, each next to a static file of the same server
+  console.log(`Throughput (${connections} connections, ${loadSeconds} s each) ...`);
+  const origin = { origin: baseUrl, "content-type": "application/json", "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Chrome/130.0" };
+  const uncached = { cookie: "__Host-session=bench" };
+  const targets: { name: string; request: LoadRequest }[] = [
+    { name: `static asset ${STATIC_ASSET}`, request: { path: STATIC_ASSET } },
+    { name: "home page /", request: { path: "/" } },
+    { name: `service page ${SERVICE_PAGE}`, request: { path: SERVICE_PAGE } },
+    { name: "home page, uncached (session cookie)", request: { path: "/", headers: uncached } },
+    { name: "service page, uncached (session cookie)", request: { path: SERVICE_PAGE, headers: uncached } },
+    { name: "GET /api/blog", request: { path: "/api/blog" } },
+    { name: "POST /api/analytics", request: { method: "POST", path: "/api/analytics", headers: origin, body: () => pageViewBody("/") } },
+  ];
+  const results: { name: string; path: string; result: LoadResult }[] = [];
+  for (const t of targets)
+    results.push({ name: t.name, path: t.request.path, result: await runLoad(baseUrl, [t.request], connections, loadSeconds) });
+  const base = results[0].result;
+  load = results.map((r) => ({
+    ...r,
+    throughputRatio: r.result.perSecond / base.perSecond,
+    p50Ratio: r.result.p50 / Math.max(base.p50, 1),
+    p99Ratio: r.result.p99 / Math.max(base.p99, 1),
+  }));
+
+  // 4. Lighthouse, mobile preset, median of the runs
+  if (lighthouseRuns > 0) {
+    console.log(`Lighthouse (mobile, median of ${lighthouseRuns}) ...`);
+    for (const path of LIGHTHOUSE_PAGES) lighthouse.push({ path, figures: await lighthouseMedian(baseUrl + path, lighthouseRuns) });
   }
+
+  // 5. The AI studio's template path (no model call), when the route exists
+  const cookie = await signIn();
+  aiTemplate = await aiTemplateLatency(cookie);
+
+  // 6. The home page with every optional section switched on (upcoming events and the newest posts)
+  const switched = await fetch(`${baseUrl}/api/admin/settings`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", origin: baseUrl, cookie },
+    body: JSON.stringify({ show_events_on_homepage: "true", show_blog_on_homepage: "true" }),
+  });
+  if (!switched.ok) throw new Error(`bench could not switch the home sections on: ${switched.status}`);
+  homeWithSections = [await measurePage(browser, baseUrl, "/"), await measurePage(browser, baseUrl, "/en")];
+  await browser.close();
+} finally {
+  await stop();
 }
-if (failed) {
-  console.error("A size budget is exceeded.");
+
+async function aiTemplateLatency(cookie: string) {
+  const call = () =>
+    fetch(baseUrl + AI_TEMPLATE_PATH, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: baseUrl, cookie },
+      body: JSON.stringify({ mode: "template", topic: "Datenstrategie im Mittelstand", content_type: "blog", language: "de" }),
+    });
+  const first = await call();
+  await first.body?.cancel();
+  if (!first.ok) return { status: first.status, p50Ms: null, samples: 0 };
+  const times: number[] = [];
+  for (let i = 0; i < 9; i++) {
+    const t0 = performance.now();
+    await (await call()).text();
+    times.push(performance.now() - t0);
+  }
+  return { status: first.status, p50Ms: times.sort((a, b) => a - b)[4], samples: times.length };
+}
+
+// 7. Analytics at scale: rollup and 90-day dashboard query on a fresh local D1 per size (BENCH_ANALYTICS=0 skips)
+const analytics: Awaited<ReturnType<typeof benchAnalytics>>[] = [];
+if (process.env.BENCH_ANALYTICS !== "0") {
+  console.log("Analytics at scale ...");
+  for (const size of (process.env.BENCH_ANALYTICS_SIZES ?? "100000,1000000").split(",").map(Number))
+    analytics.push(await benchAnalytics(size, port, { email, password }));
+}
+
+const workerGzip = workerBundleGzip();
+const overBudget = [
+  ...weights.filter((w) => w.jsGzip > BUDGETS.jsPerPageGzip).map((w) => `JavaScript of ${w.path}`),
+  ...homeWithSections
+    .filter((w) => w.jsGzip > BUDGETS.jsPerPageGzip)
+    .map((w) => `JavaScript of ${w.path} with the events and blog sections on`),
+  ...weights.filter((w) => w.htmlBytes > BUDGETS.htmlPerPage).map((w) => `HTML of ${w.path}`),
+  ...weights.filter((w) => w.adminCode.length).map((w) => `admin code on ${w.path}`),
+  ...(workerGzip > BUDGETS.workerGzip ? ["worker bundle"] : []),
+  ...analytics
+    .filter((a) => a.queryP50 > ANALYTICS_QUERY_BUDGET_MS)
+    .map((a) => `90-day dashboard query at ${a.pageViews.toLocaleString("en")} views`),
+];
+const report = {
+  date: startedAt.toISOString(),
+  commit,
+  machine: machineAtStart,
+  settings: { lighthouseRuns, loadSeconds, connections, staticAsset: STATIC_ASSET },
+  budgets: BUDGETS,
+  overBudget,
+  lighthouse,
+  pages: weights.map(({ files: _files, ...w }) => w),
+  homeWithSections: homeWithSections.map(({ files: _files, ...w }) => w),
+  adminBundleGzip,
+  workerBundleGzip: workerGzip,
+  load,
+  edgeCache,
+  aiTemplate,
+  analytics,
+};
+mkdirSync("bench", { recursive: true });
+writeFileSync("bench/report.json", `${JSON.stringify(report, null, 2)}\n`);
+writeFileSync("bench/report.md", markdown());
+console.log(markdown());
+if (overBudget.length) {
+  console.error(`Over budget: ${overBudget.join(", ")}`);
   process.exit(1);
+}
+
+function markdown() {
+  const ms = (v: number | null | undefined) => (v == null || Number.isNaN(v) ? "n/a" : `${Math.round(v)} ms`);
+  const x = (v: number) => `${v.toFixed(2)}×`;
+  const lines = [
+    "# Bench report",
+    "",
+    `Written by \`npm run bench\` on ${report.date} at commit ${commit}.`,
+    `Machine: ${machineAtStart.cores} × ${machineAtStart.cpu}, ${machineAtStart.memoryGb} GB, ${machineAtStart.os}, Node ${machineAtStart.node}, ` +
+      `load average at start ${machineAtStart.loadAverage.join(" / ")} (a shared machine: compare ratios, not absolute numbers).`,
+    "",
+    `## Lighthouse (mobile preset, Debian's Chromium, median of ${lighthouseRuns})`,
+    "",
+    "| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...(lighthouse.length
+      ? lighthouse.map(
+          ({ path, figures: f }) =>
+            `| \`${path}\` | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${ms(f.lcpMs)} | ${ms(f.tbtMs)} | ${f.cls.toFixed(3)} |`,
+        )
+      : ["| n/a (BENCH_LIGHTHOUSE_RUNS=0) | | | | | | | |"]),
+    "",
+    `## Sizes (budgets: JavaScript ≤ ${kb(BUDGETS.jsPerPageGzip)} gzip, HTML ≤ ${kb(BUDGETS.htmlPerPage)} per public page, worker ≤ ${kb(BUDGETS.workerGzip)} gzip)`,
+    "",
+    "| page | JavaScript (gzip) | scripts | CSS (gzip) | HTML | HTML (gzip) | admin code |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
+    ...[...weights, ...homeWithSections.map((w) => ({ ...w, path: `${w.path} (events and blog sections on)` }))].map(
+      (w) =>
+        `| \`${w.path}\` | ${kb(w.jsGzip)} | ${w.scripts} | ${kb(w.cssGzip)} | ${kb(w.htmlBytes)} | ${kb(w.htmlGzip)} | ${w.adminCode.length ? w.adminCode.join(", ") : "none"} |`,
+    ),
+    "",
+    `Admin bundle (every script and style no public page loads, gzip): ${kb(adminBundleGzip)}. Worker bundle (gzip): ${kb(workerGzip)}.`,
+    overBudget.length ? `**Over budget: ${overBudget.join(", ")}.**` : "Every size is within its budget.",
+    "",
+    `## Throughput (autocannon, ${connections} connections, ${loadSeconds} s each; ratios to the static asset \`${STATIC_ASSET}\` of the same server)`,
+    "",
+    "| target | requests/s | p50 | p99 | errors | throughput ratio | p50 ratio | p99 ratio |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |",
+    ...load.map(
+      (l) =>
+        `| ${l.name} | ${l.result.perSecond.toFixed(0)} | ${l.result.p50} ms | ${l.result.p99} ms | ${l.result.errors} | ${x(l.throughputRatio)} | ${x(l.p50Ratio)} | ${x(l.p99Ratio)} |`,
+    ),
+    "",
+    "## Edge cache (issue 18)",
+    "",
+    "A miss is forced with the cookie `__Host-session=bench`, which the cache must bypass.",
+    "",
+    "| page | request | X-Cache | Server-Timing render | latency p50 |",
+    "| --- | --- | --- | ---: | ---: |",
+    ...edgeCache.flatMap((e) => [
+      `| \`${e.path}\` | first render (uncached) | ${e.miss.xCache ?? "n/a"} | ${ms(e.miss.renderMs)} | ${ms(e.miss.p50Ms)} |`,
+      `| \`${e.path}\` | repeated (cached when the cache exists) | ${e.hit.xCache ?? "n/a"} | ${ms(e.hit.renderMs)} | ${ms(e.hit.p50Ms)} |`,
+    ]),
+    "",
+    "## AI studio, template path",
+    "",
+    aiTemplate.p50Ms == null
+      ? `\`POST ${AI_TEMPLATE_PATH}\`: n/a (answered ${aiTemplate.status}).`
+      : `\`POST ${AI_TEMPLATE_PATH}\` (template, no model): p50 ${ms(aiTemplate.p50Ms)} over ${aiTemplate.samples} requests.`,
+    "",
+    `## Analytics at scale (fresh local D1 per size; budget: 90-day dashboard query p50 ≤ ${ANALYTICS_QUERY_BUDGET_MS} ms)`,
+    "",
+    "| page views | seed | first daily cron (rollup of 90 days + retention) | routine run (3 days) | 90-day dashboard query p50 / p95 |",
+    "| ---: | ---: | ---: | ---: | ---: |",
+    ...(analytics.length
+      ? analytics.map(
+          (a) =>
+            `| ${a.pageViews.toLocaleString("en")} | ${(a.seedMs / 1000).toFixed(1)} s | ${ms(a.rollupMs)} | ${ms(a.routineMs)} | ${ms(a.queryP50)} / ${ms(a.queryP95)} |`,
+        )
+      : ["| n/a (BENCH_ANALYTICS=0) | | | | |"]),
+    "",
+    "Reproduce: `npm ci && npm run bench` (needs Debian's Chromium; see the README).",
+    "",
+  ];
+  return lines.join("\n");
 }

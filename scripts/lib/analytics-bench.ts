@@ -112,7 +112,7 @@ export async function benchAnalytics(pageViews: number, port: string, account: {
       `  ${pageViews.toLocaleString("en").padStart(9)} page views: seed ${(seedMs / 1000).toFixed(1)} s, first daily cron (rollup of all 90 days + retention) ${rollupMs.toFixed(0)} ms, routine run (3 days) ${routineMs.toFixed(0)} ms, ` +
         `90-day dashboard query p50 ${percentile(times, 50).toFixed(1)} ms / p95 ${percentile(times, 95).toFixed(1)} ms (reports ${views.toLocaleString("en")} views)`,
     );
-    return { rollupMs, queryP50: percentile(times, 50) };
+    return { pageViews, seedMs, rollupMs, routineMs, queryP50: percentile(times, 50), queryP95: percentile(times, 95) };
   } finally {
     await stop();
   }

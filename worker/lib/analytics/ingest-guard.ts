@@ -7,15 +7,10 @@ import type { ZodType, z } from "zod";
 import { ANALYTICS_BODY_LIMIT } from "../../../common/schemas/analytics";
 import type { AppEnv } from "../../env";
 import { ApiError, badRequest } from "../errors";
+import { refuseForeignOrigin } from "../foreign-origin";
 
 export async function readIngestBody<S extends ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
-  const origin = c.req.header("origin");
-  const allowed = new Set([new URL(c.req.url).origin, new URL(c.env.SITE_URL).origin]);
-  const site = c.req.header("sec-fetch-site");
-  if ((origin && !allowed.has(origin)) || (site && site !== "same-origin")) {
-    await c.req.raw.body?.cancel();
-    throw new ApiError(403, "foreign_origin", "Anfrage von fremder Herkunft abgelehnt");
-  }
+  await refuseForeignOrigin(c);
   const type = c.req.header("content-type") ?? "";
   if (!/^(application\/json|text\/plain)\b/i.test(type)) {
     await c.req.raw.body?.cancel();

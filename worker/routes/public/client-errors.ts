@@ -7,6 +7,7 @@ import { clientErrorSchema } from "../../../common/schemas/client-errors";
 import type { AppEnv } from "../../env";
 import { recordErrorReport } from "../../lib/error-reports";
 import { ApiError } from "../../lib/errors";
+import { refuseForeignOrigin } from "../../lib/foreign-origin";
 import { keyedHash } from "../../lib/keyed-hash";
 
 const MAX_PER_WINDOW = 10;
@@ -27,6 +28,7 @@ async function overLimit(env: AppEnv["Bindings"], address: string | undefined) {
 }
 
 export const clientErrorRoutes = new Hono<AppEnv>().post("/", async (c) => {
+  await refuseForeignOrigin(c);
   if (!(c.req.header("content-type") ?? "").toLowerCase().includes("application/json")) {
     await c.req.raw.body?.cancel();
     throw new ApiError(415, "unsupported_media_type", "Bitte als JSON senden.");

@@ -14,21 +14,27 @@ import type { AppEnv } from "../../env";
 import { NOTIFY_LEASE_MS, notifyStaff } from "../../lib/contact-notify";
 import { contactRetryAfter, countContactMessage } from "../../lib/contact-rate-limit";
 import { fieldTexts } from "../../lib/contact-validation";
+import { recordWorkerError } from "../../lib/error-reports";
 import { ApiError } from "../../lib/errors";
+import { refuseForeignOrigin } from "../../lib/foreign-origin";
 import { turnstileEnabled, verifyTurnstile } from "../../lib/turnstile";
+
+/** Seconds a visitor is asked to wait when the message cannot be stored (a database outage). */
+const RETRY_AFTER_OUTAGE = 60;
 
 const acceptsEnglish = (header: string | undefined) => /^\s*en\b/i.test(header ?? "");
 
 export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
   let locale: Locale = acceptsEnglish(c.req.header("accept-language")) ? "en" : "de";
   const fail = (
-    status: 400 | 413 | 415 | 429,
+    status: 400 | 413 | 415 | 429 | 503,
     code: ApiErrorCode,
     id: MessageId,
     details?: Record<string, unknown>,
     headers?: Record<string, string>,
   ) => new ApiError(status, code, translate(locale, id, details as never), details, headers);
 
+  await refuseForeignOrigin(c);
   if (!(c.req.header("content-type") ?? "").toLowerCase().includes("application/json")) {
     await c.req.raw.body?.cancel();
     throw fail(415, "unsupported_media_type", "contact.v.mediaType");
@@ -82,7 +88,18 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
       // the cron takes over if this request never records the notification's outcome
       next_notify_at: new Date(now.getTime() + NOTIFY_LEASE_MS).toISOString(),
     })
-    .returning();
+    .returning()
+    .catch((err: Error) => {
+      // the message is not kept: the visitor hears so, in their language, and that sending again later works
+      recordWorkerError(c, err);
+      throw fail(
+        503,
+        "service_unavailable",
+        "contact.err.unavailable",
+        { retry_after: RETRY_AFTER_OUTAGE },
+        { "Retry-After": String(RETRY_AFTER_OUTAGE) },
+      );
+    });
   await countContactMessage(c.env, sender);
   await notifyStaff(c.env, c.var.db, stored, now);
   return c.json({ success: true }, 201);

@@ -1,0 +1,95 @@
+/**
+ * @file The product's size budgets and how they are measured on a served build (shared by the budget test in
+ * `npm test` and `npm run bench`): JavaScript and CSS a public page loads (gzip), its HTML, admin code on public
+ * pages, the worker bundle, and the PBKDF2 work factor that Workers enforce in production.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Browser } from "playwright-core";
+
+export const BUDGETS = {
+  /** JavaScript a public page loads before any interaction, gzip (lower it when the architecture frees room). */
+  jsPerPageGzip: 120 * 1024,
+  /** HTML of one public page as served (uncompressed); the largest today is ~86 KB (the home page with its data). */
+  htmlPerPage: 110 * 1024,
+  /** Cloudflare's limit for a Worker script on the paid plan, gzip. */
+  workerGzip: 3 * 1024 * 1024,
+  /** Workers refuse PBKDF2 above 100,000 iterations in production (local workerd does not). */
+  pbkdf2Iterations: 100_000,
+} as const;
+
+/** One page of each kind, in both languages where the kind differs. */
+export const PUBLIC_PAGES = [
+  "/",
+  "/en",
+  "/leistungen/data-analytics",
+  "/en/services/data-analytics",
+  "/kontakt",
+  "/team",
+  "/blog",
+  "/blog/datenstrategie-im-mittelstand",
+  "/en/blog",
+];
+
+/** Strings only the admin area's code and styles contain. */
+const ADMIN_MARKERS = ["/api/auth/me", "adm-shell", "Anmeldung läuft"];
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+const gzipSize = (bytes: Uint8Array | string) => gzipSync(bytes).length;
+
+export interface PageWeight {
+  path: string;
+  jsGzip: number;
+  cssGzip: number;
+  scripts: number;
+  htmlBytes: number;
+  htmlGzip: number;
+  /** Loaded files that contain admin code, with the marker found. */
+  adminCode: string[];
+  /** Paths of the scripts and styles loaded. */
+  files: string[];
+}
+
+/** What a browser loads for a page until the network is idle (scripts and styles, gzip of each body) and its HTML. */
+export async function measurePage(browser: Browser, baseUrl: string, path: string): Promise<PageWeight> {
+  const page = await browser.newPage();
+  const files: Promise<{ type: string; url: string; body: Buffer }>[] = [];
+  page.on("response", (res) => {
+    const type = res.request().resourceType();
+    if (type === "script" || type === "stylesheet")
+      files.push(
+        res
+          .body()
+          .then((body) => ({ type, url: res.url(), body }))
+          .catch(() => ({ type, url: res.url(), body: Buffer.alloc(0) })),
+      );
+  });
+  await page.goto(baseUrl + path, { waitUntil: "networkidle" });
+  const loaded = await Promise.all(files);
+  await page.close();
+  const html = await (await fetch(baseUrl + path)).text();
+  const sum = (type: string) => loaded.filter((f) => f.type === type).reduce((total, f) => total + gzipSize(f.body), 0);
+  const adminCode = loaded.flatMap((f) => {
+    const text = f.body.toString("utf8");
+    return ADMIN_MARKERS.filter((m) => text.includes(m)).map((m) => `${new URL(f.url).pathname} (${m})`);
+  });
+  return {
+    path,
+    jsGzip: sum("script"),
+    cssGzip: sum("stylesheet"),
+    scripts: loaded.filter((f) => f.type === "script").length,
+    htmlBytes: Buffer.byteLength(html),
+    htmlGzip: gzipSize(html),
+    adminCode,
+    files: loaded.map((f) => new URL(f.url).pathname),
+  };
+}
+
+const jsFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? jsFiles(join(dir, e.name)) : e.name.endsWith(".js") ? [join(dir, e.name)] : [],
+  );
+
+/** The worker as uploaded: every JavaScript module of the worker build, gzip. */
+export const workerBundleGzip = (dir = "dist/consulting_site") => jsFiles(dir).reduce((total, f) => total + gzipSize(readFileSync(f)), 0);

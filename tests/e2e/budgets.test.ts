@@ -1,0 +1,49 @@
+/**
+ * Budgets that fail the build, measured on the built app as served: JavaScript per public page (gzip), HTML per
+ * public page, no admin code on a public page, the worker bundle (gzip), and the PBKDF2 work factor in code.
+ * The limits live in scripts/lib/budgets.ts (`npm run bench` reports against the same ones).
+ */
+import assert from "node:assert/strict";
+import { after, before, describe, it } from "node:test";
+import type { Browser } from "playwright-core";
+import { PBKDF2_ITERATIONS } from "../../common/password.ts";
+import { BUDGETS, kb, measurePage, type PageWeight, PUBLIC_PAGES, workerBundleGzip } from "../../scripts/lib/budgets.ts";
+import { BASE_URL, launch } from "./browser.ts";
+
+describe("budgets", () => {
+  let browser: Browser;
+  const weights: PageWeight[] = [];
+
+  before(async () => {
+    browser = await launch();
+    for (const path of PUBLIC_PAGES) weights.push(await measurePage(browser, BASE_URL, path));
+    console.log(weights.map((w) => `  ${w.path.padEnd(40)} JS ${kb(w.jsGzip)} gzip, HTML ${kb(w.htmlBytes)}`).join("\n"));
+  });
+  after(() => browser?.close());
+
+  it(`loads at most ${kb(BUDGETS.jsPerPageGzip)} of JavaScript (gzip) on every public page`, () => {
+    for (const w of weights) {
+      assert.ok(w.scripts > 0, `${w.path} loads no script: the measurement is broken`);
+      assert.ok(w.jsGzip <= BUDGETS.jsPerPageGzip, `${w.path}: ${kb(w.jsGzip)} of JavaScript is over ${kb(BUDGETS.jsPerPageGzip)}`);
+    }
+  });
+
+  it(`serves at most ${kb(BUDGETS.htmlPerPage)} of HTML per public page`, () => {
+    for (const w of weights)
+      assert.ok(w.htmlBytes <= BUDGETS.htmlPerPage, `${w.path}: ${kb(w.htmlBytes)} of HTML is over ${kb(BUDGETS.htmlPerPage)}`);
+  });
+
+  it("loads no admin code or styles on a public page", () => {
+    for (const w of weights) assert.deepEqual(w.adminCode, [], `${w.path} loads admin code`);
+  });
+
+  it(`keeps the worker bundle at most ${kb(BUDGETS.workerGzip)} (gzip)`, () => {
+    const size = workerBundleGzip();
+    assert.ok(size > 100 * 1024, "the worker bundle is missing: the measurement is broken");
+    assert.ok(size <= BUDGETS.workerGzip, `the worker bundle is ${kb(size)} gzip, over ${kb(BUDGETS.workerGzip)}`);
+  });
+
+  it(`hashes passwords with at most ${BUDGETS.pbkdf2Iterations.toLocaleString("en")} PBKDF2 iterations (Workers refuse more)`, () => {
+    assert.ok(PBKDF2_ITERATIONS <= BUDGETS.pbkdf2Iterations, `PBKDF2_ITERATIONS is ${PBKDF2_ITERATIONS}`);
+  });
+});
