@@ -13,7 +13,7 @@ import { PAGE_PATHS } from "../../common/routes";
 import { app } from "../../worker/app";
 import { blogPosts, events, pageSections, pages, pageTranslations, siteSettings, teamMembers, translations } from "../../worker/db/schema";
 import { changedTables, snapshotDb } from "./db-snapshot";
-import { BASE, createStaff, request, seed, sessionCookie } from "./helpers";
+import { BASE, contentChanged, createStaff, request, seed, sessionCookie } from "./helpers";
 import { html as htmlBytes, svg } from "./image-bytes";
 import { adminEndpoints, samplePath } from "./route-table";
 
@@ -51,11 +51,18 @@ interface Finding {
   what: string;
 }
 
-/** Walks the HTML as the browser's parser would and reports everything that could run. */
+async function sha256Source(text: string) {
+  const digest = new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)));
+  return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
+}
+
+/** Walks the HTML as the browser's parser would and reports everything that could run despite the page's CSP. */
 async function activeContent(path: string, res: Response): Promise<{ findings: Finding[]; html: string }> {
-  const nonce = /'nonce-([^']+)'/.exec(res.headers.get("content-security-policy") ?? "")?.[1];
+  const scriptSources = (/script-src ([^;]*)/.exec(res.headers.get("content-security-policy") ?? "")?.[1] ?? "").split(" ");
   const findings: Finding[] = [];
   const note = (what: string) => findings.push({ path, what });
+  const inlineScripts: string[] = [];
+  let inScript = false;
   const rewritten = new HTMLRewriter()
     .on("*", {
       element(el) {
@@ -76,12 +83,26 @@ async function activeContent(path: string, res: Response): Promise<{ findings: F
             note(`<${el.tagName} ${name}="${value.slice(0, 40)}">`);
         }
         if (["iframe", "object", "embed", "base", "frame"].includes(el.tagName)) note(`<${el.tagName}>`);
-        if (el.tagName === "script" && !(nonce && el.getAttribute("nonce") === nonce) && el.getAttribute("type") !== "application/ld+json")
-          note(`<script> without the page's nonce`);
+        inScript = false;
+        if (el.tagName !== "script" || el.getAttribute("type") === "application/ld+json") return;
+        const src = el.getAttribute("src");
+        // 'self' allows same-origin files only: a path, never a protocol-relative or foreign URL
+        if (src !== null) {
+          if (!/^\/(?!\/|\\)/.test(src)) note(`<script src="${src.slice(0, 40)}">`);
+          return;
+        }
+        inScript = true;
+        inlineScripts.push("");
+      },
+      text(chunk) {
+        if (inScript) inlineScripts[inlineScripts.length - 1] += chunk.text;
       },
     })
     .transform(res);
-  return { findings, html: await rewritten.text() };
+  const html = await rewritten.text();
+  for (const body of inlineScripts)
+    if (!scriptSources.includes(await sha256Source(body))) note(`inline <script> the CSP does not allow: ${body.slice(0, 40)}`);
+  return { findings, html };
 }
 
 describe("attack: stored XSS through every rendered text column", () => {
@@ -108,19 +129,22 @@ describe("attack: stored XSS through every rendered text column", () => {
         columnsAttacked.push(`${tableName}.${column.name}`);
       }
     }
+    // written past the admin API: no cached page may answer from before the attack
+    await contentChanged();
   });
 
-  it("has a detector that sees scripts without the nonce, handlers, javascript: URLs and frames", async () => {
+  it("has a detector that sees scripts the CSP does not allow, handlers, javascript: URLs and frames", async () => {
     const page = new Response(
-      `<p><script nonce="n1">ok()</script><script>bad()</script><img src=x onerror=bad()><a href="java&#x09;script:bad()">a</a><iframe></iframe><a href="/ok">ok</a></p>`,
-      { headers: { "content-security-policy": "script-src 'nonce-n1'", "content-type": "text/html" } },
+      `<p><script>ok()</script><script>bad()</script><script src="//evil.example/x.js"></script><img src=x onerror=bad()><a href="java&#x09;script:bad()">a</a><iframe></iframe><a href="/ok">ok</a></p>`,
+      { headers: { "content-security-policy": `script-src 'self' ${await sha256Source("ok()")}`, "content-type": "text/html" } },
     );
     const { findings } = await activeContent("/probe", page);
     expect(findings.map((f) => f.what)).toEqual([
-      "<script> without the page's nonce",
+      '<script src="//evil.example/x.js">',
       "<img onerror>",
       '<a href="java\tscript:bad()">',
       "<iframe>",
+      "inline <script> the CSP does not allow: bad()",
     ]);
   });
 

@@ -108,7 +108,9 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const url = new URL(c.req.url);
   const decision = decide(c.req.method, url, c.req.header("cookie"));
   if (decision === "out-of-scope") return next();
-  if (decision === "bypass") {
+  // without the version (D1 down) nothing can be looked up or stored: the page renders from its built-in content
+  const version = decision === "cache" ? await readContentVersion(c.var.db).catch(() => undefined) : undefined;
+  if (version === undefined) {
     const start = performance.now();
     await next();
     c.res.headers.set("X-Cache", "BYPASS");
@@ -116,7 +118,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
     return;
   }
 
-  const key = cacheKey(url, await readContentVersion(c.var.db), c.env);
+  const key = cacheKey(url, version, c.env);
   // the Workers global (the web's CacheStorage type in this project's libs lacks `default`)
   const cache = (caches as unknown as { default: Cache }).default;
   const remembered = rememberedResponse(key.url);

@@ -10,11 +10,25 @@ async function sha256Source(text: string): Promise<string> {
   return `'sha256-${btoa(String.fromCharCode(...digest))}'`;
 }
 
-/** One source per distinct executable inline script, in order of appearance. */
+/**
+ * The end of the rendered content: the app's own inline scripts sit in <head> (consent pre-paint) or after the
+ * site's last </footer> (router state). A script inside the content can only be injected markup, and allowing it by
+ * hash would turn the CSP off exactly when it is needed, so it gets no hash.
+ */
+function contentRegion(html: string): [start: number, end: number] {
+  const start = html.search(/<\/head>/i);
+  const end = Math.max(html.lastIndexOf("</footer>"), html.lastIndexOf("</main>"));
+  return [start < 0 ? 0 : start, end < 0 ? html.length : end];
+}
+
+/** One source per distinct executable inline script of the app (outside the content), in order of appearance. */
 export async function inlineScriptHashes(html: string): Promise<string[]> {
+  const [contentStart, contentEnd] = contentRegion(html);
   const bodies = new Set<string>();
-  for (const [, attributes, body] of html.matchAll(SCRIPT)) {
+  for (const match of html.matchAll(SCRIPT)) {
+    const [, attributes, body] = match;
     if (/\bsrc\s*=/i.test(attributes) || DATA_TYPE.test(attributes)) continue;
+    if (match.index > contentStart && match.index < contentEnd) continue;
     bodies.add(body);
   }
   return Promise.all([...bodies].map(sha256Source));
