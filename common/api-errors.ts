@@ -24,6 +24,10 @@ export const API_ERROR_CODES = [
   "preview_expired",
   /** 403: the signed-in user lacks a permission (`details.permission` or `details.missing_permissions`). */
   "permission_missing",
+  /** 403: the session was opened with a temporary password and may only change it (POST /api/auth/password). */
+  "password_change_required",
+  /** 401: the temporary password is past its 72 hours or was used for a sign-in already; an admin issues a new one. */
+  "temporary_password_expired",
   /** 403: a state-changing request from another origin. */
   "foreign_origin",
   /** 403/409: staff may not change, deactivate or delete their own account's role or their own role. */

@@ -47,6 +47,12 @@ export function passwordProblem(password: string): string | undefined {
   return undefined;
 }
 
+/** An admin-issued temporary password works for one sign-in within this many hours. */
+const TEMPORARY_PASSWORD_HOURS = 72;
+
+/** When a temporary password issued now stops working (ISO time). */
+export const temporaryPasswordExpiry = (from = Date.now()) => new Date(from + TEMPORARY_PASSWORD_HOURS * 3600_000).toISOString();
+
 const TEMPORARY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 const TEMPORARY_PASSWORD_LENGTH = 16;
 

@@ -13,6 +13,11 @@ export interface SessionUser {
   role: string;
   /** Permission names (`area.action`, common/permissions.ts), sorted. */
   permissions: string[];
+  /**
+   * Signed in with a temporary password: until the password is changed (POST /api/auth/password), every other admin
+   * and auth route answers 403 `password_change_required`.
+   */
+  password_change_required: boolean;
 }
 
 interface Timestamps {

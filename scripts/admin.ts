@@ -71,7 +71,7 @@ const existing = query<{ id: number }>(`SELECT id FROM admin_users WHERE email =
 executeSql(
   `INSERT INTO admin_users (email, name, password_hash, role_id, active) VALUES (${literal(email)}, ${literal(name)}, ${literal(hash)}, ${role.id}, 1)
    ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role_id = excluded.role_id, name = ${values.name ? "excluded.name" : "admin_users.name"},
-   active = 1, session_epoch = admin_users.session_epoch + 1,
+   active = 1, session_epoch = admin_users.session_epoch + 1, temporary_password_expires_at = NULL, temporary_password_used_at = NULL,
    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`,
   remote,
 );

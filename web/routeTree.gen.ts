@@ -13,6 +13,7 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteChar123LocaleChar125RouteRouteImport } from './routes/_site/{-$locale}/route'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
+import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminSetupRouteImport } from './routes/admin/setup'
 import { Route as SiteChar123LocaleChar125IndexRouteImport } from './routes/_site/{-$locale}/index'
@@ -67,6 +68,11 @@ const SiteChar123LocaleChar125RouteRoute =
   } as any)
 const AdminAuthedRouteRoute = AdminAuthedRouteRouteImport.update({
   id: '/_authed',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminChangePasswordRoute = AdminChangePasswordRouteImport.update({
+  id: '/change-password',
+  path: '/change-password',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
@@ -272,6 +278,7 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof SiteRouteWithChildren
   '/{-$locale}': typeof SiteChar123LocaleChar125RouteRouteWithChildren
+  '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
   '/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
@@ -312,6 +319,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/admin': typeof AdminAuthedIndexRoute
   '/': typeof SiteRouteWithChildren
+  '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
   '/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
@@ -354,6 +362,7 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/_site/{-$locale}': typeof SiteChar123LocaleChar125RouteRouteWithChildren
   '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
+  '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
   '/_site/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
@@ -397,6 +406,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/'
     | '/{-$locale}'
+    | '/admin/change-password'
     | '/admin/login'
     | '/admin/setup'
     | '/{-$locale}/$slug'
@@ -437,6 +447,7 @@ export interface FileRouteTypes {
   to:
     | '/admin'
     | '/'
+    | '/admin/change-password'
     | '/admin/login'
     | '/admin/setup'
     | '/{-$locale}/$slug'
@@ -478,6 +489,7 @@ export interface FileRouteTypes {
     | '/_site'
     | '/_site/{-$locale}'
     | '/admin/_authed'
+    | '/admin/change-password'
     | '/admin/login'
     | '/admin/setup'
     | '/_site/{-$locale}/$slug'
@@ -551,6 +563,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/admin'
       preLoaderRoute: typeof AdminAuthedRouteRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/change-password': {
+      id: '/admin/change-password'
+      path: '/change-password'
+      fullPath: '/admin/change-password'
+      preLoaderRoute: typeof AdminChangePasswordRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/login': {
@@ -847,12 +866,14 @@ const AdminAuthedRouteRouteWithChildren =
 
 interface AdminRouteRouteChildren {
   AdminAuthedRouteRoute: typeof AdminAuthedRouteRouteWithChildren
+  AdminChangePasswordRoute: typeof AdminChangePasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AdminSetupRoute: typeof AdminSetupRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuthedRouteRoute: AdminAuthedRouteRouteWithChildren,
+  AdminChangePasswordRoute: AdminChangePasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminSetupRoute: AdminSetupRoute,
 }

@@ -23,14 +23,18 @@ const isoIn = (seconds: number, from = Date.now()) => new Date(from + seconds * 
 
 export const sessionIdOf = async (token: string) => toHex(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(token)));
 
-/** Starts a session for the account at its current epoch; returns the cookie token. */
-export async function createSession(db: Db, user: { id: number; session_epoch: number }): Promise<string> {
+/**
+ * Starts a session for the account at its current epoch; returns the cookie token. `passwordChangeOnly`: signed in
+ * with a temporary password, the session may do nothing but change it.
+ */
+export async function createSession(db: Db, user: { id: number; session_epoch: number }, passwordChangeOnly = false): Promise<string> {
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const now = new Date().toISOString();
   await db.insert(adminSessions).values({
     id: await sessionIdOf(token),
     user_id: user.id,
     epoch: user.session_epoch,
+    password_change_only: passwordChangeOnly,
     last_seen_at: now,
     expires_at: isoIn(SESSION_MAX_SECONDS),
   });
@@ -41,6 +45,7 @@ export interface LiveSession {
   id: string;
   user_id: number;
   epoch: number;
+  password_change_only: boolean;
 }
 
 /** The session a token names, if it is within its absolute lifetime and idle timeout; marks it as seen. */
@@ -49,7 +54,13 @@ export async function findLiveSession(db: Db, token: string): Promise<LiveSessio
   const id = await sessionIdOf(token);
   const now = Date.now();
   const row = await db
-    .select({ id: adminSessions.id, user_id: adminSessions.user_id, epoch: adminSessions.epoch, last_seen_at: adminSessions.last_seen_at })
+    .select({
+      id: adminSessions.id,
+      user_id: adminSessions.user_id,
+      epoch: adminSessions.epoch,
+      password_change_only: adminSessions.password_change_only,
+      last_seen_at: adminSessions.last_seen_at,
+    })
     .from(adminSessions)
     .where(
       and(
@@ -66,7 +77,7 @@ export async function findLiveSession(db: Db, token: string): Promise<LiveSessio
       .set({ last_seen_at: new Date(now).toISOString() })
       .where(eq(adminSessions.id, id));
   }
-  return { id: row.id, user_id: row.user_id, epoch: row.epoch };
+  return { id: row.id, user_id: row.user_id, epoch: row.epoch, password_change_only: row.password_change_only };
 }
 
 /** Ends the session a token names (sign-out). */

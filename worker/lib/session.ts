@@ -18,9 +18,12 @@ import { createSession, endSession, findLiveSession, SESSION_MAX_SECONDS } from 
 
 const SESSION_COOKIE = "__Host-session";
 
-/** Starts a server-side session and sets its cookie (which lives no longer than the session may). */
-export async function issueSession(c: Context<AppEnv>, user: { id: number; session_epoch: number }) {
-  const token = await createSession(c.var.db, user);
+/**
+ * Starts a server-side session and sets its cookie (which lives no longer than the session may); a session opened with
+ * a temporary password may only change the password.
+ */
+export async function issueSession(c: Context<AppEnv>, user: { id: number; session_epoch: number }, passwordChangeOnly = false) {
+  const token = await createSession(c.var.db, user, passwordChangeOnly);
   setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: SESSION_MAX_SECONDS });
 }
 
@@ -32,7 +35,7 @@ export async function clearSession(c: Context<AppEnv>) {
 }
 
 /** The user behind a session: only an existing, active account whose epoch matches; else null. */
-export async function loadSessionUser(db: Db, userId: number, epoch: number): Promise<SessionUser | null> {
+export async function loadSessionUser(db: Db, userId: number, epoch: number, passwordChangeOnly = false): Promise<SessionUser | null> {
   const rows = await db
     .select({
       id: adminUsers.id,
@@ -57,6 +60,7 @@ export async function loadSessionUser(db: Db, userId: number, epoch: number): Pr
     name: first.name,
     role: first.role,
     permissions: rows.flatMap((r) => (r.permission ? [r.permission] : [])).sort(),
+    password_change_required: passwordChangeOnly,
   };
 }
 
@@ -64,19 +68,31 @@ export async function loadSessionUser(db: Db, userId: number, epoch: number): Pr
 export async function signedInUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const token = getCookie(c, SESSION_COOKIE);
   const session = token ? await findLiveSession(c.var.db, token) : null;
-  return session ? loadSessionUser(c.var.db, session.user_id, session.epoch) : null;
+  return session ? loadSessionUser(c.var.db, session.user_id, session.epoch, session.password_change_only) : null;
 }
 
-/** Signed-in staff only: 401 otherwise. Sets `c.var.user` for a live session of an active account at its current epoch. */
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await signedInUser(c);
-  if (!user) {
-    if (getCookie(c, SESSION_COOKIE)) deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
-    throw new ApiError(401, "not_signed_in", "Nicht angemeldet");
-  }
-  c.set("user", user);
-  await next();
-});
+function authMiddleware(allowPasswordChangeOnly: boolean) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = await signedInUser(c);
+    if (!user) {
+      if (getCookie(c, SESSION_COOKIE)) deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+      throw new ApiError(401, "not_signed_in", "Nicht angemeldet");
+    }
+    if (user.password_change_required && !allowPasswordChangeOnly)
+      throw new ApiError(403, "password_change_required", "Bitte ändern Sie zuerst Ihr temporäres Passwort.");
+    c.set("user", user);
+    await next();
+  });
+}
+
+/**
+ * Signed-in staff only: 401 otherwise. Sets `c.var.user` for a live session of an active account at its current epoch.
+ * A session opened with a temporary password gets 403 `password_change_required` here.
+ */
+export const requireAuth = authMiddleware(false);
+
+/** Like requireAuth, but also lets a temporary-password session through (only for /me and the password change). */
+export const requireAuthOrPasswordChange = authMiddleware(true);
 
 /**
  * What each admin route demands, recorded by the middlewares below: the permission matrix test walks `app.routes`

@@ -1,6 +1,6 @@
 /**
  * @file User management (/admin/users): table, create/edit modal, status badge that toggles `active`, delete with
- * confirmation, password reset; a new or reset password is shown once. Buttons are disabled without the permission
+ * confirmation, password reset; a new or reset password is shown once, and the table shows where it stands. Buttons are disabled without the permission
  * and for the own account where the server refuses (deactivate, delete, change own role).
  */
 
@@ -34,6 +34,27 @@ const NO_PERMISSION = {
   edit: "Sie haben keine Berechtigung, Benutzer zu bearbeiten.",
   delete: "Sie haben keine Berechtigung, Benutzer zu löschen.",
 };
+
+/** Where an admin-issued temporary password stands (one sign-in within 72 hours, then only a password change). */
+function TemporaryPasswordState({ user }: { user: AdminUserRecord }) {
+  switch (user.temporary_password_state) {
+    case "pending":
+      return (
+        <Badge
+          tone="info"
+          title={`Gültig für eine Anmeldung bis ${formatDateTime(user.temporary_password_expires_at)} (${TIME_ZONE_LABEL})`}
+        >
+          Temporär, offen bis {formatDateTime(user.temporary_password_expires_at)}
+        </Badge>
+      );
+    case "used":
+      return <Badge tone="warning">Temporär, Änderung ausstehend</Badge>;
+    case "expired":
+      return <Badge tone="danger">Temporär, abgelaufen</Badge>;
+    default:
+      return <span className="adm-muted">Eigenes</span>;
+  }
+}
 
 type Editing = { mode: "create" } | { mode: "edit"; user: AdminUserRecord } | null;
 
@@ -137,6 +158,7 @@ export function UsersScreen() {
                 );
               },
             },
+            { header: "Passwort", cell: (u) => <TemporaryPasswordState user={u} /> },
             { header: `Letzte Anmeldung (${TIME_ZONE_LABEL})`, cell: (u) => formatDateTime(u.last_login) },
             {
               header: <span className="adm-sr-only">Aktionen</span>,

@@ -7,7 +7,7 @@ import { useChangePassword } from "../queries/account";
 import { Banner, Button, Modal, submitHandler, useAdminForm } from "../ui";
 
 /** The shared rule for the new password, plus the repetition (checked only here: the server never sees it). */
-const passwordDialogSchema = z
+export const passwordDialogSchema = z
   .object({ current_password: z.string(), new_password: z.string(), repeat: z.string() })
   .superRefine((v, ctx) => {
     const checked = passwordChangeSchema.safeParse(v);

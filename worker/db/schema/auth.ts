@@ -45,6 +45,9 @@ export const adminUsers = sqliteTable(
     last_login: text("last_login"),
     // bumped on sign-out-everywhere, password change, deactivation and role change: older tokens stop working
     session_epoch: integer("session_epoch").notNull().default(0),
+    // an admin-issued temporary password: valid until this time, for one sign-in (then only the password can change)
+    temporary_password_expires_at: text("temporary_password_expires_at"),
+    temporary_password_used_at: text("temporary_password_used_at"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -79,6 +82,8 @@ export const adminSessions = sqliteTable(
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     epoch: integer("epoch").notNull(),
+    // signed in with a temporary password: this session may only change the password (worker/lib/session.ts)
+    password_change_only: bool("password_change_only").notNull().default(false),
     created_at: createdAt(),
     last_seen_at: text("last_seen_at").notNull(),
     expires_at: text("expires_at").notNull(),

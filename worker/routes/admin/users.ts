@@ -2,12 +2,13 @@
  * @file Staff accounts under /api/admin/users. The contract (routes, bodies, answers, errors) is documented in
  * common/schemas/users.ts. Rules: nobody deactivates, deletes or changes the role of their own account; the last
  * active admin stays; only roles whose permissions the actor holds can be assigned, and only accounts whose role
- * the actor outranks can be changed. Deactivation, role change and password reset bump session_epoch.
+ * the actor outranks can be changed. Deactivation, role change and password reset bump session_epoch. New accounts and
+ * resets get a temporary password: one sign-in within 72 hours, which may only change it (worker/routes/auth.ts).
  */
 
 import { eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { generateTemporaryPassword, hashPassword } from "../../../common/password";
+import { generateTemporaryPassword, hashPassword, temporaryPasswordExpiry } from "../../../common/password";
 import { ADMIN_ROLE } from "../../../common/permissions";
 import {
   type AdminUserCreated,
@@ -117,9 +118,14 @@ export const usersRoutes = new Hono<AppEnv>()
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
     await batchOrConflict(c.var.db, emailTaken, [
-      c.var.db
-        .insert(adminUsers)
-        .values({ email: input.email, name: input.name, role_id: role.id, active: input.active, password_hash: passwordHash }),
+      c.var.db.insert(adminUsers).values({
+        email: input.email,
+        name: input.name,
+        role_id: role.id,
+        active: input.active,
+        password_hash: passwordHash,
+        temporary_password_expires_at: temporaryPasswordExpiry(),
+      }),
       auditInsert(c, {
         action: "create",
         entity: "admin_user",
@@ -148,6 +154,8 @@ export const usersRoutes = new Hono<AppEnv>()
         .update(adminUsers)
         .set({
           password_hash: passwordHash,
+          temporary_password_expires_at: temporaryPasswordExpiry(),
+          temporary_password_used_at: null,
           session_epoch: sql`${adminUsers.session_epoch} + 1`,
           updated_at: new Date().toISOString(),
         })

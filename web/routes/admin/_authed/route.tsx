@@ -1,5 +1,6 @@
 /**
- * @file The signed-in admin layout (pathless): signed out -> /admin/login keeping the origin as `redirect`.
+ * @file The signed-in admin layout (pathless): signed out -> /admin/login keeping the origin as `redirect`; a session
+ * that must change its temporary password -> /admin/change-password.
  * Its children get `context.user` for their permission guards (which only mirror the server's checks).
  */
 import { createFileRoute, redirect } from "@tanstack/react-router";
@@ -12,6 +13,8 @@ export const Route = createFileRoute("/admin/_authed")({
     const { ensureSession } = await import("../../../admin/session");
     const user = await ensureSession();
     if (!user) throw redirect({ to: "/admin/login", search: { redirect: location.href } });
+    // a session opened with a temporary password may only change it (the server refuses everything else)
+    if (user.password_change_required) throw redirect({ to: "/admin/change-password" });
     return { user };
   },
   component: AdminShell,
