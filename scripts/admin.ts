@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { emailAttemptKey } from "../common/login-limits.ts";
 import { hashPassword, passwordProblem } from "../common/password.ts";
+import { passwordStrengthProblem } from "../common/password-strength.ts";
 import { executeSql, PERSIST_DIR, query } from "./lib/d1.ts";
 import { runningServer } from "./lib/server-lock.ts";
 import { literal } from "./lib/sql.ts";
@@ -51,7 +52,7 @@ if (server) {
 const email = values.email?.trim().toLowerCase() ?? "";
 if (!z.email().safeParse(email).success) fail(`'${values.email ?? ""}' is not a valid e-mail address`);
 const password = values.password ?? fail("--password is required");
-const weak = passwordProblem(password);
+const weak = passwordProblem(password) ?? passwordStrengthProblem(password, [email, values.name ?? ""]);
 if (weak) fail(`weak password: ${weak}`);
 const roleName = values.role ?? fail("--role is required");
 const remote = values.remote;

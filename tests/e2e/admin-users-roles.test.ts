@@ -80,13 +80,25 @@ describe("user management", () => {
   });
 
   it("sends the new user from the temporary password straight to 'Passwort ändern'; the password works once", async () => {
-    const other = await openAdminPage(browser);
+    const other = await openAdminPage(browser, [
+      { path: "/api/auth/me", status: 401 },
+      { path: "/api/auth/password", status: 400 },
+    ]);
     await signIn(other.page, { email: newEmail, password: temporaryPassword });
     await other.page.waitForURL((url) => url.pathname === "/admin/change-password");
     // nothing else of the admin opens with this session
     await other.page.goto(`${BASE_URL}/admin/blog`);
     await other.page.waitForURL((url) => url.pathname === "/admin/change-password");
     await other.page.getByLabel("Temporäres Passwort").fill(temporaryPassword);
+    // a guessable password: the form says so while typing, and the server refuses it with the same reason
+    await other.page.getByLabel(/^Neues Passwort( \*)?$/).fill("Password1234");
+    await other.page.getByTestId("password-strength").getByText("zu leicht zu erraten").waitFor();
+    await other.page.getByLabel("Neues Passwort wiederholen").fill("Password1234");
+    await other.page.getByRole("button", { name: "Passwort ändern" }).click();
+    await other.page
+      .locator(".adm-field__error")
+      .getByText(/^Das Passwort ist zu leicht zu erraten\./)
+      .waitFor();
     await other.page.getByLabel(/^Neues Passwort( \*)?$/).fill("Kranich-Loewenzahn-Mosel-58");
     await other.page.getByLabel("Neues Passwort wiederholen").fill("Kranich-Loewenzahn-Mosel-59");
     await other.page.getByRole("button", { name: "Passwort ändern" }).click();

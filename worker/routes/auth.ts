@@ -23,6 +23,7 @@ import type { AppEnv, Db } from "../env";
 import { auditInsert, recordAudit } from "../lib/audit";
 import { ApiError, fieldError } from "../lib/errors";
 import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../lib/login-throttle";
+import { assertStrongPassword } from "../lib/password-rule";
 import { clearSession, issueSession, loadSessionUser, requireAuthOrPasswordChange, sameOriginWrites, signedInUser } from "../lib/session";
 import { validate } from "../lib/validate";
 import { setupRoutes } from "./setup";
@@ -108,6 +109,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/password", requireAuthOrPasswordChange, sameOriginWrites, validate("json", passwordChangeSchema), async (c) => {
     const { current_password, new_password } = c.req.valid("json");
+    // a weak new password is refused before the current one is checked, so it spends none of the guesses below
+    await assertStrongPassword("new_password", new_password, c.var.user);
     // guessing the current password through a stolen session is braked like sign-in
     const attempt = { email: c.var.user.email, address: c.req.header("cf-connecting-ip") };
     const db = c.var.db;

@@ -9,11 +9,14 @@ import { useChangePassword } from "../queries/account";
 import { queryClient } from "../query-client";
 import { sessionQuery, signOut } from "../session";
 import { passwordDialogSchema } from "../shell/password-dialog";
+import { PasswordStrengthHint } from "../shell/password-strength";
+import { useSessionUser } from "../shell/use-session-user";
 import { Banner, Button, submitHandler, useAdminForm } from "../ui";
 
 export function ChangePasswordScreen() {
   const navigate = useNavigate();
   const change = useChangePassword();
+  const user = useSessionUser();
   const form = useAdminForm({
     defaultValues: { current_password: "", new_password: "", repeat: "" },
     schema: passwordDialogSchema,
@@ -45,10 +48,13 @@ export function ChangePasswordScreen() {
                 type="password"
                 autoComplete="new-password"
                 required
-                hint="Mindestens 10 Zeichen mit Buchstaben und Ziffern."
+                hint="Mindestens 12 Zeichen und schwer zu erraten, z. B. mehrere seltene Wörter."
               />
             )}
           </form.AppField>
+          <form.Subscribe selector={(s) => s.values.new_password}>
+            {(value) => <PasswordStrengthHint password={value} userInputs={[user?.email ?? "", user?.name ?? ""]} />}
+          </form.Subscribe>
           <form.AppField name="repeat">
             {(f) => <f.TextField label="Neues Passwort wiederholen" type="password" autoComplete="new-password" required />}
           </form.AppField>
