@@ -24,5 +24,7 @@ export type AppEnv = {
     requestId: string;
     nonce: string;
     user: SessionUser;
+    /** The id (SHA-256 of the cookie token) of the request's session, once requireAuth found it. */
+    sessionId: string;
   };
 };

@@ -11,6 +11,7 @@
  *   POST   /api/admin/users/:id/reset-password   users.edit   -> 200 AdminUserCreated (new one-time temporary_password)
  * A temporary password works for one sign-in within 72 hours, and that session may only change it; the record's
  * `temporary_password_state` says where it stands.
+ *   POST   /api/admin/users/:id/end-sessions     users.edit   -> 204 (every session of the account ends at once)
  *   DELETE /api/admin/users/:id                  users.delete -> 204
  * Errors: 400 invalid input (details.fields), 404 unknown user, 409 e-mail taken / own account (deactivate, delete,
  * change own role) / last active admin, 403 assigning a role whose permissions the actor does not hold.

@@ -14,6 +14,7 @@ import { adminUsers, permissions, rolePermissions, roles } from "../db/schema";
 import type { AppEnv, Db } from "../env";
 import { ApiError } from "./errors";
 import { assertHolds } from "./permissions";
+import { sessionClientOf } from "./session-client";
 import { createSession, endSession, findLiveSession, SESSION_MAX_SECONDS } from "./session-store";
 
 const SESSION_COOKIE = "__Host-session";
@@ -23,7 +24,7 @@ const SESSION_COOKIE = "__Host-session";
  * a temporary password may only change the password.
  */
 export async function issueSession(c: Context<AppEnv>, user: { id: number; session_epoch: number }, passwordChangeOnly = false) {
-  const token = await createSession(c.var.db, user, passwordChangeOnly);
+  const token = await createSession(c.var.db, user, sessionClientOf(c), passwordChangeOnly);
   setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: SESSION_MAX_SECONDS });
 }
 
@@ -68,8 +69,12 @@ export async function loadSessionUser(db: Db, userId: number, epoch: number, pas
 export async function signedInUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const token = getCookie(c, SESSION_COOKIE);
   const session = token ? await findLiveSession(c.var.db, token) : null;
+  if (session) c.set("sessionId", session.id);
   return session ? loadSessionUser(c.var.db, session.user_id, session.epoch, session.password_change_only) : null;
 }
+
+/** Clears the session cookie (after the session itself was ended on the server). */
+export const dropSessionCookie = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
 
 function authMiddleware(allowPasswordChangeOnly: boolean) {
   return createMiddleware<AppEnv>(async (c, next) => {

@@ -12,6 +12,7 @@
  *   POST /api/auth/password { current_password, new_password } -> 204 + fresh cookie; other sessions end
  *        (see passwordChangeSchema in common/schemas/auth.ts)
  *   GET|POST /api/auth/setup -> first-run setup of the first admin (worker/routes/setup.ts)
+ *   /api/auth/sessions -> 'Meine Sitzungen' (worker/routes/sessions.ts)
  */
 
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
@@ -26,6 +27,7 @@ import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../lib/
 import { assertStrongPassword } from "../lib/password-rule";
 import { clearSession, issueSession, loadSessionUser, requireAuthOrPasswordChange, sameOriginWrites, signedInUser } from "../lib/session";
 import { validate } from "../lib/validate";
+import { sessionRoutes } from "./sessions";
 import { setupRoutes } from "./setup";
 
 /** One message for a wrong e-mail and a wrong password, so that accounts cannot be enumerated. */
@@ -63,6 +65,7 @@ async function spendTemporaryPassword(db: Db, userId: number): Promise<boolean> 
 
 export const authRoutes = new Hono<AppEnv>()
   .route("/setup", setupRoutes)
+  .route("/sessions", sessionRoutes)
   .post("/login", sameOriginWrites, validate("json", loginSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const attempt = { email, address: c.req.header("cf-connecting-ip") };

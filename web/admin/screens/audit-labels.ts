@@ -11,6 +11,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   logout: "Abgemeldet",
   change_password: "Passwort geändert",
   reset_password: "Passwort zurückgesetzt",
+  end_session: "Sitzung beendet",
+  end_sessions: "Alle Sitzungen beendet",
   "preview-link": "Preview-Link erstellt",
   read: "Gelesen",
   setup: "Erstes Administrator-Konto eingerichtet",

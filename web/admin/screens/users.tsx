@@ -8,7 +8,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminUserCreated, AdminUserRecord } from "../../../common/schemas/users";
 import { ApiClientError, errorMessage } from "../../api/errors";
-import { useDeleteUser, useResetPassword, usersQuery, useToggleUserActive } from "../queries/users";
+import { useDeleteUser, useEndUserSessions, useResetPassword, usersQuery, useToggleUserActive } from "../queries/users";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
 import {
@@ -66,6 +66,8 @@ export function UsersScreen() {
   const [deleting, setDeleting] = useState<AdminUserRecord | null>(null);
   const [resetting, setResetting] = useState<AdminUserRecord | null>(null);
   const [oneTime, setOneTime] = useState<AdminUserCreated | null>(null);
+  const [endingSessions, setEndingSessions] = useState<AdminUserRecord | null>(null);
+  const endSessions = useEndUserSessions();
 
   const toggleStatus = useToggleUserActive();
   const remove = useDeleteUser();
@@ -185,6 +187,21 @@ export function UsersScreen() {
                   </Button>
                   <Button
                     size="sm"
+                    disabled={!mayEdit || u.id === me.id}
+                    title={
+                      !mayEdit
+                        ? NO_PERMISSION.edit
+                        : u.id === me.id
+                          ? "Ihre eigenen Sitzungen beenden Sie unter „Meine Sitzungen“."
+                          : undefined
+                    }
+                    onClick={() => setEndingSessions(u)}
+                    aria-label={`Alle Sitzungen beenden: ${u.email}`}
+                  >
+                    Sitzungen beenden
+                  </Button>
+                  <Button
+                    size="sm"
                     variant="danger"
                     disabled={!mayDelete || u.id === me.id}
                     title={!mayDelete ? NO_PERMISSION.delete : u.id === me.id ? "Sie können Ihr eigenes Konto nicht löschen." : undefined}
@@ -244,6 +261,31 @@ export function UsersScreen() {
           onCancel={() => {
             setResetting(null);
             reset.reset();
+          }}
+        />
+      )}
+      {endingSessions && (
+        <ConfirmDialog
+          title="Alle Sitzungen beenden"
+          message={
+            <>
+              Alle Sitzungen von <strong>{endingSessions.email}</strong> enden sofort; das Konto muss sich neu anmelden.
+            </>
+          }
+          confirmLabel="Sitzungen beenden"
+          busy={endSessions.isPending}
+          error={endSessions.error ? `Fehler beim Beenden der Sitzungen: ${errorMessage(endSessions.error)}` : null}
+          onConfirm={() =>
+            endSessions.mutate(endingSessions.id, {
+              onSuccess: () => {
+                toast(`Alle Sitzungen von ${endingSessions.email} wurden beendet.`);
+                setEndingSessions(null);
+              },
+            })
+          }
+          onCancel={() => {
+            setEndingSessions(null);
+            endSessions.reset();
           }}
         />
       )}

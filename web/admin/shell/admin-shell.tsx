@@ -68,6 +68,9 @@ export function AdminShell() {
             <Badge tone={ROLE_TONES[user.role] ?? "neutral"} data-testid="current-role">
               {user.role}
             </Badge>
+            <Link to="/admin/sessions" className="adm-btn adm-btn--ghost adm-btn--sm">
+              Meine Sitzungen
+            </Link>
             <Button size="sm" variant="ghost" onClick={() => setChangingPassword(true)}>
               Passwort ändern
             </Button>

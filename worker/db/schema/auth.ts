@@ -84,6 +84,13 @@ export const adminSessions = sqliteTable(
     epoch: integer("epoch").notNull(),
     // signed in with a temporary password: this session may only change the password (worker/lib/session.ts)
     password_change_only: bool("password_change_only").notNull().default(false),
+    // what 'Meine Sitzungen' shows: derived from the user agent and the edge's country (never the IP or raw agent)
+    device_type: text("device_type", { enum: ["desktop", "mobile", "tablet"] })
+      .notNull()
+      .default("desktop"),
+    os: text("os").notNull().default(""),
+    browser: text("browser").notNull().default(""),
+    country: text("country"),
     created_at: createdAt(),
     last_seen_at: text("last_seen_at").notNull(),
     expires_at: text("expires_at").notNull(),

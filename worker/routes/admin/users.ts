@@ -27,6 +27,7 @@ import { conflict, fieldError, found } from "../../lib/errors";
 import { clearLoginLock } from "../../lib/login-throttle";
 import { assertHolds } from "../../lib/permissions";
 import { requirePermission } from "../../lib/session";
+import { endAllSessionsStatements } from "../../lib/session-store";
 import { idParam, validate } from "../../lib/validate";
 
 type Ctx = Context<AppEnv>;
@@ -165,6 +166,16 @@ export const usersRoutes = new Hono<AppEnv>()
     await clearLoginLock(c.var.db, target.email);
     const body: AdminUserCreated = { ...(await findUser(c.var.db, target.id))!, temporary_password: temporaryPassword };
     return c.json(body);
+  })
+  .post("/:id{[0-9]+}/end-sessions", requirePermission("users.edit"), validate("param", idParam), async (c) => {
+    const target = await existingUser(c, c.req.valid("param").id);
+    if (target.id !== c.var.user.id)
+      await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
+    await c.var.db.batch([
+      ...endAllSessionsStatements(c.var.db, target.id),
+      auditInsert(c, { action: "end_sessions", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
+    ]);
+    return c.body(null, 204);
   })
   .delete("/:id{[0-9]+}", requirePermission("users.delete"), validate("param", idParam), async (c) => {
     const target = await existingUser(c, c.req.valid("param").id);
