@@ -18,6 +18,11 @@ export interface SessionUser {
    * and auth route answers 403 `password_change_required`.
    */
   password_change_required: boolean;
+  /**
+   * Signed in with the password, but the TOTP code is still to come ('totp'), or the role demands TOTP and it must be
+   * set up first ('totp_enrol'); until then other routes answer 403 second_factor_required / totp_enrolment_required.
+   */
+  pending_step: "totp" | "totp_enrol" | null;
 }
 
 interface Timestamps {

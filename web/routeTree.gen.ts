@@ -16,6 +16,7 @@ import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/rou
 import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminSetupRouteImport } from './routes/admin/setup'
+import { Route as AdminTwoFactorSetupRouteImport } from './routes/admin/two-factor-setup'
 import { Route as SiteChar123LocaleChar125IndexRouteImport } from './routes/_site/{-$locale}/index'
 import { Route as SiteChar123LocaleChar125SlugRouteImport } from './routes/_site/{-$locale}/$slug'
 import { Route as SiteChar123LocaleChar125CookiesRouteImport } from './routes/_site/{-$locale}/cookies'
@@ -36,6 +37,7 @@ import { Route as AdminAuthedEventsRouteImport } from './routes/admin/_authed/ev
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages'
 import { Route as AdminAuthedPagesRouteImport } from './routes/admin/_authed/pages'
 import { Route as AdminAuthedRolesRouteImport } from './routes/admin/_authed/roles'
+import { Route as AdminAuthedSecurityRouteImport } from './routes/admin/_authed/security'
 import { Route as AdminAuthedSessionsRouteImport } from './routes/admin/_authed/sessions'
 import { Route as AdminAuthedSettingsRouteImport } from './routes/admin/_authed/settings'
 import { Route as AdminAuthedTeamRouteImport } from './routes/admin/_authed/team'
@@ -84,6 +86,11 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const AdminSetupRoute = AdminSetupRouteImport.update({
   id: '/setup',
   path: '/setup',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminTwoFactorSetupRoute = AdminTwoFactorSetupRouteImport.update({
+  id: '/two-factor-setup',
+  path: '/two-factor-setup',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const SiteChar123LocaleChar125IndexRoute =
@@ -196,6 +203,11 @@ const AdminAuthedRolesRoute = AdminAuthedRolesRouteImport.update({
   path: '/roles',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedSecurityRoute = AdminAuthedSecurityRouteImport.update({
+  id: '/security',
+  path: '/security',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const AdminAuthedSessionsRoute = AdminAuthedSessionsRouteImport.update({
   id: '/sessions',
   path: '/sessions',
@@ -287,6 +299,7 @@ export interface FileRoutesByFullPath {
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
+  '/admin/two-factor-setup': typeof AdminTwoFactorSetupRoute
   '/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
   '/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
   '/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
@@ -305,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/admin/messages': typeof AdminAuthedMessagesRoute
   '/admin/pages': typeof AdminAuthedPagesRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
+  '/admin/security': typeof AdminAuthedSecurityRoute
   '/admin/sessions': typeof AdminAuthedSessionsRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
@@ -329,6 +343,7 @@ export interface FileRoutesByTo {
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
+  '/admin/two-factor-setup': typeof AdminTwoFactorSetupRoute
   '/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
   '/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
   '/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
@@ -347,6 +362,7 @@ export interface FileRoutesByTo {
   '/admin/messages': typeof AdminAuthedMessagesRoute
   '/admin/pages': typeof AdminAuthedPagesRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
+  '/admin/security': typeof AdminAuthedSecurityRoute
   '/admin/sessions': typeof AdminAuthedSessionsRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
@@ -373,6 +389,7 @@ export interface FileRoutesById {
   '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
+  '/admin/two-factor-setup': typeof AdminTwoFactorSetupRoute
   '/_site/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
   '/_site/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
   '/_site/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
@@ -391,6 +408,7 @@ export interface FileRoutesById {
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute
   '/admin/_authed/pages': typeof AdminAuthedPagesRoute
   '/admin/_authed/roles': typeof AdminAuthedRolesRoute
+  '/admin/_authed/security': typeof AdminAuthedSecurityRoute
   '/admin/_authed/sessions': typeof AdminAuthedSessionsRoute
   '/admin/_authed/settings': typeof AdminAuthedSettingsRoute
   '/admin/_authed/team': typeof AdminAuthedTeamRoute
@@ -418,6 +436,7 @@ export interface FileRouteTypes {
     | '/admin/change-password'
     | '/admin/login'
     | '/admin/setup'
+    | '/admin/two-factor-setup'
     | '/{-$locale}/$slug'
     | '/{-$locale}/cookies'
     | '/{-$locale}/datenschutz'
@@ -436,6 +455,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/pages'
     | '/admin/roles'
+    | '/admin/security'
     | '/admin/sessions'
     | '/admin/settings'
     | '/admin/team'
@@ -460,6 +480,7 @@ export interface FileRouteTypes {
     | '/admin/change-password'
     | '/admin/login'
     | '/admin/setup'
+    | '/admin/two-factor-setup'
     | '/{-$locale}/$slug'
     | '/{-$locale}/cookies'
     | '/{-$locale}/datenschutz'
@@ -478,6 +499,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/pages'
     | '/admin/roles'
+    | '/admin/security'
     | '/admin/sessions'
     | '/admin/settings'
     | '/admin/team'
@@ -503,6 +525,7 @@ export interface FileRouteTypes {
     | '/admin/change-password'
     | '/admin/login'
     | '/admin/setup'
+    | '/admin/two-factor-setup'
     | '/_site/{-$locale}/$slug'
     | '/_site/{-$locale}/cookies'
     | '/_site/{-$locale}/datenschutz'
@@ -521,6 +544,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/messages'
     | '/admin/_authed/pages'
     | '/admin/_authed/roles'
+    | '/admin/_authed/security'
     | '/admin/_authed/sessions'
     | '/admin/_authed/settings'
     | '/admin/_authed/team'
@@ -596,6 +620,13 @@ declare module '@tanstack/react-router' {
       path: '/setup'
       fullPath: '/admin/setup'
       preLoaderRoute: typeof AdminSetupRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/two-factor-setup': {
+      id: '/admin/two-factor-setup'
+      path: '/two-factor-setup'
+      fullPath: '/admin/two-factor-setup'
+      preLoaderRoute: typeof AdminTwoFactorSetupRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_site/{-$locale}/': {
@@ -738,6 +769,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedRolesRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/security': {
+      id: '/admin/_authed/security'
+      path: '/security'
+      fullPath: '/admin/security'
+      preLoaderRoute: typeof AdminAuthedSecurityRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/sessions': {
       id: '/admin/_authed/sessions'
       path: '/sessions'
@@ -856,6 +894,7 @@ interface AdminAuthedRouteRouteChildren {
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute
   AdminAuthedPagesRoute: typeof AdminAuthedPagesRoute
   AdminAuthedRolesRoute: typeof AdminAuthedRolesRoute
+  AdminAuthedSecurityRoute: typeof AdminAuthedSecurityRoute
   AdminAuthedSessionsRoute: typeof AdminAuthedSessionsRoute
   AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
   AdminAuthedTeamRoute: typeof AdminAuthedTeamRoute
@@ -874,6 +913,7 @@ const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedPagesRoute: AdminAuthedPagesRoute,
   AdminAuthedRolesRoute: AdminAuthedRolesRoute,
+  AdminAuthedSecurityRoute: AdminAuthedSecurityRoute,
   AdminAuthedSessionsRoute: AdminAuthedSessionsRoute,
   AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
   AdminAuthedTeamRoute: AdminAuthedTeamRoute,
@@ -890,6 +930,7 @@ interface AdminRouteRouteChildren {
   AdminChangePasswordRoute: typeof AdminChangePasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AdminSetupRoute: typeof AdminSetupRoute
+  AdminTwoFactorSetupRoute: typeof AdminTwoFactorSetupRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -897,6 +938,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminChangePasswordRoute: AdminChangePasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminSetupRoute: AdminSetupRoute,
+  AdminTwoFactorSetupRoute: AdminTwoFactorSetupRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

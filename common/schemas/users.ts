@@ -11,6 +11,7 @@
  *   POST   /api/admin/users/:id/reset-password   users.edit   -> 200 AdminUserCreated (new one-time temporary_password)
  * A temporary password works for one sign-in within 72 hours, and that session may only change it; the record's
  * `temporary_password_state` says where it stands.
+ *   POST   /api/admin/users/:id/reset-second-factor  users.edit -> 204 (TOTP and recovery codes removed, sessions ended)
  *   POST   /api/admin/users/:id/end-sessions     users.edit   -> 204 (every session of the account ends at once)
  *   DELETE /api/admin/users/:id                  users.delete -> 204
  * Errors: 400 invalid input (details.fields), 404 unknown user, 409 e-mail taken / own account (deactivate, delete,
@@ -60,6 +61,8 @@ export interface AdminUserRecord {
   temporary_password_state: TemporaryPasswordState;
   /** When a temporary password stops working (null when there is none). */
   temporary_password_expires_at: string | null;
+  /** The account signs in with a TOTP second factor. */
+  totp_enabled: boolean;
   created_at: string;
   updated_at: string;
 }

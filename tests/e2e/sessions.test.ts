@@ -56,11 +56,6 @@ describe("Meine Sitzungen", () => {
     assert.equal(await rows.count(), 3);
     await page.getByText("Diese Sitzung").waitFor();
     await assertAccessible(page, "sessions");
-    for (const width of [1366, 412]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: `/work/shots/accounts/sessions-${width}.png`, fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
     const other = page.getByRole("row").filter({ hasNotText: "Diese Sitzung" }).last();
     await other.getByRole("button", { name: /abmelden$/ }).click();
     await page.getByText("Sitzung beendet.").waitFor();

@@ -41,6 +41,7 @@ describe("GET /api/admin/users", () => {
       "role_id",
       "temporary_password_expires_at",
       "temporary_password_state",
+      "totp_enabled",
       "updated_at",
     ]);
   });

@@ -31,6 +31,11 @@ export async function signIn(input: LoginInput): Promise<SessionUser> {
   return startSession((await read(authApi.login.$post({ json: input }))).user);
 }
 
+/** The second step of a sign-in with TOTP: the app's code or a recovery code. */
+export async function verifySecondFactor(input: { code: string } | { recovery_code: string }): Promise<SessionUser> {
+  return startSession((await read(authApi.totp.verify.$post({ json: input }))).user);
+}
+
 /** First-run setup: creates the first admin with the setup token and signs it in. */
 export async function completeSetup(input: SetupInput): Promise<SessionUser> {
   return startSession((await read(authApi.setup.$post({ json: input }))).user);

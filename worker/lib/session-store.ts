@@ -32,7 +32,7 @@ export async function createSession(
   db: Db,
   user: { id: number; session_epoch: number },
   client: SessionClient,
-  passwordChangeOnly = false,
+  restrictions: SessionRestrictions = {},
 ): Promise<string> {
   const token = base64url(crypto.getRandomValues(new Uint8Array(32)));
   const now = new Date().toISOString();
@@ -40,7 +40,8 @@ export async function createSession(
     id: await sessionIdOf(token),
     user_id: user.id,
     epoch: user.session_epoch,
-    password_change_only: passwordChangeOnly,
+    password_change_only: restrictions.passwordChangeOnly ?? false,
+    pending_step: restrictions.pendingStep ?? null,
     ...client,
     last_seen_at: now,
     expires_at: isoIn(SESSION_MAX_SECONDS),
@@ -48,11 +49,18 @@ export async function createSession(
   return token;
 }
 
+/** What a session may not do yet: change nothing but the password, or finish the second factor first. */
+export interface SessionRestrictions {
+  passwordChangeOnly?: boolean;
+  pendingStep?: "totp" | "totp_enrol" | null;
+}
+
 export interface LiveSession {
   id: string;
   user_id: number;
   epoch: number;
   password_change_only: boolean;
+  pending_step: "totp" | "totp_enrol" | null;
 }
 
 /** The session a token names, if it is within its absolute lifetime and idle timeout; marks it as seen. */
@@ -66,6 +74,7 @@ export async function findLiveSession(db: Db, token: string): Promise<LiveSessio
       user_id: adminSessions.user_id,
       epoch: adminSessions.epoch,
       password_change_only: adminSessions.password_change_only,
+      pending_step: adminSessions.pending_step,
       last_seen_at: adminSessions.last_seen_at,
     })
     .from(adminSessions)
@@ -84,7 +93,13 @@ export async function findLiveSession(db: Db, token: string): Promise<LiveSessio
       .set({ last_seen_at: new Date(now).toISOString() })
       .where(eq(adminSessions.id, id));
   }
-  return { id: row.id, user_id: row.user_id, epoch: row.epoch, password_change_only: row.password_change_only };
+  return {
+    id: row.id,
+    user_id: row.user_id,
+    epoch: row.epoch,
+    password_change_only: row.password_change_only,
+    pending_step: row.pending_step,
+  };
 }
 
 /** The account's sessions that still work (within both lifetimes, at the account's epoch), newest first. */
@@ -131,6 +146,11 @@ export function endAllSessionsStatements(db: Db, userId: number) {
       .where(eq(adminUsers.id, userId)),
     db.delete(adminSessions).where(eq(adminSessions.user_id, userId)),
   ] as const;
+}
+
+/** Ends a session by its id (e.g. the half-signed-in one a completed second factor replaces). */
+export async function endSessionById(db: Db, sessionId: string) {
+  await db.delete(adminSessions).where(eq(adminSessions.id, sessionId));
 }
 
 /** Ends the session a token names (sign-out). */

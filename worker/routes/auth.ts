@@ -13,6 +13,8 @@
  *        (see passwordChangeSchema in common/schemas/auth.ts)
  *   GET|POST /api/auth/setup -> first-run setup of the first admin (worker/routes/setup.ts)
  *   /api/auth/sessions -> 'Meine Sitzungen' (worker/routes/sessions.ts)
+ *   /api/auth/totp -> the TOTP second factor (worker/routes/totp.ts); after the password an account with TOTP gets a
+ *        session with pending_step 'totp' that can only give the code
  */
 
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
@@ -25,10 +27,12 @@ import { auditInsert, recordAudit } from "../lib/audit";
 import { ApiError, fieldError } from "../lib/errors";
 import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../lib/login-throttle";
 import { assertStrongPassword } from "../lib/password-rule";
-import { clearSession, issueSession, loadSessionUser, requireAuthOrPasswordChange, sameOriginWrites, signedInUser } from "../lib/session";
+import { clearSession, loadSessionUser, requireAuthAllowing, sameOriginWrites, signedInUser } from "../lib/session";
+import { startSignedInSession } from "../lib/sign-in";
 import { validate } from "../lib/validate";
 import { sessionRoutes } from "./sessions";
 import { setupRoutes } from "./setup";
+import { totpRoutes } from "./totp";
 
 /** One message for a wrong e-mail and a wrong password, so that accounts cannot be enumerated. */
 const INVALID_CREDENTIALS = "E-Mail oder Passwort ist falsch.";
@@ -66,6 +70,7 @@ async function spendTemporaryPassword(db: Db, userId: number): Promise<boolean> 
 export const authRoutes = new Hono<AppEnv>()
   .route("/setup", setupRoutes)
   .route("/sessions", sessionRoutes)
+  .route("/totp", totpRoutes)
   .post("/login", sameOriginWrites, validate("json", loginSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const attempt = { email, address: c.req.header("cf-connecting-ip") };
@@ -92,9 +97,9 @@ export const authRoutes = new Hono<AppEnv>()
         details: temporary ? { temporary_password: true } : undefined,
       }),
     ]);
-    await clearLoginLock(db, email);
-    await issueSession(c, account, temporary);
-    return c.json({ user: { ...user, password_change_required: temporary } });
+    // with a TOTP code still to come the count goes on: a known password must not buy fresh guesses at the code
+    if (!account.totp_secret) await clearLoginLock(db, email);
+    return c.json({ user: await startSignedInSession(c, account, user, { temporary }) });
   })
   .post("/logout", sameOriginWrites, async (c) => {
     const user = await signedInUser(c);
@@ -105,12 +110,12 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return c.body(null, 204);
   })
-  .get("/me", requireAuthOrPasswordChange, (c) => c.json({ user: c.var.user }))
+  .get("/me", requireAuthAllowing("password_change", "totp", "totp_enrol"), (c) => c.json({ user: c.var.user }))
   .get("/session", async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json({ user: await signedInUser(c) });
   })
-  .post("/password", requireAuthOrPasswordChange, sameOriginWrites, validate("json", passwordChangeSchema), async (c) => {
+  .post("/password", requireAuthAllowing("password_change"), sameOriginWrites, validate("json", passwordChangeSchema), async (c) => {
     const { current_password, new_password } = c.req.valid("json");
     // a weak new password is refused before the current one is checked, so it spends none of the guesses below
     await assertStrongPassword("new_password", new_password, c.var.user);
@@ -138,6 +143,7 @@ export const authRoutes = new Hono<AppEnv>()
       auditInsert(c, { action: "change_password", entity: "admin_user", entityId: account.id }),
     ]);
     await clearLoginLock(db, account.email);
-    await issueSession(c, { id: account.id, session_epoch: epoch });
+    // the second factor, if any, was given before this session could change the password
+    await startSignedInSession(c, { ...account, session_epoch: epoch }, c.var.user, { secondFactorDone: true });
     return c.body(null, 204);
   });

@@ -49,3 +49,7 @@ export const useResetPassword = () =>
 /** Ends every session of the account at once. */
 export const useEndUserSessions = () =>
   useInvalidatingMutation((id: number) => read(adminApi.users[":id{[0-9]+}"]["end-sessions"].$post(byId(id))), [userKeys.all]);
+
+/** Removes the account's TOTP second factor (lost phone) and ends its sessions. */
+export const useResetSecondFactor = () =>
+  useInvalidatingMutation((id: number) => read(adminApi.users[":id{[0-9]+}"]["reset-second-factor"].$post(byId(id))), [userKeys.all]);

@@ -5,12 +5,15 @@
  * yellow panel) helps staff without revealing how the site is run (no command lines: the page is public).
  */
 
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useRouter, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
+import { z } from "zod";
 import { loginSchema } from "../../../common/schemas/auth";
+import { totpCodeSchema } from "../../../common/schemas/totp";
 import { ApiClientError } from "../../api/errors";
 import { safeAdminPath } from "../guard";
-import { signIn } from "../session";
+import { sessionQuery, signIn, signOut, verifySecondFactor } from "../session";
 import { Banner, Button, submitHandler, useAdminForm } from "../ui";
 
 type Failure = { kind: "credentials" | "throttled" | "network" | "server" | "other"; message: string };
@@ -30,28 +33,40 @@ function describeFailure(err: unknown): Failure {
   return { kind: "other", message: err.message || "Login fehlgeschlagen" };
 }
 
+const recoverySchema = z.object({ recovery_code: z.string().trim().min(1, "Bitte einen Wiederherstellungscode eingeben").max(40) });
+
 export function LoginScreen() {
   const search = useSearch({ from: "/admin/login" });
   const navigate = useNavigate();
   const router = useRouter();
   const [failure, setFailure] = useState<Failure | null>(null);
+  // a sign-in that owes its TOTP code (also after a reload) shows the code step
+  const [codeStep, setCodeStep] = useState(false);
+  const stored = useQuery(sessionQuery).data;
+  const codeDue = codeStep || stored?.pending_step === "totp";
+  const goOn = async () => {
+    const target = safeAdminPath(search.redirect);
+    if (target) router.history.push(target);
+    else await navigate({ to: "/admin" });
+  };
   const form = useAdminForm({
     defaultValues: { email: "", password: "" },
     schema: loginSchema,
     onSubmit: async (credentials) => {
       setFailure(null);
+      let user: Awaited<ReturnType<typeof signIn>>;
       try {
-        await signIn(credentials);
+        user = await signIn(credentials);
       } catch (err) {
         setFailure(describeFailure(err));
         throw err;
       }
-      const target = safeAdminPath(search.redirect);
-      if (target) router.history.push(target);
-      else await navigate({ to: "/admin" });
+      if (user.pending_step === "totp") setCodeStep(true);
+      else await goOn();
     },
   });
 
+  if (codeDue) return <SecondFactorStep onDone={goOn} />;
   return (
     <main id="main" className="adm-fullscreen">
       <div className="adm-card adm-card--narrow">
@@ -71,6 +86,77 @@ export function LoginScreen() {
           </form.Subscribe>
         </form>
         {failure && <LoginFailure failure={failure} />}
+      </div>
+    </main>
+  );
+}
+
+/** The second step: the code of the authenticator app, or one of the recovery codes. */
+function SecondFactorStep({ onDone }: { onDone: () => Promise<void> }) {
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const navigate = useNavigate();
+  const verify = async (input: { code: string } | { recovery_code: string }) => {
+    setFailure(null);
+    try {
+      await verifySecondFactor(input);
+    } catch (err) {
+      // a wrong code shows under its field; the throttle and other failures in the panel
+      if (!(err instanceof ApiClientError && err.code === "invalid_code")) setFailure(describeFailure(err));
+      throw err;
+    }
+    await onDone();
+  };
+  const codeForm = useAdminForm({ defaultValues: { code: "" }, schema: totpCodeSchema, onSubmit: verify });
+  const recoveryForm = useAdminForm({ defaultValues: { recovery_code: "" }, schema: recoverySchema, onSubmit: verify });
+
+  return (
+    <main id="main" className="adm-fullscreen">
+      <div className="adm-card adm-card--narrow">
+        <h1 className="adm-login__title">Zwei-Faktor-Anmeldung</h1>
+        {useRecovery ? (
+          <form onSubmit={submitHandler(recoveryForm)} noValidate className="adm-form">
+            <p className="adm-login__subtitle">Geben Sie einen Ihrer Wiederherstellungscodes ein. Jeder gilt nur einmal.</p>
+            <recoveryForm.AppField name="recovery_code">
+              {(f) => <f.TextField label="Wiederherstellungscode" autoComplete="off" required />}
+            </recoveryForm.AppField>
+            <recoveryForm.Subscribe selector={(s) => s.isSubmitting}>
+              {(submitting) => (
+                <Button type="submit" variant="primary" busy={submitting} busyLabel="Wird geprüft..." className="adm-btn--block">
+                  Bestätigen
+                </Button>
+              )}
+            </recoveryForm.Subscribe>
+          </form>
+        ) : (
+          <form onSubmit={submitHandler(codeForm)} noValidate className="adm-form">
+            <p className="adm-login__subtitle">Geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein.</p>
+            <codeForm.AppField name="code">
+              {(f) => <f.TextField label="Code" inputMode="numeric" autoComplete="one-time-code" required autoFocus />}
+            </codeForm.AppField>
+            <codeForm.Subscribe selector={(s) => s.isSubmitting}>
+              {(submitting) => (
+                <Button type="submit" variant="primary" busy={submitting} busyLabel="Wird geprüft..." className="adm-btn--block">
+                  Bestätigen
+                </Button>
+              )}
+            </codeForm.Subscribe>
+          </form>
+        )}
+        {failure && <LoginFailure failure={failure} />}
+        <Button variant="ghost" className="adm-btn--block" onClick={() => setUseRecovery(!useRecovery)}>
+          {useRecovery ? "Code aus der App verwenden" : "Telefon nicht zur Hand? Wiederherstellungscode verwenden"}
+        </Button>
+        <Button
+          variant="ghost"
+          className="adm-btn--block"
+          onClick={async () => {
+            await signOut();
+            await navigate({ to: "/admin/login", search: { redirect: undefined } });
+          }}
+        >
+          Abbrechen
+        </Button>
       </div>
     </main>
   );

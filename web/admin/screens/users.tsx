@@ -8,7 +8,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminUserCreated, AdminUserRecord } from "../../../common/schemas/users";
 import { ApiClientError, errorMessage } from "../../api/errors";
-import { useDeleteUser, useEndUserSessions, useResetPassword, usersQuery, useToggleUserActive } from "../queries/users";
+import {
+  useDeleteUser,
+  useEndUserSessions,
+  useResetPassword,
+  useResetSecondFactor,
+  usersQuery,
+  useToggleUserActive,
+} from "../queries/users";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
 import {
@@ -68,6 +75,8 @@ export function UsersScreen() {
   const [oneTime, setOneTime] = useState<AdminUserCreated | null>(null);
   const [endingSessions, setEndingSessions] = useState<AdminUserRecord | null>(null);
   const endSessions = useEndUserSessions();
+  const [resettingFactor, setResettingFactor] = useState<AdminUserRecord | null>(null);
+  const resetFactor = useResetSecondFactor();
 
   const toggleStatus = useToggleUserActive();
   const remove = useDeleteUser();
@@ -160,7 +169,15 @@ export function UsersScreen() {
                 );
               },
             },
-            { header: "Passwort", cell: (u) => <TemporaryPasswordState user={u} /> },
+            {
+              header: "Anmeldung",
+              cell: (u) => (
+                <span className="adm-badges">
+                  <TemporaryPasswordState user={u} />
+                  {u.totp_enabled && <Badge tone="success">Zwei-Faktor</Badge>}
+                </span>
+              ),
+            },
             { header: `Letzte Anmeldung (${TIME_ZONE_LABEL})`, cell: (u) => formatDateTime(u.last_login) },
             {
               header: <span className="adm-sr-only">Aktionen</span>,
@@ -286,6 +303,33 @@ export function UsersScreen() {
           onCancel={() => {
             setEndingSessions(null);
             endSessions.reset();
+          }}
+        />
+      )}
+      {resettingFactor && (
+        <ConfirmDialog
+          title="Zwei-Faktor zurücksetzen"
+          message={
+            <>
+              Die Zwei-Faktor-Anmeldung von <strong>{resettingFactor.email}</strong> wird entfernt (z. B. Telefon verloren), alle Sitzungen
+              enden. Bei der nächsten Anmeldung richtet das Konto sie neu ein, wenn seine Rolle sie verlangt. Ist auch das Passwort
+              verloren, setzen Sie es ebenfalls zurück.
+            </>
+          }
+          confirmLabel="Zurücksetzen"
+          busy={resetFactor.isPending}
+          error={resetFactor.error ? `Fehler beim Zurücksetzen: ${errorMessage(resetFactor.error)}` : null}
+          onConfirm={() =>
+            resetFactor.mutate(resettingFactor.id, {
+              onSuccess: () => {
+                toast(`Zwei-Faktor-Anmeldung von ${resettingFactor.email} wurde zurückgesetzt.`);
+                setResettingFactor(null);
+              },
+            })
+          }
+          onCancel={() => {
+            setResettingFactor(null);
+            resetFactor.reset();
           }}
         />
       )}

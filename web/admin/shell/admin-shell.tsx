@@ -71,6 +71,9 @@ export function AdminShell() {
             <Link to="/admin/sessions" className="adm-btn adm-btn--ghost adm-btn--sm">
               Meine Sitzungen
             </Link>
+            <Link to="/admin/security" className="adm-btn adm-btn--ghost adm-btn--sm">
+              Sicherheit
+            </Link>
             <Button size="sm" variant="ghost" onClick={() => setChangingPassword(true)}>
               Passwort ändern
             </Button>

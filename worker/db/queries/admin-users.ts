@@ -19,6 +19,7 @@ const userColumns = {
     WHEN ${adminUsers.temporary_password_expires_at} <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN 'expired'
     ELSE 'pending' END`,
   temporary_password_expires_at: adminUsers.temporary_password_expires_at,
+  totp_enabled: sql<boolean>`${adminUsers.totp_secret} IS NOT NULL`.mapWith(Boolean),
   created_at: adminUsers.created_at,
   updated_at: adminUsers.updated_at,
 };

@@ -20,7 +20,7 @@ import {
 } from "../../../common/schemas/users";
 import { batchOrConflict } from "../../db/conflicts";
 import { countOtherActiveAdmins, findRoleByName, findUser, listUsers, permissionNamesOfRole } from "../../db/queries/admin-users";
-import { adminUsers, roles } from "../../db/schema";
+import { adminUsers, roles, totpRecoveryCodes } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { conflict, fieldError, found } from "../../lib/errors";
@@ -166,6 +166,21 @@ export const usersRoutes = new Hono<AppEnv>()
     await clearLoginLock(c.var.db, target.email);
     const body: AdminUserCreated = { ...(await findUser(c.var.db, target.id))!, temporary_password: temporaryPassword };
     return c.json(body);
+  })
+  .post("/:id{[0-9]+}/reset-second-factor", requirePermission("users.edit"), validate("param", idParam), async (c) => {
+    const target = await existingUser(c, c.req.valid("param").id);
+    if (target.id !== c.var.user.id)
+      await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
+    await c.var.db.batch([
+      c.var.db
+        .update(adminUsers)
+        .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, totp_enabled_at: null })
+        .where(eq(adminUsers.id, target.id)),
+      c.var.db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.user_id, target.id)),
+      ...endAllSessionsStatements(c.var.db, target.id),
+      auditInsert(c, { action: "reset_second_factor", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
+    ]);
+    return c.body(null, 204);
   })
   .post("/:id{[0-9]+}/end-sessions", requirePermission("users.edit"), validate("param", idParam), async (c) => {
     const target = await existingUser(c, c.req.valid("param").id);

@@ -13,7 +13,9 @@ export const Route = createFileRoute("/admin/_authed")({
     const { ensureSession } = await import("../../../admin/session");
     const user = await ensureSession();
     if (!user) throw redirect({ to: "/admin/login", search: { redirect: location.href } });
-    // a session opened with a temporary password may only change it (the server refuses everything else)
+    // a half-finished sign-in owes its next step first (the server refuses everything else)
+    if (user.pending_step === "totp") throw redirect({ to: "/admin/login", search: { redirect: location.href } });
+    if (user.pending_step === "totp_enrol") throw redirect({ to: "/admin/two-factor-setup" });
     if (user.password_change_required) throw redirect({ to: "/admin/change-password" });
     return { user };
   },
