@@ -145,7 +145,7 @@ function SecondFactorStep({ onDone }: { onDone: () => Promise<void> }) {
         )}
         {failure && <LoginFailure failure={failure} />}
         <Button variant="ghost" className="adm-btn--block" onClick={() => setUseRecovery(!useRecovery)}>
-          {useRecovery ? "Code aus der App verwenden" : "Telefon nicht zur Hand? Wiederherstellungscode verwenden"}
+          {useRecovery ? "Code aus der App verwenden" : "Wiederherstellungscode verwenden"}
         </Button>
         <Button
           variant="ghost"

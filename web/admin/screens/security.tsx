@@ -29,7 +29,7 @@ export function SecurityScreen() {
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : enrolling ? (
         <section className="adm-card">
-          <h2>Zwei-Faktor-Anmeldung einrichten</h2>
+          <h2 className="adm-section-title">Zwei-Faktor-Anmeldung einrichten</h2>
           <TotpEnrolment
             onDone={() => {
               setEnrolling(false);
@@ -39,7 +39,7 @@ export function SecurityScreen() {
         </section>
       ) : (
         <section className="adm-card">
-          <h2>
+          <h2 className="adm-section-title">
             Zwei-Faktor-Anmeldung{" "}
             {status.data.enabled ? <Badge tone="success">Aktiv</Badge> : <Badge tone="neutral">Nicht eingerichtet</Badge>}
           </h2>

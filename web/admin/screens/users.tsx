@@ -47,12 +47,12 @@ function TemporaryPasswordState({ user }: { user: AdminUserRecord }) {
   switch (user.temporary_password_state) {
     case "pending":
       return (
-        <Badge
-          tone="info"
-          title={`Gültig für eine Anmeldung bis ${formatDateTime(user.temporary_password_expires_at)} (${TIME_ZONE_LABEL})`}
-        >
-          Temporär, offen bis {formatDateTime(user.temporary_password_expires_at)}
-        </Badge>
+        <>
+          <Badge tone="info">Temporär, offen</Badge>{" "}
+          <span className="adm-muted">
+            bis {formatDateTime(user.temporary_password_expires_at)} ({TIME_ZONE_LABEL})
+          </span>
+        </>
       );
     case "used":
       return <Badge tone="warning">Temporär, Änderung ausstehend</Badge>;
