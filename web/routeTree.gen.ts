@@ -13,10 +13,8 @@ import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
 import { Route as SiteChar123LocaleChar125RouteRouteImport } from './routes/_site/{-$locale}/route'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
-import { Route as AdminChangePasswordRouteImport } from './routes/admin/change-password'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminSetupRouteImport } from './routes/admin/setup'
-import { Route as AdminTwoFactorSetupRouteImport } from './routes/admin/two-factor-setup'
 import { Route as SiteChar123LocaleChar125IndexRouteImport } from './routes/_site/{-$locale}/index'
 import { Route as SiteChar123LocaleChar125SlugRouteImport } from './routes/_site/{-$locale}/$slug'
 import { Route as SiteChar123LocaleChar125CookiesRouteImport } from './routes/_site/{-$locale}/cookies'
@@ -37,7 +35,6 @@ import { Route as AdminAuthedEventsRouteImport } from './routes/admin/_authed/ev
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages'
 import { Route as AdminAuthedPagesRouteImport } from './routes/admin/_authed/pages'
 import { Route as AdminAuthedRolesRouteImport } from './routes/admin/_authed/roles'
-import { Route as AdminAuthedSecurityRouteImport } from './routes/admin/_authed/security'
 import { Route as AdminAuthedSessionsRouteImport } from './routes/admin/_authed/sessions'
 import { Route as AdminAuthedSettingsRouteImport } from './routes/admin/_authed/settings'
 import { Route as AdminAuthedTeamRouteImport } from './routes/admin/_authed/team'
@@ -73,11 +70,6 @@ const AdminAuthedRouteRoute = AdminAuthedRouteRouteImport.update({
   id: '/_authed',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const AdminChangePasswordRoute = AdminChangePasswordRouteImport.update({
-  id: '/change-password',
-  path: '/change-password',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
 const AdminLoginRoute = AdminLoginRouteImport.update({
   id: '/login',
   path: '/login',
@@ -86,11 +78,6 @@ const AdminLoginRoute = AdminLoginRouteImport.update({
 const AdminSetupRoute = AdminSetupRouteImport.update({
   id: '/setup',
   path: '/setup',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
-const AdminTwoFactorSetupRoute = AdminTwoFactorSetupRouteImport.update({
-  id: '/two-factor-setup',
-  path: '/two-factor-setup',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const SiteChar123LocaleChar125IndexRoute =
@@ -203,11 +190,6 @@ const AdminAuthedRolesRoute = AdminAuthedRolesRouteImport.update({
   path: '/roles',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
-const AdminAuthedSecurityRoute = AdminAuthedSecurityRouteImport.update({
-  id: '/security',
-  path: '/security',
-  getParentRoute: () => AdminAuthedRouteRoute,
-} as any)
 const AdminAuthedSessionsRoute = AdminAuthedSessionsRouteImport.update({
   id: '/sessions',
   path: '/sessions',
@@ -296,10 +278,8 @@ export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
   '/': typeof SiteRouteWithChildren
   '/{-$locale}': typeof SiteChar123LocaleChar125RouteRouteWithChildren
-  '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
-  '/admin/two-factor-setup': typeof AdminTwoFactorSetupRoute
   '/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
   '/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
   '/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
@@ -318,7 +298,6 @@ export interface FileRoutesByFullPath {
   '/admin/messages': typeof AdminAuthedMessagesRoute
   '/admin/pages': typeof AdminAuthedPagesRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
-  '/admin/security': typeof AdminAuthedSecurityRoute
   '/admin/sessions': typeof AdminAuthedSessionsRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
@@ -340,10 +319,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/admin': typeof AdminAuthedIndexRoute
   '/': typeof SiteRouteWithChildren
-  '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
-  '/admin/two-factor-setup': typeof AdminTwoFactorSetupRoute
   '/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
   '/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
   '/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
@@ -362,7 +339,6 @@ export interface FileRoutesByTo {
   '/admin/messages': typeof AdminAuthedMessagesRoute
   '/admin/pages': typeof AdminAuthedPagesRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
-  '/admin/security': typeof AdminAuthedSecurityRoute
   '/admin/sessions': typeof AdminAuthedSessionsRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
@@ -386,10 +362,8 @@ export interface FileRoutesById {
   '/_site': typeof SiteRouteWithChildren
   '/_site/{-$locale}': typeof SiteChar123LocaleChar125RouteRouteWithChildren
   '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
-  '/admin/change-password': typeof AdminChangePasswordRoute
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
-  '/admin/two-factor-setup': typeof AdminTwoFactorSetupRoute
   '/_site/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
   '/_site/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
   '/_site/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
@@ -408,7 +382,6 @@ export interface FileRoutesById {
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute
   '/admin/_authed/pages': typeof AdminAuthedPagesRoute
   '/admin/_authed/roles': typeof AdminAuthedRolesRoute
-  '/admin/_authed/security': typeof AdminAuthedSecurityRoute
   '/admin/_authed/sessions': typeof AdminAuthedSessionsRoute
   '/admin/_authed/settings': typeof AdminAuthedSettingsRoute
   '/admin/_authed/team': typeof AdminAuthedTeamRoute
@@ -433,10 +406,8 @@ export interface FileRouteTypes {
     | '/admin'
     | '/'
     | '/{-$locale}'
-    | '/admin/change-password'
     | '/admin/login'
     | '/admin/setup'
-    | '/admin/two-factor-setup'
     | '/{-$locale}/$slug'
     | '/{-$locale}/cookies'
     | '/{-$locale}/datenschutz'
@@ -455,7 +426,6 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/pages'
     | '/admin/roles'
-    | '/admin/security'
     | '/admin/sessions'
     | '/admin/settings'
     | '/admin/team'
@@ -477,10 +447,8 @@ export interface FileRouteTypes {
   to:
     | '/admin'
     | '/'
-    | '/admin/change-password'
     | '/admin/login'
     | '/admin/setup'
-    | '/admin/two-factor-setup'
     | '/{-$locale}/$slug'
     | '/{-$locale}/cookies'
     | '/{-$locale}/datenschutz'
@@ -499,7 +467,6 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/pages'
     | '/admin/roles'
-    | '/admin/security'
     | '/admin/sessions'
     | '/admin/settings'
     | '/admin/team'
@@ -522,10 +489,8 @@ export interface FileRouteTypes {
     | '/_site'
     | '/_site/{-$locale}'
     | '/admin/_authed'
-    | '/admin/change-password'
     | '/admin/login'
     | '/admin/setup'
-    | '/admin/two-factor-setup'
     | '/_site/{-$locale}/$slug'
     | '/_site/{-$locale}/cookies'
     | '/_site/{-$locale}/datenschutz'
@@ -544,7 +509,6 @@ export interface FileRouteTypes {
     | '/admin/_authed/messages'
     | '/admin/_authed/pages'
     | '/admin/_authed/roles'
-    | '/admin/_authed/security'
     | '/admin/_authed/sessions'
     | '/admin/_authed/settings'
     | '/admin/_authed/team'
@@ -601,13 +565,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedRouteRouteImport
       parentRoute: typeof AdminRouteRoute
     }
-    '/admin/change-password': {
-      id: '/admin/change-password'
-      path: '/change-password'
-      fullPath: '/admin/change-password'
-      preLoaderRoute: typeof AdminChangePasswordRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
     '/admin/login': {
       id: '/admin/login'
       path: '/login'
@@ -620,13 +577,6 @@ declare module '@tanstack/react-router' {
       path: '/setup'
       fullPath: '/admin/setup'
       preLoaderRoute: typeof AdminSetupRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
-    '/admin/two-factor-setup': {
-      id: '/admin/two-factor-setup'
-      path: '/two-factor-setup'
-      fullPath: '/admin/two-factor-setup'
-      preLoaderRoute: typeof AdminTwoFactorSetupRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/_site/{-$locale}/': {
@@ -769,13 +719,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedRolesRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
-    '/admin/_authed/security': {
-      id: '/admin/_authed/security'
-      path: '/security'
-      fullPath: '/admin/security'
-      preLoaderRoute: typeof AdminAuthedSecurityRouteImport
-      parentRoute: typeof AdminAuthedRouteRoute
-    }
     '/admin/_authed/sessions': {
       id: '/admin/_authed/sessions'
       path: '/sessions'
@@ -894,7 +837,6 @@ interface AdminAuthedRouteRouteChildren {
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute
   AdminAuthedPagesRoute: typeof AdminAuthedPagesRoute
   AdminAuthedRolesRoute: typeof AdminAuthedRolesRoute
-  AdminAuthedSecurityRoute: typeof AdminAuthedSecurityRoute
   AdminAuthedSessionsRoute: typeof AdminAuthedSessionsRoute
   AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
   AdminAuthedTeamRoute: typeof AdminAuthedTeamRoute
@@ -913,7 +855,6 @@ const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedPagesRoute: AdminAuthedPagesRoute,
   AdminAuthedRolesRoute: AdminAuthedRolesRoute,
-  AdminAuthedSecurityRoute: AdminAuthedSecurityRoute,
   AdminAuthedSessionsRoute: AdminAuthedSessionsRoute,
   AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
   AdminAuthedTeamRoute: AdminAuthedTeamRoute,
@@ -927,18 +868,14 @@ const AdminAuthedRouteRouteWithChildren =
 
 interface AdminRouteRouteChildren {
   AdminAuthedRouteRoute: typeof AdminAuthedRouteRouteWithChildren
-  AdminChangePasswordRoute: typeof AdminChangePasswordRoute
   AdminLoginRoute: typeof AdminLoginRoute
   AdminSetupRoute: typeof AdminSetupRoute
-  AdminTwoFactorSetupRoute: typeof AdminTwoFactorSetupRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminAuthedRouteRoute: AdminAuthedRouteRouteWithChildren,
-  AdminChangePasswordRoute: AdminChangePasswordRoute,
   AdminLoginRoute: AdminLoginRoute,
   AdminSetupRoute: AdminSetupRoute,
-  AdminTwoFactorSetupRoute: AdminTwoFactorSetupRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

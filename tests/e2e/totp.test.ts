@@ -1,5 +1,5 @@
 /**
- * @file TOTP in the browser: a staff member sets up the second factor under 'Sicherheit' (QR code, first code, ten
+ * @file TOTP in the browser: a staff member sets up the second factor under 'Meine Sitzungen' (QR code, first code, ten
  * recovery codes), signs out, and signs in with the password and then a code of the app; a recovery code works
  * once. Axe checks the set-up and the code step.
  */
@@ -31,14 +31,14 @@ before(async () => {
 after(async () => browser?.close());
 
 async function signOut() {
-  await page.getByRole("button", { name: "Abmelden" }).click();
+  await page.getByRole("button", { name: "Abmelden", exact: true }).click();
   await page.waitForURL((url) => url.pathname === "/admin/login");
 }
 
 describe("TOTP second factor", () => {
-  it("is set up under 'Sicherheit' with a QR code and a first code, and gives ten recovery codes", async () => {
-    await page.getByRole("link", { name: "Sicherheit" }).click();
-    await page.getByRole("heading", { level: 1, name: "Sicherheit" }).waitFor();
+  it("is set up under 'Meine Sitzungen' with a QR code and a first code, and gives ten recovery codes", async () => {
+    await page.getByRole("link", { name: "Meine Sitzungen" }).click();
+    await page.getByRole("heading", { level: 1, name: "Meine Sitzungen" }).waitFor();
     await page.getByRole("button", { name: "Einrichten" }).click();
     await page.getByRole("img", { name: "QR-Code für die Authenticator-App" }).waitFor();
     secret = await page.getByTestId("totp-secret").innerText();
@@ -59,12 +59,10 @@ describe("TOTP second factor", () => {
   it("asks for the code after the password and signs in with it", async () => {
     await signOut();
     await signIn(page, account);
-    await page.getByRole("heading", { name: "Zwei-Faktor-Anmeldung" }).waitFor();
-    assert.equal(new URL(page.url()).pathname, "/admin/login");
+    await page.getByRole("heading", { level: 1, name: "Zwei-Faktor-Anmeldung" }).waitFor();
     await assertAccessible(page, "code step");
     await page.getByLabel("Code").fill(codeOf(1));
     await page.getByRole("button", { name: "Bestätigen" }).click();
-    await page.waitForURL((url) => url.pathname === "/admin");
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
   });
 
@@ -74,8 +72,8 @@ describe("TOTP second factor", () => {
     await page.getByRole("button", { name: /Wiederherstellungscode verwenden/ }).click();
     await page.getByLabel("Wiederherstellungscode").fill(recoveryCodes[0]);
     await page.getByRole("button", { name: "Bestätigen" }).click();
-    await page.waitForURL((url) => url.pathname === "/admin");
-    await page.getByRole("link", { name: "Sicherheit" }).click();
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    await page.getByRole("link", { name: "Meine Sitzungen" }).click();
     await page.getByText("9", { exact: true }).waitFor();
   });
 });

@@ -1,13 +1,12 @@
 /**
- * @file /admin/change-password: after signing in with a temporary password the session may do nothing else (the
- * server answers 403 password_change_required everywhere else), so the admin sends the user here first.
+ * @file 'Passwort ändern' after signing in with a temporary password: the session may do nothing else (the server
+ * answers 403 password_change_required everywhere else), so the admin shell shows this instead of any screen.
  */
 
 import { useNavigate } from "@tanstack/react-router";
 import { errorMessage } from "../../api/errors";
 import { useChangePassword } from "../queries/account";
-import { queryClient } from "../query-client";
-import { sessionQuery, signOut } from "../session";
+import { refreshSession, signOut } from "../session";
 import { passwordDialogSchema } from "../shell/password-dialog";
 import { PasswordStrengthHint } from "../shell/password-strength";
 import { useSessionUser } from "../shell/use-session-user";
@@ -22,10 +21,8 @@ export function ChangePasswordScreen() {
     schema: passwordDialogSchema,
     onSubmit: async ({ current_password, new_password }) => {
       await change.mutateAsync({ current_password, new_password });
-      // the answer set a full session cookie: read the user anew before entering the admin
-      queryClient.clear();
-      await queryClient.fetchQuery(sessionQuery);
-      await navigate({ to: "/admin" });
+      // the answer set a full session cookie: read the user anew; the shell then shows the screen asked for
+      await refreshSession();
     },
   });
 

@@ -5,7 +5,6 @@
  * yellow panel) helps staff without revealing how the site is run (no command lines: the page is public).
  */
 
-import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useRouter, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
 import { z } from "zod";
@@ -13,7 +12,7 @@ import { loginSchema } from "../../../common/schemas/auth";
 import { totpCodeSchema } from "../../../common/schemas/totp";
 import { ApiClientError } from "../../api/errors";
 import { safeAdminPath } from "../guard";
-import { sessionQuery, signIn, signOut, verifySecondFactor } from "../session";
+import { signIn, signOut, verifySecondFactor } from "../session";
 import { Banner, Button, submitHandler, useAdminForm } from "../ui";
 
 type Failure = { kind: "credentials" | "throttled" | "network" | "server" | "other"; message: string };
@@ -40,33 +39,24 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const router = useRouter();
   const [failure, setFailure] = useState<Failure | null>(null);
-  // a sign-in that owes its TOTP code (also after a reload) shows the code step
-  const [codeStep, setCodeStep] = useState(false);
-  const stored = useQuery(sessionQuery).data;
-  const codeDue = codeStep || stored?.pending_step === "totp";
-  const goOn = async () => {
-    const target = safeAdminPath(search.redirect);
-    if (target) router.history.push(target);
-    else await navigate({ to: "/admin" });
-  };
   const form = useAdminForm({
     defaultValues: { email: "", password: "" },
     schema: loginSchema,
     onSubmit: async (credentials) => {
       setFailure(null);
-      let user: Awaited<ReturnType<typeof signIn>>;
       try {
-        user = await signIn(credentials);
+        await signIn(credentials);
       } catch (err) {
         setFailure(describeFailure(err));
         throw err;
       }
-      if (user.pending_step === "totp") setCodeStep(true);
-      else await goOn();
+      // a step still owed (TOTP code, new password) is shown by the admin shell wherever this leads
+      const target = safeAdminPath(search.redirect);
+      if (target) router.history.push(target);
+      else await navigate({ to: "/admin" });
     },
   });
 
-  if (codeDue) return <SecondFactorStep onDone={goOn} />;
   return (
     <main id="main" className="adm-fullscreen">
       <div className="adm-card adm-card--narrow">
@@ -91,21 +81,21 @@ export function LoginScreen() {
   );
 }
 
-/** The second step: the code of the authenticator app, or one of the recovery codes. */
-function SecondFactorStep({ onDone }: { onDone: () => Promise<void> }) {
+/** The second step (shown by the admin shell): the code of the authenticator app, or one of the recovery codes. */
+export function SecondFactorStep() {
   const [useRecovery, setUseRecovery] = useState(false);
   const [failure, setFailure] = useState<Failure | null>(null);
   const navigate = useNavigate();
   const verify = async (input: { code: string } | { recovery_code: string }) => {
     setFailure(null);
     try {
+      // the answer's user is complete (or owes only the new password): the shell shows the screen or the next step
       await verifySecondFactor(input);
     } catch (err) {
       // a wrong code shows under its field; the throttle and other failures in the panel
       if (!(err instanceof ApiClientError && err.code === "invalid_code")) setFailure(describeFailure(err));
       throw err;
     }
-    await onDone();
   };
   const codeForm = useAdminForm({ defaultValues: { code: "" }, schema: totpCodeSchema, onSubmit: verify });
   const recoveryForm = useAdminForm({ defaultValues: { recovery_code: "" }, schema: recoverySchema, onSubmit: verify });

@@ -1,6 +1,6 @@
 /**
- * @file 'Sicherheit' (/admin/security, every signed-in staff member, from the header): the own TOTP second factor:
- * set it up, new recovery codes, switch it off (with the password; not while the role demands it).
+ * @file The 'Zwei-Faktor-Anmeldung' section of /admin/sessions (every signed-in staff member): the own TOTP second
+ * factor: set it up, new recovery codes, switch it off (with the password; not while the role demands it).
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,9 +8,9 @@ import { totpDisableSchema } from "../../../common/schemas/totp";
 import { errorMessage } from "../../api/errors";
 import { totpStatusQuery, useDisableTotp, useNewRecoveryCodes } from "../queries/totp";
 import { RecoveryCodes, TotpEnrolment } from "../totp/totp-enrolment";
-import { Badge, Banner, Button, LoadError, Modal, PageHeader, Spinner, submitHandler, useAdminForm, useToast } from "../ui";
+import { Badge, Banner, Button, LoadError, Modal, Spinner, submitHandler, useAdminForm, useToast } from "../ui";
 
-export function SecurityScreen() {
+export function TwoFactorSection() {
   const status = useQuery(totpStatusQuery);
   const newCodes = useNewRecoveryCodes();
   const toast = useToast();
@@ -19,8 +19,7 @@ export function SecurityScreen() {
   const [disabling, setDisabling] = useState(false);
 
   return (
-    <>
-      <PageHeader title="Sicherheit" description="Zwei-Faktor-Anmeldung mit einer Authenticator-App (TOTP)." />
+    <section className="adm-card adm-account-section" aria-labelledby="two-factor-title">
       {status.isPending ? (
         <Spinner />
       ) : status.isError ? (
@@ -28,18 +27,20 @@ export function SecurityScreen() {
       ) : codes ? (
         <RecoveryCodes codes={codes} onDone={() => setCodes(null)} />
       ) : enrolling ? (
-        <section className="adm-card">
-          <h2 className="adm-section-title">Zwei-Faktor-Anmeldung einrichten</h2>
+        <>
+          <h2 className="adm-section-title" id="two-factor-title">
+            Zwei-Faktor-Anmeldung einrichten
+          </h2>
           <TotpEnrolment
             onDone={() => {
               setEnrolling(false);
               toast("Zwei-Faktor-Anmeldung ist aktiv.");
             }}
           />
-        </section>
+        </>
       ) : (
-        <section className="adm-card">
-          <h2 className="adm-section-title">
+        <>
+          <h2 className="adm-section-title" id="two-factor-title">
             Zwei-Faktor-Anmeldung{" "}
             {status.data.enabled ? <Badge tone="success">Aktiv</Badge> : <Badge tone="neutral">Nicht eingerichtet</Badge>}
           </h2>
@@ -72,10 +73,10 @@ export function SecurityScreen() {
               </Button>
             </>
           )}
-        </section>
+        </>
       )}
       {disabling && <DisableDialog onClose={() => setDisabling(false)} />}
-    </>
+    </section>
   );
 }
 

@@ -1,6 +1,7 @@
 /**
  * @file 'Meine Sitzungen' (/admin/sessions, every signed-in staff member, from the header): the own live sessions
- * with device, browser, country, sign-in and last activity; 'abmelden' per session and 'Überall abmelden'.
+ * with device, browser, country, sign-in and last activity; 'abmelden' per session and 'Überall abmelden'; below, the
+ * two-factor section (screens/security.tsx).
  */
 
 import { useQuery } from "@tanstack/react-query";
@@ -24,6 +25,7 @@ import {
   TIME_ZONE_LABEL,
   useToast,
 } from "../ui";
+import { TwoFactorSection } from "./security";
 
 const DEVICE_LABELS: Record<StaffSession["device_type"], string> = { desktop: "Computer", mobile: "Smartphone", tablet: "Tablet" };
 const regionNames = new Intl.DisplayNames(["de"], { type: "region" });
@@ -111,6 +113,7 @@ export function SessionsScreen() {
           ]}
         />
       )}
+      <TwoFactorSection />
       {confirmAll && (
         <ConfirmDialog
           title="Überall abmelden"

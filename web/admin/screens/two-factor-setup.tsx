@@ -1,10 +1,9 @@
 /**
- * @file /admin/two-factor-setup: the role demands a TOTP second factor and the account has none yet, so after the
+ * @file The TOTP set-up step the admin shell shows instead of any screen: the role demands a TOTP second factor and the account has none yet, so after the
  * password the sign-in continues here (the server refuses everything else until it is set up).
  */
 import { useNavigate } from "@tanstack/react-router";
-import { queryClient } from "../query-client";
-import { sessionQuery, signOut } from "../session";
+import { refreshSession, signOut } from "../session";
 import { TotpEnrolment } from "../totp/totp-enrolment";
 import { Button } from "../ui";
 
@@ -18,9 +17,7 @@ export function TwoFactorSetupScreen() {
         <TotpEnrolment
           onDone={async () => {
             // enabling replaced this half session by a full one: read the user anew
-            queryClient.clear();
-            await queryClient.fetchQuery(sessionQuery);
-            await navigate({ to: "/admin" });
+            await refreshSession();
           }}
         />
         <Button

@@ -9,8 +9,7 @@ export const Route = createFileRoute("/admin/login")({
     // dynamic import: the session module (TanStack Query) must stay out of the main bundle
     const { ensureSession } = await import("../../admin/session");
     const user = await ensureSession().catch(() => null);
-    // a sign-in that still owes its TOTP code stays here for the code step
-    if (user && user.pending_step !== "totp") throw redirect({ href: safeAdminPath(search.redirect) ?? "/admin" });
+    if (user) throw redirect({ href: safeAdminPath(search.redirect) ?? "/admin" });
   },
   head: () => ({ meta: [{ title: "Anmelden – Admin" }] }),
   component: LoginScreen,

@@ -1,6 +1,5 @@
 /**
- * @file The signed-in admin layout (pathless): signed out -> /admin/login keeping the origin as `redirect`; a session
- * that must change its temporary password -> /admin/change-password.
+ * @file The signed-in admin layout (pathless): signed out -> /admin/login keeping the origin as `redirect`.
  * Its children get `context.user` for their permission guards (which only mirror the server's checks).
  */
 import { createFileRoute, redirect } from "@tanstack/react-router";
@@ -13,10 +12,6 @@ export const Route = createFileRoute("/admin/_authed")({
     const { ensureSession } = await import("../../../admin/session");
     const user = await ensureSession();
     if (!user) throw redirect({ to: "/admin/login", search: { redirect: location.href } });
-    // a half-finished sign-in owes its next step first (the server refuses everything else)
-    if (user.pending_step === "totp") throw redirect({ to: "/admin/login", search: { redirect: location.href } });
-    if (user.pending_step === "totp_enrol") throw redirect({ to: "/admin/two-factor-setup" });
-    if (user.password_change_required) throw redirect({ to: "/admin/change-password" });
     return { user };
   },
   component: AdminShell,

@@ -1,4 +1,4 @@
-/** @file /admin/sessions: 'Meine Sitzungen' (every signed-in staff member, linked from the header). */
+/** @file /admin/sessions: 'Meine Sitzungen' and the two-factor sign-in (every signed-in staff member, from the header). */
 import { createFileRoute } from "@tanstack/react-router";
 import { SessionsScreen } from "../../../admin/screens/sessions";
 
