@@ -24,6 +24,16 @@ export const API_ERROR_CODES = [
   "preview_expired",
   /** 403: the signed-in user lacks a permission (`details.permission` or `details.missing_permissions`). */
   "permission_missing",
+  /** 403: the session was opened with a temporary password and may only change it (POST /api/auth/password). */
+  "password_change_required",
+  /** 403: signed in with the password; the TOTP code (POST /api/auth/totp/verify) is still to come. */
+  "second_factor_required",
+  /** 403: the role demands a TOTP second factor; it must be set up (/api/auth/totp/setup, /enable) first. */
+  "totp_enrolment_required",
+  /** 400: the TOTP or recovery code is wrong, expired or used already. */
+  "invalid_code",
+  /** 401: the temporary password is past its 72 hours or was used for a sign-in already; an admin issues a new one. */
+  "temporary_password_expired",
   /** 403: a state-changing request from another origin. */
   "foreign_origin",
   /** 403/409: staff may not change, deactivate or delete their own account's role or their own role. */

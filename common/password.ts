@@ -39,28 +39,39 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return timingSafeEqual(actual, expected);
 }
 
-/** The password rule of staff accounts: at least 10 characters with a letter and a digit. */
+/** The shortest staff password. */
+export const MIN_PASSWORD_LENGTH = 12;
+
+/**
+ * The length rule of staff passwords (12 to 200 characters), checked in the forms and by the shared schemas. The
+ * strength rule (common/password-strength.ts) comes on top on the server, for every password that is set.
+ */
 export function passwordProblem(password: string): string | undefined {
-  if (password.length < 10) return "Das Passwort muss mindestens 10 Zeichen lang sein.";
+  if (password.length < MIN_PASSWORD_LENGTH) return `Das Passwort muss mindestens ${MIN_PASSWORD_LENGTH} Zeichen lang sein.`;
   if (password.length > 200) return "Das Passwort darf höchstens 200 Zeichen lang sein.";
-  if (!/[A-Za-z]/.test(password) || !/\d/.test(password)) return "Das Passwort muss Buchstaben und Ziffern enthalten.";
   return undefined;
 }
+
+const TEMPORARY_PASSWORD_HOURS = 72;
+
+/** When a temporary password issued now stops working (ISO time). */
+export const temporaryPasswordExpiry = (from = Date.now()) => new Date(from + TEMPORARY_PASSWORD_HOURS * 3600_000).toISOString();
 
 const TEMPORARY_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz23456789";
 const TEMPORARY_PASSWORD_LENGTH = 16;
 
-/** A random one-time password for a new account or a reset (≈ 93 bits; no look-alike characters; meets passwordProblem). */
+/**
+ * A random one-time password for a new account or a reset (16 characters ≈ 93 bits; no look-alike characters; meets
+ * passwordProblem and, being random, the strength rule: tests/worker/password-strength.test.ts).
+ */
 export function generateTemporaryPassword(): string {
-  for (;;) {
-    let out = "";
-    while (out.length < TEMPORARY_PASSWORD_LENGTH) {
-      for (const byte of crypto.getRandomValues(new Uint8Array(32))) {
-        // rejection sampling keeps every character equally likely
-        if (byte < 256 - (256 % TEMPORARY_ALPHABET.length) && out.length < TEMPORARY_PASSWORD_LENGTH)
-          out += TEMPORARY_ALPHABET[byte % TEMPORARY_ALPHABET.length];
-      }
+  let out = "";
+  while (out.length < TEMPORARY_PASSWORD_LENGTH) {
+    for (const byte of crypto.getRandomValues(new Uint8Array(32))) {
+      // rejection sampling keeps every character equally likely
+      if (byte < 256 - (256 % TEMPORARY_ALPHABET.length) && out.length < TEMPORARY_PASSWORD_LENGTH)
+        out += TEMPORARY_ALPHABET[byte % TEMPORARY_ALPHABET.length];
     }
-    if (!passwordProblem(out)) return out;
   }
+  return out;
 }

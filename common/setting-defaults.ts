@@ -14,6 +14,8 @@ export const SETTING_DEFAULTS = {
   show_blog_on_homepage: "false",
   max_events_homepage: "3",
   max_blog_posts_homepage: "3",
+  /** 'true': accounts whose role holds users.edit or roles.manage must sign in with a TOTP second factor. */
+  require_totp_for_admins: "false",
 } as const;
 
 /** The range of the home page's event and post counts (max_events_homepage, max_blog_posts_homepage). */

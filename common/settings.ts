@@ -30,6 +30,7 @@ export const settingsUpdateSchema = z
     show_blog_on_homepage: flag,
     max_events_homepage: homepageCount,
     max_blog_posts_homepage: homepageCount,
+    require_totp_for_admins: flag,
   })
   .partial()
   .strict();

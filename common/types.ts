@@ -13,6 +13,16 @@ export interface SessionUser {
   role: string;
   /** Permission names (`area.action`, common/permissions.ts), sorted. */
   permissions: string[];
+  /**
+   * Signed in with a temporary password: until the password is changed (POST /api/auth/password), every other admin
+   * and auth route answers 403 `password_change_required`.
+   */
+  password_change_required: boolean;
+  /**
+   * Signed in with the password, but the TOTP code is still to come ('totp'), or the role demands TOTP and it must be
+   * set up first ('totp_enrol'); until then other routes answer 403 second_factor_required / totp_enrolment_required.
+   */
+  pending_step: "totp" | "totp_enrol" | null;
 }
 
 interface Timestamps {

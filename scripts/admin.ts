@@ -9,6 +9,7 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { emailAttemptKey } from "../common/login-limits.ts";
 import { hashPassword, passwordProblem } from "../common/password.ts";
+import { passwordStrengthProblem } from "../common/password-strength.ts";
 import { executeSql, PERSIST_DIR, query } from "./lib/d1.ts";
 import { runningServer } from "./lib/server-lock.ts";
 import { literal } from "./lib/sql.ts";
@@ -51,7 +52,7 @@ if (server) {
 const email = values.email?.trim().toLowerCase() ?? "";
 if (!z.email().safeParse(email).success) fail(`'${values.email ?? ""}' is not a valid e-mail address`);
 const password = values.password ?? fail("--password is required");
-const weak = passwordProblem(password);
+const weak = passwordProblem(password) ?? passwordStrengthProblem(password, [email, values.name ?? ""]);
 if (weak) fail(`weak password: ${weak}`);
 const roleName = values.role ?? fail("--role is required");
 const remote = values.remote;
@@ -71,7 +72,7 @@ const existing = query<{ id: number }>(`SELECT id FROM admin_users WHERE email =
 executeSql(
   `INSERT INTO admin_users (email, name, password_hash, role_id, active) VALUES (${literal(email)}, ${literal(name)}, ${literal(hash)}, ${role.id}, 1)
    ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role_id = excluded.role_id, name = ${values.name ? "excluded.name" : "admin_users.name"},
-   active = 1, session_epoch = admin_users.session_epoch + 1,
+   active = 1, session_epoch = admin_users.session_epoch + 1, temporary_password_expires_at = NULL, temporary_password_used_at = NULL,
    updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`,
   remote,
 );

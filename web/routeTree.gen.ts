@@ -35,6 +35,7 @@ import { Route as AdminAuthedEventsRouteImport } from './routes/admin/_authed/ev
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages'
 import { Route as AdminAuthedPagesRouteImport } from './routes/admin/_authed/pages'
 import { Route as AdminAuthedRolesRouteImport } from './routes/admin/_authed/roles'
+import { Route as AdminAuthedSessionsRouteImport } from './routes/admin/_authed/sessions'
 import { Route as AdminAuthedSettingsRouteImport } from './routes/admin/_authed/settings'
 import { Route as AdminAuthedTeamRouteImport } from './routes/admin/_authed/team'
 import { Route as AdminAuthedTranslationsRouteImport } from './routes/admin/_authed/translations'
@@ -189,6 +190,11 @@ const AdminAuthedRolesRoute = AdminAuthedRolesRouteImport.update({
   path: '/roles',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedSessionsRoute = AdminAuthedSessionsRouteImport.update({
+  id: '/sessions',
+  path: '/sessions',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const AdminAuthedSettingsRoute = AdminAuthedSettingsRouteImport.update({
   id: '/settings',
   path: '/settings',
@@ -292,6 +298,7 @@ export interface FileRoutesByFullPath {
   '/admin/messages': typeof AdminAuthedMessagesRoute
   '/admin/pages': typeof AdminAuthedPagesRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
+  '/admin/sessions': typeof AdminAuthedSessionsRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
   '/admin/translations': typeof AdminAuthedTranslationsRoute
@@ -332,6 +339,7 @@ export interface FileRoutesByTo {
   '/admin/messages': typeof AdminAuthedMessagesRoute
   '/admin/pages': typeof AdminAuthedPagesRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
+  '/admin/sessions': typeof AdminAuthedSessionsRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
   '/admin/translations': typeof AdminAuthedTranslationsRoute
@@ -374,6 +382,7 @@ export interface FileRoutesById {
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute
   '/admin/_authed/pages': typeof AdminAuthedPagesRoute
   '/admin/_authed/roles': typeof AdminAuthedRolesRoute
+  '/admin/_authed/sessions': typeof AdminAuthedSessionsRoute
   '/admin/_authed/settings': typeof AdminAuthedSettingsRoute
   '/admin/_authed/team': typeof AdminAuthedTeamRoute
   '/admin/_authed/translations': typeof AdminAuthedTranslationsRoute
@@ -417,6 +426,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/pages'
     | '/admin/roles'
+    | '/admin/sessions'
     | '/admin/settings'
     | '/admin/team'
     | '/admin/translations'
@@ -457,6 +467,7 @@ export interface FileRouteTypes {
     | '/admin/messages'
     | '/admin/pages'
     | '/admin/roles'
+    | '/admin/sessions'
     | '/admin/settings'
     | '/admin/team'
     | '/admin/translations'
@@ -498,6 +509,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/messages'
     | '/admin/_authed/pages'
     | '/admin/_authed/roles'
+    | '/admin/_authed/sessions'
     | '/admin/_authed/settings'
     | '/admin/_authed/team'
     | '/admin/_authed/translations'
@@ -707,6 +719,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedRolesRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/sessions': {
+      id: '/admin/_authed/sessions'
+      path: '/sessions'
+      fullPath: '/admin/sessions'
+      preLoaderRoute: typeof AdminAuthedSessionsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/settings': {
       id: '/admin/_authed/settings'
       path: '/settings'
@@ -818,6 +837,7 @@ interface AdminAuthedRouteRouteChildren {
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute
   AdminAuthedPagesRoute: typeof AdminAuthedPagesRoute
   AdminAuthedRolesRoute: typeof AdminAuthedRolesRoute
+  AdminAuthedSessionsRoute: typeof AdminAuthedSessionsRoute
   AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
   AdminAuthedTeamRoute: typeof AdminAuthedTeamRoute
   AdminAuthedTranslationsRoute: typeof AdminAuthedTranslationsRoute
@@ -835,6 +855,7 @@ const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedPagesRoute: AdminAuthedPagesRoute,
   AdminAuthedRolesRoute: AdminAuthedRolesRoute,
+  AdminAuthedSessionsRoute: AdminAuthedSessionsRoute,
   AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
   AdminAuthedTeamRoute: AdminAuthedTeamRoute,
   AdminAuthedTranslationsRoute: AdminAuthedTranslationsRoute,

@@ -25,5 +25,7 @@ export type AppEnv = {
     /** Set when a render fell back to built-in data after a failed read: such a page is not cached. */
     degradedRender: boolean;
     user: SessionUser;
+    /** The id (SHA-256 of the cookie token) of the request's session, once requireAuth found it. */
+    sessionId: string;
   };
 };

@@ -25,6 +25,7 @@ const SCREENS = [
   "/admin/audit",
   "/admin/diagnostics",
   "/admin/settings",
+  "/admin/sessions",
 ];
 
 let browser: Browser;

@@ -57,7 +57,7 @@ describe("user management", () => {
     await assertAccessible(page, "users");
   });
 
-  it("creates a user and shows its temporary password once; the password signs in", async () => {
+  it("creates a user and shows its temporary password once, pending for 72 hours", async () => {
     await page.getByRole("button", { name: "Benutzer hinzufügen" }).click();
     const dialog = page.getByRole("dialog", { name: "Benutzer hinzufügen" });
     await dialog.getByRole("button", { name: "Benutzer anlegen" }).click();
@@ -70,29 +70,70 @@ describe("user management", () => {
     const passwordDialog = page.getByRole("dialog", { name: "Temporäres Passwort" });
     temporaryPassword = await passwordDialog.getByTestId("temporary-password").innerText();
     assert.ok(temporaryPassword.length >= 12, temporaryPassword);
+    await passwordDialog.getByText("eine Anmeldung innerhalb von 72 Stunden").waitFor();
     await passwordDialog.getByRole("button", { name: "Fertig" }).click();
     await row(newEmail).getByText("editor").waitFor();
+    await row(newEmail)
+      .getByText(/^Temporär, offen bis/)
+      .waitFor();
     assert.equal(await page.getByTestId("temporary-password").count(), 0);
-    assert.equal(await trySignIn(newEmail, temporaryPassword), "signed in");
   });
 
-  it("lets the new user replace the temporary password", async () => {
+  it("sends the new user from the temporary password straight to 'Passwort ändern'; the password works once", async () => {
+    const other = await openAdminPage(browser, [
+      { path: "/api/auth/me", status: 401 },
+      { path: "/api/auth/password", status: 400 },
+    ]);
+    await signIn(other.page, { email: newEmail, password: temporaryPassword });
+    const step = other.page.getByRole("heading", { level: 1, name: "Passwort ändern" });
+    await step.waitFor();
+    // nothing else of the admin opens with this session
+    await other.page.goto(`${BASE_URL}/admin/blog`);
+    await step.waitFor();
+    assert.equal(await other.page.getByRole("heading", { level: 1, name: "Blog" }).count(), 0);
+    await other.page.getByLabel("Temporäres Passwort").fill(temporaryPassword);
+    // a guessable password: the form says so while typing, and the server refuses it with the same reason
+    await other.page.getByLabel(/^Neues Passwort( \*)?$/).fill("Password1234");
+    await other.page.getByTestId("password-strength").getByText("zu leicht zu erraten").waitFor();
+    await other.page.getByLabel("Neues Passwort wiederholen").fill("Password1234");
+    await other.page.getByRole("button", { name: "Passwort ändern" }).click();
+    await other.page
+      .locator(".adm-field__error")
+      .getByText(/^Das Passwort ist zu leicht zu erraten\./)
+      .waitFor();
+    await other.page.getByLabel(/^Neues Passwort( \*)?$/).fill("Kranich-Loewenzahn-Mosel-58");
+    await other.page.getByLabel("Neues Passwort wiederholen").fill("Kranich-Loewenzahn-Mosel-59");
+    await other.page.getByRole("button", { name: "Passwort ändern" }).click();
+    await other.page.getByText("Die Passwörter stimmen nicht überein.").waitFor();
+    await assertAccessible(other.page, "change password screen");
+    await other.page.getByLabel("Neues Passwort wiederholen").fill("Kranich-Loewenzahn-Mosel-58");
+    await other.page.getByRole("button", { name: "Passwort ändern" }).click();
+    // then the screen asked for opens
+    await other.page.getByRole("heading", { level: 1, name: /Blog/ }).waitFor();
+    assert.deepEqual(other.problems, []);
+    await other.context.close();
+    assert.equal(await trySignIn(newEmail, temporaryPassword), "refused");
+    temporaryPassword = "Kranich-Loewenzahn-Mosel-58";
+    assert.equal(await trySignIn(newEmail, temporaryPassword), "signed in");
+    await page.reload();
+    await row(newEmail).getByText("Eigenes").waitFor();
+  });
+
+  it("lets a signed-in user change the password in the dialog", async () => {
     const other = await openAdminPage(browser);
     await signIn(other.page, { email: newEmail, password: temporaryPassword });
+    await other.page.waitForURL((url) => url.pathname === "/admin");
     await other.page.getByRole("button", { name: "Passwort ändern" }).click();
     const dialog = other.page.getByRole("dialog", { name: "Passwort ändern" });
     await dialog.getByLabel("Aktuelles Passwort").fill(temporaryPassword);
-    await dialog.getByLabel(/^Neues Passwort( \*)?$/).fill("ganz-neues-passwort-7");
-    await dialog.getByLabel("Neues Passwort wiederholen").fill("ganz-neues-passwort-8");
-    await dialog.getByRole("button", { name: "Passwort ändern" }).click();
-    await dialog.getByText("Die Passwörter stimmen nicht überein.").waitFor();
+    await dialog.getByLabel(/^Neues Passwort( \*)?$/).fill("Heron-Quarz-Lindwurm-24");
+    await dialog.getByLabel("Neues Passwort wiederholen").fill("Heron-Quarz-Lindwurm-24");
     await assertAccessible(other.page, "password dialog");
-    await dialog.getByLabel("Neues Passwort wiederholen").fill("ganz-neues-passwort-7");
     await dialog.getByRole("button", { name: "Passwort ändern" }).click();
     await other.page.getByText("Passwort geändert.").waitFor();
     assert.deepEqual(other.problems, []);
     await other.context.close();
-    temporaryPassword = "ganz-neues-passwort-7";
+    temporaryPassword = "Heron-Quarz-Lindwurm-24";
     assert.equal(await trySignIn(newEmail, temporaryPassword), "signed in");
   });
 

@@ -39,6 +39,9 @@ describe("GET /api/admin/users", () => {
       "name",
       "role",
       "role_id",
+      "temporary_password_expires_at",
+      "temporary_password_state",
+      "totp_enabled",
       "updated_at",
     ]);
   });

@@ -114,7 +114,16 @@ describe("POST /api/auth/password", () => {
     const wrong = await change(cookie, { current_password: "not-my-password-1", new_password: "brand-new-pass-7" });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { details: { fields: Record<string, string[]> } }).details.fields.current_password).toBeDefined();
-    for (const new_password of ["short1", "onlyletterslong", "1234567890123", staff.password]) {
+    for (const new_password of [
+      "short1",
+      "Password12",
+      "aaaaaaaaa1",
+      "Password1234",
+      "aaaaaaaaaaa1",
+      "1234567890123",
+      `${staff.email}1`,
+      staff.password,
+    ]) {
       const res = await change(cookie, { current_password: staff.password, new_password });
       expect(res.status, new_password).toBe(400);
       expect(

@@ -36,8 +36,11 @@ describe("first-run setup /api/auth/setup", () => {
     expect(wrong.status).toBe(403);
     expect(((await wrong.json()) as { code: string }).code).toBe("setup_token_invalid");
     expect((await call("POST", "/api/auth/setup", first("a@example.com"), { SETUP_TOKEN: "" })).status).toBe(403);
-    const weak = await call("POST", "/api/auth/setup", { ...first("a@example.com"), password: "kurz" });
-    expect(weak.status).toBe(400);
+    for (const password of ["kurz", "Password1234", "aaaaaaaaaaa1", "a@example.com1"]) {
+      const weak = await call("POST", "/api/auth/setup", { ...first("a@example.com"), password });
+      expect(weak.status, password).toBe(400);
+      expect(((await weak.json()) as { details: { fields: Record<string, string[]> } }).details.fields.password, password).toBeDefined();
+    }
     expect(await accounts()).toBe(0);
   });
 

@@ -31,6 +31,17 @@ export async function signIn(input: LoginInput): Promise<SessionUser> {
   return startSession((await read(authApi.login.$post({ json: input }))).user);
 }
 
+/** The second step of a sign-in with TOTP: the app's code or a recovery code. */
+export async function verifySecondFactor(input: { code: string } | { recovery_code: string }): Promise<SessionUser> {
+  const { user } = await read(authApi.totp.verify.$post({ json: input }));
+  // the same signed-in tab goes on: only the user changes (the shell then shows the screen or the next step)
+  queryClient.setQueryData(sessionQuery.queryKey, user);
+  return user;
+}
+
+/** Reads the user anew after a step of the sign-in replaced the session (new password, TOTP set up). */
+export const refreshSession = () => queryClient.refetchQueries({ queryKey: sessionQuery.queryKey });
+
 /** First-run setup: creates the first admin with the setup token and signs it in. */
 export async function completeSetup(input: SetupInput): Promise<SessionUser> {
   return startSession((await read(authApi.setup.$post({ json: input }))).user);

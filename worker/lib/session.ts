@@ -14,13 +14,28 @@ import { adminUsers, permissions, rolePermissions, roles } from "../db/schema";
 import type { AppEnv, Db } from "../env";
 import { ApiError } from "./errors";
 import { assertHolds } from "./permissions";
-import { createSession, endSession, findLiveSession, SESSION_MAX_SECONDS } from "./session-store";
+import { sessionClientOf } from "./session-client";
+import {
+  createSession,
+  endSession,
+  findLiveSession,
+  type LiveSession,
+  SESSION_MAX_SECONDS,
+  type SessionRestrictions,
+} from "./session-store";
 
 const SESSION_COOKIE = "__Host-session";
 
-/** Starts a server-side session and sets its cookie (which lives no longer than the session may). */
-export async function issueSession(c: Context<AppEnv>, user: { id: number; session_epoch: number }) {
-  const token = await createSession(c.var.db, user);
+/**
+ * Starts a server-side session and sets its cookie (which lives no longer than the session may); a session opened with
+ * a temporary password may only change the password.
+ */
+export async function issueSession(
+  c: Context<AppEnv>,
+  user: { id: number; session_epoch: number },
+  restrictions: SessionRestrictions = {},
+) {
+  const token = await createSession(c.var.db, user, sessionClientOf(c), restrictions);
   setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: SESSION_MAX_SECONDS });
 }
 
@@ -32,7 +47,12 @@ export async function clearSession(c: Context<AppEnv>) {
 }
 
 /** The user behind a session: only an existing, active account whose epoch matches; else null. */
-export async function loadSessionUser(db: Db, userId: number, epoch: number): Promise<SessionUser | null> {
+export async function loadSessionUser(
+  db: Db,
+  userId: number,
+  epoch: number,
+  session: Pick<LiveSession, "password_change_only" | "pending_step"> = { password_change_only: false, pending_step: null },
+): Promise<SessionUser | null> {
   const rows = await db
     .select({
       id: adminUsers.id,
@@ -57,6 +77,8 @@ export async function loadSessionUser(db: Db, userId: number, epoch: number): Pr
     name: first.name,
     role: first.role,
     permissions: rows.flatMap((r) => (r.permission ? [r.permission] : [])).sort(),
+    password_change_required: session.password_change_only,
+    pending_step: session.pending_step,
   };
 }
 
@@ -64,19 +86,50 @@ export async function loadSessionUser(db: Db, userId: number, epoch: number): Pr
 export async function signedInUser(c: Context<AppEnv>): Promise<SessionUser | null> {
   const token = getCookie(c, SESSION_COOKIE);
   const session = token ? await findLiveSession(c.var.db, token) : null;
-  return session ? loadSessionUser(c.var.db, session.user_id, session.epoch) : null;
+  if (session) c.set("sessionId", session.id);
+  return session ? loadSessionUser(c.var.db, session.user_id, session.epoch, session) : null;
 }
 
-/** Signed-in staff only: 401 otherwise. Sets `c.var.user` for a live session of an active account at its current epoch. */
-export const requireAuth = createMiddleware<AppEnv>(async (c, next) => {
-  const user = await signedInUser(c);
-  if (!user) {
-    if (getCookie(c, SESSION_COOKIE)) deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
-    throw new ApiError(401, "not_signed_in", "Nicht angemeldet");
-  }
-  c.set("user", user);
-  await next();
-});
+/** Clears the session cookie (after the session itself was ended on the server). */
+export const dropSessionCookie = (c: Context<AppEnv>) => deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+
+/** What a half-finished sign-in still owes; null for a full session. */
+type Restriction = "password_change" | "totp" | "totp_enrol";
+
+const restrictionOf = (user: SessionUser): Restriction | null =>
+  user.pending_step ?? (user.password_change_required ? "password_change" : null);
+
+const RESTRICTION_ERRORS: Record<Restriction, ApiError> = {
+  password_change: new ApiError(403, "password_change_required", "Bitte ändern Sie zuerst Ihr temporäres Passwort."),
+  totp: new ApiError(403, "second_factor_required", "Bitte geben Sie zuerst den Code Ihrer Authenticator-App ein."),
+  totp_enrol: new ApiError(403, "totp_enrolment_required", "Bitte richten Sie zuerst die Zwei-Faktor-Anmeldung ein."),
+};
+
+function authMiddleware(allowed: readonly Restriction[]) {
+  return createMiddleware<AppEnv>(async (c, next) => {
+    const user = await signedInUser(c);
+    if (!user) {
+      if (getCookie(c, SESSION_COOKIE)) deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
+      throw new ApiError(401, "not_signed_in", "Nicht angemeldet");
+    }
+    const restriction = restrictionOf(user);
+    if (restriction && !allowed.includes(restriction)) {
+      const { status, code, message } = RESTRICTION_ERRORS[restriction];
+      throw new ApiError(status, code, message);
+    }
+    c.set("user", user);
+    await next();
+  });
+}
+
+/**
+ * Signed-in staff only: 401 otherwise. Sets `c.var.user` for a live session of an active account at its current epoch.
+ * A half-finished sign-in (temporary password, TOTP code or enrolment outstanding) gets 403 with the step's code.
+ */
+export const requireAuth = authMiddleware([]);
+
+/** Like requireAuth, but also lets through sessions that still owe one of the given steps (for the routes of those steps). */
+export const requireAuthAllowing = (...steps: Restriction[]) => authMiddleware(steps);
 
 /**
  * What each admin route demands, recorded by the middlewares below: the permission matrix test walks `app.routes`

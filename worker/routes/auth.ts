@@ -2,17 +2,22 @@
  * @file Sign-in, sign-out and the current user.
  *   POST /api/auth/login  { email, password } -> 200 { user: SessionUser } + session cookie;
  *        401 wrong e-mail or password (one message for both); 429 + Retry-After (seconds, also details.retry_after)
- *        after too many failed attempts for the e-mail or from the client address.
+ *        after too many failed attempts for the e-mail or from the client address. A temporary password (issued by an
+ *        admin) works for one sign-in within 72 hours; that session has `password_change_required` and may only call
+ *        /me, /session, /logout and /password; afterwards, or once expired, it answers 401 temporary_password_expired.
  *   POST /api/auth/logout -> 204 (ends the server-side session, clears the cookie)
- *   GET  /api/auth/me     -> { user: SessionUser } or 401
+ *   GET  /api/auth/me     -> { user: SessionUser } or 401 (also for a session that must change its password)
  *   GET  /api/auth/session -> { user: SessionUser | null }: the admin app's probe; signed out is an answer, not an
  *        error (a 401 would log a console error on every signed-out visit, issue 17 item 13)
  *   POST /api/auth/password { current_password, new_password } -> 204 + fresh cookie; other sessions end
  *        (see passwordChangeSchema in common/schemas/auth.ts)
  *   GET|POST /api/auth/setup -> first-run setup of the first admin (worker/routes/setup.ts)
+ *   /api/auth/sessions -> 'Meine Sitzungen' (worker/routes/sessions.ts)
+ *   /api/auth/totp -> the TOTP second factor (worker/routes/totp.ts); after the password an account with TOTP gets a
+ *        session with pending_step 'totp' that can only give the code
  */
 
-import { eq, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { hashPassword, verifyPassword } from "../../common/password";
 import { loginSchema, passwordChangeSchema } from "../../common/schemas/auth";
@@ -21,9 +26,13 @@ import type { AppEnv, Db } from "../env";
 import { auditInsert, recordAudit } from "../lib/audit";
 import { ApiError, fieldError } from "../lib/errors";
 import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../lib/login-throttle";
-import { clearSession, issueSession, loadSessionUser, requireAuth, sameOriginWrites, signedInUser } from "../lib/session";
+import { assertStrongPassword } from "../lib/password-rule";
+import { clearSession, loadSessionUser, requireAuthAllowing, sameOriginWrites, signedInUser } from "../lib/session";
+import { startSignedInSession } from "../lib/sign-in";
 import { validate } from "../lib/validate";
+import { sessionRoutes } from "./sessions";
 import { setupRoutes } from "./setup";
+import { totpRoutes } from "./totp";
 
 /** One message for a wrong e-mail and a wrong password, so that accounts cannot be enumerated. */
 const INVALID_CREDENTIALS = "E-Mail oder Passwort ist falsch.";
@@ -41,8 +50,27 @@ function auditFailedSignIn(db: Db, email: string, lockedOut: boolean) {
     SELECT id, email, ${action}, 'admin_user', CAST(id AS TEXT) FROM admin_users WHERE email = ${email}`);
 }
 
+const TEMPORARY_PASSWORD_SPENT =
+  "Das temporäre Passwort ist abgelaufen oder wurde bereits verwendet. Bitte lassen Sie es von einem Administrator zurücksetzen.";
+
+/**
+ * Marks the account's temporary password as used, if it is still unused and unexpired: one statement, so that two
+ * parallel sign-ins cannot both spend it. False when nothing was left to spend.
+ */
+async function spendTemporaryPassword(db: Db, userId: number): Promise<boolean> {
+  const now = new Date().toISOString();
+  const spent = await db
+    .update(adminUsers)
+    .set({ temporary_password_used_at: now })
+    .where(and(eq(adminUsers.id, userId), isNull(adminUsers.temporary_password_used_at), gt(adminUsers.temporary_password_expires_at, now)))
+    .returning({ id: adminUsers.id });
+  return spent.length === 1;
+}
+
 export const authRoutes = new Hono<AppEnv>()
   .route("/setup", setupRoutes)
+  .route("/sessions", sessionRoutes)
+  .route("/totp", totpRoutes)
   .post("/login", sameOriginWrites, validate("json", loginSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const attempt = { email, address: c.req.header("cf-connecting-ip") };
@@ -56,14 +84,22 @@ export const authRoutes = new Hono<AppEnv>()
       await auditFailedSignIn(db, email, reservation.lastGuess);
       throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
     }
+    const temporary = account.temporary_password_expires_at !== null;
+    if (temporary && !(await spendTemporaryPassword(db, account.id)))
+      throw new ApiError(401, "temporary_password_expired", TEMPORARY_PASSWORD_SPENT);
     c.set("user", user);
     await db.batch([
       db.update(adminUsers).set({ last_login: new Date().toISOString() }).where(eq(adminUsers.id, account.id)),
-      auditInsert(c, { action: "login", entity: "admin_user", entityId: account.id }),
+      auditInsert(c, {
+        action: "login",
+        entity: "admin_user",
+        entityId: account.id,
+        details: temporary ? { temporary_password: true } : undefined,
+      }),
     ]);
-    await clearLoginLock(db, email);
-    await issueSession(c, account);
-    return c.json({ user });
+    // with a TOTP code still to come the count goes on: a known password must not buy fresh guesses at the code
+    if (!account.totp_secret) await clearLoginLock(db, email);
+    return c.json({ user: await startSignedInSession(c, account, user, { temporary }) });
   })
   .post("/logout", sameOriginWrites, async (c) => {
     const user = await signedInUser(c);
@@ -74,13 +110,15 @@ export const authRoutes = new Hono<AppEnv>()
     }
     return c.body(null, 204);
   })
-  .get("/me", requireAuth, (c) => c.json({ user: c.var.user }))
+  .get("/me", requireAuthAllowing("password_change", "totp", "totp_enrol"), (c) => c.json({ user: c.var.user }))
   .get("/session", async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json({ user: await signedInUser(c) });
   })
-  .post("/password", requireAuth, sameOriginWrites, validate("json", passwordChangeSchema), async (c) => {
+  .post("/password", requireAuthAllowing("password_change"), sameOriginWrites, validate("json", passwordChangeSchema), async (c) => {
     const { current_password, new_password } = c.req.valid("json");
+    // a weak new password is refused before the current one is checked, so it spends none of the guesses below
+    await assertStrongPassword("new_password", new_password, c.var.user);
     // guessing the current password through a stolen session is braked like sign-in
     const attempt = { email: c.var.user.email, address: c.req.header("cf-connecting-ip") };
     const db = c.var.db;
@@ -94,11 +132,18 @@ export const authRoutes = new Hono<AppEnv>()
     await db.batch([
       db
         .update(adminUsers)
-        .set({ password_hash: await hashPassword(new_password), session_epoch: epoch, updated_at: new Date().toISOString() })
+        .set({
+          password_hash: await hashPassword(new_password),
+          session_epoch: epoch,
+          temporary_password_expires_at: null,
+          temporary_password_used_at: null,
+          updated_at: new Date().toISOString(),
+        })
         .where(eq(adminUsers.id, account.id)),
       auditInsert(c, { action: "change_password", entity: "admin_user", entityId: account.id }),
     ]);
     await clearLoginLock(db, account.email);
-    await issueSession(c, { id: account.id, session_epoch: epoch });
+    // the second factor, if any, was given before this session could change the password
+    await startSignedInSession(c, { ...account, session_epoch: epoch }, c.var.user, { secondFactorDone: true });
     return c.body(null, 204);
   });

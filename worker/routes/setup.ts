@@ -12,6 +12,7 @@ import { adminUsers, roles } from "../db/schema";
 import type { AppEnv, Db } from "../env";
 import { auditInsert } from "../lib/audit";
 import { ApiError, conflict } from "../lib/errors";
+import { assertStrongPassword } from "../lib/password-rule";
 import { issueSession, loadSessionUser, sameOriginWrites } from "../lib/session";
 import { validate } from "../lib/validate";
 
@@ -33,6 +34,7 @@ export const setupRoutes = new Hono<AppEnv>()
     if (!c.env.SETUP_TOKEN || !sameSecret(input.token, c.env.SETUP_TOKEN)) {
       throw new ApiError(403, "setup_token_invalid", "Der Einrichtungscode ist ungültig.");
     }
+    await assertStrongPassword("password", input.password, input);
     const db = c.var.db;
     const passwordHash = await hashPassword(input.password);
     // one statement: two setups racing each other cannot both create an admin

@@ -45,3 +45,11 @@ export const useDeleteUser = () =>
 /** A new one-time temporary password (the answer holds it). */
 export const useResetPassword = () =>
   useInvalidatingMutation((id: number) => read(adminApi.users[":id{[0-9]+}"]["reset-password"].$post(byId(id))), [userKeys.all]);
+
+/** Ends every session of the account at once. */
+export const useEndUserSessions = () =>
+  useInvalidatingMutation((id: number) => read(adminApi.users[":id{[0-9]+}"]["end-sessions"].$post(byId(id))), [userKeys.all]);
+
+/** Removes the account's TOTP second factor (lost phone) and ends its sessions. */
+export const useResetSecondFactor = () =>
+  useInvalidatingMutation((id: number) => read(adminApi.users[":id{[0-9]+}"]["reset-second-factor"].$post(byId(id))), [userKeys.all]);

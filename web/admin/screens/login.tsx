@@ -7,10 +7,12 @@
 
 import { useNavigate, useRouter, useSearch } from "@tanstack/react-router";
 import { useState } from "react";
+import { z } from "zod";
 import { loginSchema } from "../../../common/schemas/auth";
+import { totpCodeSchema } from "../../../common/schemas/totp";
 import { ApiClientError } from "../../api/errors";
 import { safeAdminPath } from "../guard";
-import { signIn } from "../session";
+import { signIn, signOut, verifySecondFactor } from "../session";
 import { Banner, Button, submitHandler, useAdminForm } from "../ui";
 
 type Failure = { kind: "credentials" | "throttled" | "network" | "server" | "other"; message: string };
@@ -30,6 +32,8 @@ function describeFailure(err: unknown): Failure {
   return { kind: "other", message: err.message || "Login fehlgeschlagen" };
 }
 
+const recoverySchema = z.object({ recovery_code: z.string().trim().min(1, "Bitte einen Wiederherstellungscode eingeben").max(40) });
+
 export function LoginScreen() {
   const search = useSearch({ from: "/admin/login" });
   const navigate = useNavigate();
@@ -46,6 +50,7 @@ export function LoginScreen() {
         setFailure(describeFailure(err));
         throw err;
       }
+      // a step still owed (TOTP code, new password) is shown by the admin shell wherever this leads
       const target = safeAdminPath(search.redirect);
       if (target) router.history.push(target);
       else await navigate({ to: "/admin" });
@@ -71,6 +76,77 @@ export function LoginScreen() {
           </form.Subscribe>
         </form>
         {failure && <LoginFailure failure={failure} />}
+      </div>
+    </main>
+  );
+}
+
+/** The second step (shown by the admin shell): the code of the authenticator app, or one of the recovery codes. */
+export function SecondFactorStep() {
+  const [useRecovery, setUseRecovery] = useState(false);
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const navigate = useNavigate();
+  const verify = async (input: { code: string } | { recovery_code: string }) => {
+    setFailure(null);
+    try {
+      // the answer's user is complete (or owes only the new password): the shell shows the screen or the next step
+      await verifySecondFactor(input);
+    } catch (err) {
+      // a wrong code shows under its field; the throttle and other failures in the panel
+      if (!(err instanceof ApiClientError && err.code === "invalid_code")) setFailure(describeFailure(err));
+      throw err;
+    }
+  };
+  const codeForm = useAdminForm({ defaultValues: { code: "" }, schema: totpCodeSchema, onSubmit: verify });
+  const recoveryForm = useAdminForm({ defaultValues: { recovery_code: "" }, schema: recoverySchema, onSubmit: verify });
+
+  return (
+    <main id="main" className="adm-fullscreen">
+      <div className="adm-card adm-card--narrow">
+        <h1 className="adm-login__title">Zwei-Faktor-Anmeldung</h1>
+        {useRecovery ? (
+          <form onSubmit={submitHandler(recoveryForm)} noValidate className="adm-form">
+            <p className="adm-login__subtitle">Geben Sie einen Ihrer Wiederherstellungscodes ein. Jeder gilt nur einmal.</p>
+            <recoveryForm.AppField name="recovery_code">
+              {(f) => <f.TextField label="Wiederherstellungscode" autoComplete="off" required />}
+            </recoveryForm.AppField>
+            <recoveryForm.Subscribe selector={(s) => s.isSubmitting}>
+              {(submitting) => (
+                <Button type="submit" variant="primary" busy={submitting} busyLabel="Wird geprüft..." className="adm-btn--block">
+                  Bestätigen
+                </Button>
+              )}
+            </recoveryForm.Subscribe>
+          </form>
+        ) : (
+          <form onSubmit={submitHandler(codeForm)} noValidate className="adm-form">
+            <p className="adm-login__subtitle">Geben Sie den sechsstelligen Code aus Ihrer Authenticator-App ein.</p>
+            <codeForm.AppField name="code">
+              {(f) => <f.TextField label="Code" inputMode="numeric" autoComplete="one-time-code" required autoFocus />}
+            </codeForm.AppField>
+            <codeForm.Subscribe selector={(s) => s.isSubmitting}>
+              {(submitting) => (
+                <Button type="submit" variant="primary" busy={submitting} busyLabel="Wird geprüft..." className="adm-btn--block">
+                  Bestätigen
+                </Button>
+              )}
+            </codeForm.Subscribe>
+          </form>
+        )}
+        {failure && <LoginFailure failure={failure} />}
+        <Button variant="ghost" className="adm-btn--block" onClick={() => setUseRecovery(!useRecovery)}>
+          {useRecovery ? "Code aus der App verwenden" : "Wiederherstellungscode verwenden"}
+        </Button>
+        <Button
+          variant="ghost"
+          className="adm-btn--block"
+          onClick={async () => {
+            await signOut();
+            await navigate({ to: "/admin/login", search: { redirect: undefined } });
+          }}
+        >
+          Abbrechen
+        </Button>
       </div>
     </main>
   );

@@ -90,7 +90,7 @@ function SettingsForm({ stored }: { stored: Settings }) {
   const area = (key: SettingKey, label: string, hint?: React.ReactNode) => (
     <form.AppField name={key}>{(f) => <f.TextAreaField label={label} rows={3} hint={hint} disabled={readOnly} />}</form.AppField>
   );
-  const flag = (key: "show_events_on_homepage" | "show_blog_on_homepage", label: string) => (
+  const flag = (key: "show_events_on_homepage" | "show_blog_on_homepage" | "require_totp_for_admins", label: string) => (
     <form.AppField name={key}>{() => <FlagField label={label} disabled={readOnly} />}</form.AppField>
   );
   const count = (key: "max_events_homepage" | "max_blog_posts_homepage", label: string) => (
@@ -144,6 +144,14 @@ function SettingsForm({ stored }: { stored: Settings }) {
         {count("max_events_homepage", "Maximale Anzahl Events")}
         {flag("show_blog_on_homepage", "Blog-Artikel auf der Startseite anzeigen")}
         {count("max_blog_posts_homepage", "Maximale Anzahl Blog-Artikel")}
+      </fieldset>
+      <fieldset className="cms-fieldset">
+        <legend>Sicherheit</legend>
+        <p className="adm-muted">
+          Konten, deren Rolle Benutzer bearbeiten oder Rollen verwalten darf, melden sich dann mit einem zweiten Faktor (Code einer
+          Authenticator-App) an; wer noch keinen eingerichtet hat, richtet ihn nach dem Passwort ein.
+        </p>
+        {flag("require_totp_for_admins", "Zwei-Faktor-Anmeldung für Benutzer- und Rollenverwaltung verlangen")}
       </fieldset>
       {!readOnly && (
         <div>

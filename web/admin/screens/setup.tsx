@@ -9,6 +9,7 @@ import { useState } from "react";
 import { setupSchema } from "../../../common/schemas/auth";
 import { ApiClientError } from "../../api/errors";
 import { completeSetup, setupStatus } from "../session";
+import { PasswordStrengthHint } from "../shell/password-strength";
 import { Banner, Button, Spinner, submitHandler, useAdminForm } from "../ui";
 
 export function SetupScreen() {
@@ -70,11 +71,14 @@ export function SetupScreen() {
                     label="Passwort"
                     type="password"
                     autoComplete="new-password"
-                    hint="Mindestens 10 Zeichen mit Buchstaben und Ziffern."
+                    hint="Mindestens 12 Zeichen und schwer zu erraten, z. B. mehrere seltene Wörter."
                     required
                   />
                 )}
               </form.AppField>
+              <form.Subscribe selector={(s) => s.values}>
+                {(values) => <PasswordStrengthHint password={values.password} userInputs={[values.email, values.name]} />}
+              </form.Subscribe>
               <form.Subscribe selector={(s) => s.isSubmitting}>
                 {(submitting) => (
                   <Button type="submit" variant="primary" busy={submitting} busyLabel="Konto wird angelegt..." className="adm-btn--block">

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { type AdminUserCreated, type AdminUserRecord, userCreateSchema, userUpdateSchema } from "../../../common/schemas/users";
 import { errorMessage } from "../../api/errors";
 import { roleOptionsQuery, useCreateUser, useUpdateUser } from "../queries/users";
-import { Banner, Button, Modal, submitHandler, useAdminForm } from "../ui";
+import { Banner, Button, formatDateTime, Modal, submitHandler, TIME_ZONE_LABEL, useAdminForm } from "../ui";
 
 interface UserFormDialogProps {
   /** null: create a new user. */
@@ -100,7 +100,8 @@ export function TemporaryPasswordDialog({ user, onClose }: { user: AdminUserCrea
     >
       <p>
         Das Konto <strong>{user.email}</strong> hat ein temporäres Passwort. Geben Sie es sicher weiter: es wird{" "}
-        <strong>nur dieses eine Mal</strong> angezeigt.
+        <strong>nur dieses eine Mal</strong> angezeigt. Es gilt für <strong>eine Anmeldung innerhalb von 72 Stunden</strong> (bis{" "}
+        {formatDateTime(user.temporary_password_expires_at)}, {TIME_ZONE_LABEL}); danach muss sofort ein eigenes Passwort gewählt werden.
       </p>
       <p className="adm-secret" data-testid="temporary-password">
         {user.temporary_password}

@@ -1,6 +1,6 @@
 /**
  * @file User management (/admin/users): table, create/edit modal, status badge that toggles `active`, delete with
- * confirmation, password reset; a new or reset password is shown once. Buttons are disabled without the permission
+ * confirmation, password reset; a new or reset password is shown once, and the table shows where it stands. Buttons are disabled without the permission
  * and for the own account where the server refuses (deactivate, delete, change own role).
  */
 
@@ -8,7 +8,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { AdminUserCreated, AdminUserRecord } from "../../../common/schemas/users";
 import { ApiClientError, errorMessage } from "../../api/errors";
-import { useDeleteUser, useResetPassword, usersQuery, useToggleUserActive } from "../queries/users";
+import {
+  useDeleteUser,
+  useEndUserSessions,
+  useResetPassword,
+  useResetSecondFactor,
+  usersQuery,
+  useToggleUserActive,
+} from "../queries/users";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
 import {
@@ -35,6 +42,27 @@ const NO_PERMISSION = {
   delete: "Sie haben keine Berechtigung, Benutzer zu löschen.",
 };
 
+/** Where an admin-issued temporary password stands (one sign-in within 72 hours, then only a password change). */
+function TemporaryPasswordState({ user }: { user: AdminUserRecord }) {
+  switch (user.temporary_password_state) {
+    case "pending":
+      return (
+        <>
+          <Badge tone="info">Temporär, offen</Badge>{" "}
+          <span className="adm-muted">
+            bis {formatDateTime(user.temporary_password_expires_at)} ({TIME_ZONE_LABEL})
+          </span>
+        </>
+      );
+    case "used":
+      return <Badge tone="warning">Temporär, Änderung ausstehend</Badge>;
+    case "expired":
+      return <Badge tone="danger">Temporär, abgelaufen</Badge>;
+    default:
+      return <span className="adm-muted">Eigenes</span>;
+  }
+}
+
 type Editing = { mode: "create" } | { mode: "edit"; user: AdminUserRecord } | null;
 
 export function UsersScreen() {
@@ -45,6 +73,10 @@ export function UsersScreen() {
   const [deleting, setDeleting] = useState<AdminUserRecord | null>(null);
   const [resetting, setResetting] = useState<AdminUserRecord | null>(null);
   const [oneTime, setOneTime] = useState<AdminUserCreated | null>(null);
+  const [endingSessions, setEndingSessions] = useState<AdminUserRecord | null>(null);
+  const endSessions = useEndUserSessions();
+  const [resettingFactor, setResettingFactor] = useState<AdminUserRecord | null>(null);
+  const resetFactor = useResetSecondFactor();
 
   const toggleStatus = useToggleUserActive();
   const remove = useDeleteUser();
@@ -137,6 +169,15 @@ export function UsersScreen() {
                 );
               },
             },
+            {
+              header: "Anmeldung",
+              cell: (u) => (
+                <span className="adm-badges">
+                  <TemporaryPasswordState user={u} />
+                  {u.totp_enabled && <Badge tone="success">Zwei-Faktor</Badge>}
+                </span>
+              ),
+            },
             { header: `Letzte Anmeldung (${TIME_ZONE_LABEL})`, cell: (u) => formatDateTime(u.last_login) },
             {
               header: <span className="adm-sr-only">Aktionen</span>,
@@ -160,6 +201,21 @@ export function UsersScreen() {
                     aria-label={`Passwort zurücksetzen: ${u.email}`}
                   >
                     Passwort zurücksetzen
+                  </Button>
+                  <Button
+                    size="sm"
+                    disabled={!mayEdit || u.id === me.id}
+                    title={
+                      !mayEdit
+                        ? NO_PERMISSION.edit
+                        : u.id === me.id
+                          ? "Ihre eigenen Sitzungen beenden Sie unter „Meine Sitzungen“."
+                          : undefined
+                    }
+                    onClick={() => setEndingSessions(u)}
+                    aria-label={`Alle Sitzungen beenden: ${u.email}`}
+                  >
+                    Sitzungen beenden
                   </Button>
                   <Button
                     size="sm"
@@ -222,6 +278,58 @@ export function UsersScreen() {
           onCancel={() => {
             setResetting(null);
             reset.reset();
+          }}
+        />
+      )}
+      {endingSessions && (
+        <ConfirmDialog
+          title="Alle Sitzungen beenden"
+          message={
+            <>
+              Alle Sitzungen von <strong>{endingSessions.email}</strong> enden sofort; das Konto muss sich neu anmelden.
+            </>
+          }
+          confirmLabel="Sitzungen beenden"
+          busy={endSessions.isPending}
+          error={endSessions.error ? `Fehler beim Beenden der Sitzungen: ${errorMessage(endSessions.error)}` : null}
+          onConfirm={() =>
+            endSessions.mutate(endingSessions.id, {
+              onSuccess: () => {
+                toast(`Alle Sitzungen von ${endingSessions.email} wurden beendet.`);
+                setEndingSessions(null);
+              },
+            })
+          }
+          onCancel={() => {
+            setEndingSessions(null);
+            endSessions.reset();
+          }}
+        />
+      )}
+      {resettingFactor && (
+        <ConfirmDialog
+          title="Zwei-Faktor zurücksetzen"
+          message={
+            <>
+              Die Zwei-Faktor-Anmeldung von <strong>{resettingFactor.email}</strong> wird entfernt (z. B. Telefon verloren), alle Sitzungen
+              enden. Bei der nächsten Anmeldung richtet das Konto sie neu ein, wenn seine Rolle sie verlangt. Ist auch das Passwort
+              verloren, setzen Sie es ebenfalls zurück.
+            </>
+          }
+          confirmLabel="Zurücksetzen"
+          busy={resetFactor.isPending}
+          error={resetFactor.error ? `Fehler beim Zurücksetzen: ${errorMessage(resetFactor.error)}` : null}
+          onConfirm={() =>
+            resetFactor.mutate(resettingFactor.id, {
+              onSuccess: () => {
+                toast(`Zwei-Faktor-Anmeldung von ${resettingFactor.email} wurde zurückgesetzt.`);
+                setResettingFactor(null);
+              },
+            })
+          }
+          onCancel={() => {
+            setResettingFactor(null);
+            resetFactor.reset();
           }}
         />
       )}

@@ -4,6 +4,7 @@ import { Link, Outlet, useNavigate, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { NAV_ENTRIES } from "../nav";
 import { UnreadMessagesCount } from "../screens/messages/inbox-widgets";
+import { SignInStep } from "../screens/sign-in-step";
 import { can, displayName, signOut } from "../session";
 import { Badge, Button, useToast } from "../ui";
 import { PasswordDialog } from "./password-dialog";
@@ -19,6 +20,8 @@ export function AdminShell() {
   const [signingOut, setSigningOut] = useState(false);
   const [changingPassword, setChangingPassword] = useState(false);
   if (!user) return null;
+  // a half-finished sign-in (TOTP code, TOTP set-up or new password due) sees only that step
+  if (user.pending_step || user.password_change_required) return <SignInStep user={user} />;
 
   const routes = router.routesByPath as unknown as Record<string, unknown>;
   const entries = NAV_ENTRIES.filter((e) => can(user, e.permission) && e.to in routes);
@@ -68,6 +71,9 @@ export function AdminShell() {
             <Badge tone={ROLE_TONES[user.role] ?? "neutral"} data-testid="current-role">
               {user.role}
             </Badge>
+            <Link to="/admin/sessions" className="adm-btn adm-btn--ghost adm-btn--sm">
+              Meine Sitzungen
+            </Link>
             <Button size="sm" variant="ghost" onClick={() => setChangingPassword(true)}>
               Passwort ändern
             </Button>

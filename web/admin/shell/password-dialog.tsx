@@ -5,9 +5,11 @@ import { passwordChangeSchema } from "../../../common/schemas/auth";
 import { ApiClientError, errorMessage } from "../../api/errors";
 import { useChangePassword } from "../queries/account";
 import { Banner, Button, Modal, submitHandler, useAdminForm } from "../ui";
+import { PasswordStrengthHint } from "./password-strength";
+import { useSessionUser } from "./use-session-user";
 
 /** The shared rule for the new password, plus the repetition (checked only here: the server never sees it). */
-const passwordDialogSchema = z
+export const passwordDialogSchema = z
   .object({ current_password: z.string(), new_password: z.string(), repeat: z.string() })
   .superRefine((v, ctx) => {
     const checked = passwordChangeSchema.safeParse(v);
@@ -21,6 +23,7 @@ const hasFieldErrors = (err: unknown) => err instanceof ApiClientError && Object
 
 export function PasswordDialog({ onClose, onChanged }: { onClose: () => void; onChanged: () => void }) {
   const change = useChangePassword();
+  const user = useSessionUser();
   const form = useAdminForm({
     defaultValues: { current_password: "", new_password: "", repeat: "" },
     schema: passwordDialogSchema,
@@ -55,10 +58,13 @@ export function PasswordDialog({ onClose, onChanged }: { onClose: () => void; on
               type="password"
               autoComplete="new-password"
               required
-              hint="Mindestens 10 Zeichen mit Buchstaben und Ziffern. Alle anderen Sitzungen werden beendet."
+              hint="Mindestens 12 Zeichen und schwer zu erraten, z. B. mehrere seltene Wörter. Alle anderen Sitzungen werden beendet."
             />
           )}
         </form.AppField>
+        <form.Subscribe selector={(s) => s.values.new_password}>
+          {(value) => <PasswordStrengthHint password={value} userInputs={[user?.email ?? "", user?.name ?? ""]} />}
+        </form.Subscribe>
         <form.AppField name="repeat">
           {(f) => <f.TextField label="Neues Passwort wiederholen" type="password" autoComplete="new-password" required />}
         </form.AppField>

@@ -1,7 +1,7 @@
 /** @file Staff account and role queries shared by the users and roles routes. */
 import { and, asc, eq, inArray, ne, sql } from "drizzle-orm";
 import { ADMIN_ROLE } from "../../../common/permissions";
-import type { AdminUserRecord } from "../../../common/schemas/users";
+import type { AdminUserRecord, TemporaryPasswordState } from "../../../common/schemas/users";
 import type { Db } from "../../env";
 import { adminUsers, permissions, rolePermissions, roles } from "../schema";
 
@@ -13,6 +13,13 @@ const userColumns = {
   role_id: adminUsers.role_id,
   active: adminUsers.active,
   last_login: adminUsers.last_login,
+  temporary_password_state: sql<TemporaryPasswordState>`CASE
+    WHEN ${adminUsers.temporary_password_expires_at} IS NULL THEN 'none'
+    WHEN ${adminUsers.temporary_password_used_at} IS NOT NULL THEN 'used'
+    WHEN ${adminUsers.temporary_password_expires_at} <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now') THEN 'expired'
+    ELSE 'pending' END`,
+  temporary_password_expires_at: adminUsers.temporary_password_expires_at,
+  totp_enabled: sql<boolean>`${adminUsers.totp_secret} IS NOT NULL`.mapWith(Boolean),
   created_at: adminUsers.created_at,
   updated_at: adminUsers.updated_at,
 };

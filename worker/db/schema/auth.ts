@@ -45,6 +45,15 @@ export const adminUsers = sqliteTable(
     last_login: text("last_login"),
     // bumped on sign-out-everywhere, password change, deactivation and role change: older tokens stop working
     session_epoch: integer("session_epoch").notNull().default(0),
+    // an admin-issued temporary password: valid until this time, for one sign-in (then only the password can change)
+    temporary_password_expires_at: text("temporary_password_expires_at"),
+    temporary_password_used_at: text("temporary_password_used_at"),
+    // TOTP second factor (RFC 6238): the confirmed secret (base32), one awaiting its first code during enrolment,
+    // and the last time step accepted, so that no code works twice
+    totp_secret: text("totp_secret"),
+    totp_pending_secret: text("totp_pending_secret"),
+    totp_last_step: integer("totp_last_step"),
+    totp_enabled_at: text("totp_enabled_at"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -79,11 +88,37 @@ export const adminSessions = sqliteTable(
       .notNull()
       .references(() => adminUsers.id, { onDelete: "cascade" }),
     epoch: integer("epoch").notNull(),
+    // signed in with a temporary password: this session may only change the password (worker/lib/session.ts)
+    password_change_only: bool("password_change_only").notNull().default(false),
+    // after the password: the TOTP code is still to come ('totp'), or the role demands TOTP and it is to be set up
+    // ('totp_enrol'); until then the session can do nothing else (worker/lib/session.ts)
+    pending_step: text("pending_step", { enum: ["totp", "totp_enrol"] }),
+    // what 'Meine Sitzungen' shows: derived from the user agent and the edge's country (never the IP or raw agent)
+    device_type: text("device_type", { enum: ["desktop", "mobile", "tablet"] })
+      .notNull()
+      .default("desktop"),
+    os: text("os").notNull().default(""),
+    browser: text("browser").notNull().default(""),
+    country: text("country"),
     created_at: createdAt(),
     last_seen_at: text("last_seen_at").notNull(),
     expires_at: text("expires_at").notNull(),
   },
   (t) => [index("admin_sessions_user_idx").on(t.user_id)],
+);
+
+/** The ten single-use recovery codes of an account's TOTP second factor, stored as SHA-256 only. */
+export const totpRecoveryCodes = sqliteTable(
+  "totp_recovery_codes",
+  {
+    id: id(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    code_hash: text("code_hash").notNull(),
+    used_at: text("used_at"),
+  },
+  (t) => [index("totp_recovery_codes_user_idx").on(t.user_id)],
 );
 
 /** Sign-in attempts per e-mail address (SHA-256 of it, known or not) in the current window: worker/lib/login-throttle.ts. */

@@ -2,12 +2,13 @@
  * @file Staff accounts under /api/admin/users. The contract (routes, bodies, answers, errors) is documented in
  * common/schemas/users.ts. Rules: nobody deactivates, deletes or changes the role of their own account; the last
  * active admin stays; only roles whose permissions the actor holds can be assigned, and only accounts whose role
- * the actor outranks can be changed. Deactivation, role change and password reset bump session_epoch.
+ * the actor outranks can be changed. Deactivation, role change and password reset bump session_epoch. New accounts and
+ * resets get a temporary password: one sign-in within 72 hours, which may only change it (worker/routes/auth.ts).
  */
 
 import { eq, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { generateTemporaryPassword, hashPassword } from "../../../common/password";
+import { generateTemporaryPassword, hashPassword, temporaryPasswordExpiry } from "../../../common/password";
 import { ADMIN_ROLE } from "../../../common/permissions";
 import {
   type AdminUserCreated,
@@ -19,13 +20,14 @@ import {
 } from "../../../common/schemas/users";
 import { batchOrConflict } from "../../db/conflicts";
 import { countOtherActiveAdmins, findRoleByName, findUser, listUsers, permissionNamesOfRole } from "../../db/queries/admin-users";
-import { adminUsers, roles } from "../../db/schema";
+import { adminUsers, roles, totpRecoveryCodes } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { conflict, fieldError, found } from "../../lib/errors";
 import { clearLoginLock } from "../../lib/login-throttle";
 import { assertHolds } from "../../lib/permissions";
 import { requirePermission } from "../../lib/session";
+import { endAllSessionsStatements } from "../../lib/session-store";
 import { idParam, validate } from "../../lib/validate";
 
 type Ctx = Context<AppEnv>;
@@ -117,9 +119,14 @@ export const usersRoutes = new Hono<AppEnv>()
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
     await batchOrConflict(c.var.db, emailTaken, [
-      c.var.db
-        .insert(adminUsers)
-        .values({ email: input.email, name: input.name, role_id: role.id, active: input.active, password_hash: passwordHash }),
+      c.var.db.insert(adminUsers).values({
+        email: input.email,
+        name: input.name,
+        role_id: role.id,
+        active: input.active,
+        password_hash: passwordHash,
+        temporary_password_expires_at: temporaryPasswordExpiry(),
+      }),
       auditInsert(c, {
         action: "create",
         entity: "admin_user",
@@ -148,6 +155,8 @@ export const usersRoutes = new Hono<AppEnv>()
         .update(adminUsers)
         .set({
           password_hash: passwordHash,
+          temporary_password_expires_at: temporaryPasswordExpiry(),
+          temporary_password_used_at: null,
           session_epoch: sql`${adminUsers.session_epoch} + 1`,
           updated_at: new Date().toISOString(),
         })
@@ -157,6 +166,31 @@ export const usersRoutes = new Hono<AppEnv>()
     await clearLoginLock(c.var.db, target.email);
     const body: AdminUserCreated = { ...(await findUser(c.var.db, target.id))!, temporary_password: temporaryPassword };
     return c.json(body);
+  })
+  .post("/:id{[0-9]+}/reset-second-factor", requirePermission("users.edit"), validate("param", idParam), async (c) => {
+    const target = await existingUser(c, c.req.valid("param").id);
+    if (target.id !== c.var.user.id)
+      await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
+    await c.var.db.batch([
+      c.var.db
+        .update(adminUsers)
+        .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, totp_enabled_at: null })
+        .where(eq(adminUsers.id, target.id)),
+      c.var.db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.user_id, target.id)),
+      ...endAllSessionsStatements(c.var.db, target.id),
+      auditInsert(c, { action: "reset_second_factor", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
+    ]);
+    return c.body(null, 204);
+  })
+  .post("/:id{[0-9]+}/end-sessions", requirePermission("users.edit"), validate("param", idParam), async (c) => {
+    const target = await existingUser(c, c.req.valid("param").id);
+    if (target.id !== c.var.user.id)
+      await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
+    await c.var.db.batch([
+      ...endAllSessionsStatements(c.var.db, target.id),
+      auditInsert(c, { action: "end_sessions", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
+    ]);
+    return c.body(null, 204);
   })
   .delete("/:id{[0-9]+}", requirePermission("users.delete"), validate("param", idParam), async (c) => {
     const target = await existingUser(c, c.req.valid("param").id);

@@ -1,0 +1,43 @@
+/** @file Issue 16, item 7: the strength rule (zxcvbn-ts, German and English dictionaries) and its German feedback. */
+import { describe, expect, it } from "vitest";
+import { generateTemporaryPassword, passwordProblem } from "../../common/password";
+import { passwordStrength, passwordStrengthProblem } from "../../common/password-strength";
+
+const account = ["erika.muster@example.com", "Erika Muster"];
+
+describe("the staff password rule", () => {
+  it("refuses guessable passwords of 12 characters and more, with German feedback", () => {
+    for (const password of [
+      "Password1234",
+      "Passwort1234",
+      "aaaaaaaaaaa1",
+      "erika.muster@example.com1",
+      "qwertzuiop12",
+      "Sommerurlaub",
+      "123456789012",
+    ]) {
+      const problem = passwordStrengthProblem(password, account);
+      expect(problem, password).toMatch(/^Das Passwort ist zu leicht zu erraten\./);
+    }
+    expect(passwordStrengthProblem("aaaaaaaaaaa1", account)).toContain('Sich wiederholende Zeichen wie "aaa"');
+    expect(passwordStrengthProblem("erika.muster@example.com1", account)).toContain("persönlichen");
+  });
+
+  it("refuses anything shorter than 12 characters, however random", () => {
+    expect(passwordProblem("Password12")).toMatch(/mindestens 12 Zeichen/);
+    expect(passwordProblem("aaaaaaaaa1")).toMatch(/mindestens 12 Zeichen/);
+    expect(passwordProblem("x7#Qp9!vL2m")).toMatch(/mindestens 12 Zeichen/);
+    expect(passwordProblem("a".repeat(201))).toMatch(/höchstens 200/);
+  });
+
+  it("accepts passphrases and the generated temporary passwords", () => {
+    for (const password of ["Kranich-Loewenzahn-Mosel-58", "correct-horse-42", "ein-langes-passwort-42"]) {
+      expect(passwordStrength(password, account), password).toMatchObject({ strong: true, warning: null });
+    }
+    for (let i = 0; i < 20; i++) {
+      const temporary = generateTemporaryPassword();
+      expect(passwordProblem(temporary)).toBeUndefined();
+      expect(passwordStrengthProblem(temporary, account), temporary).toBeUndefined();
+    }
+  });
+});

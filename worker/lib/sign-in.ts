@@ -1,0 +1,41 @@
+/**
+ * @file Which steps a sign-in still owes after the password, and the session for it: the TOTP code for an account
+ * that has one; setting TOTP up when the role demands it (setting require_totp_for_admins, roles holding users.edit
+ * or roles.manage); the password change after a temporary password.
+ */
+import { eq } from "drizzle-orm";
+import type { Context } from "hono";
+import type { SessionUser } from "../../common/types";
+import { siteSettings } from "../db/schema";
+import type { AppEnv, Db } from "../env";
+import { issueSession } from "./session";
+
+const TOTP_GUARDED_PERMISSIONS = ["users.edit", "roles.manage"];
+
+/** Whether the account must use a TOTP second factor (the setting is on and its role may manage users or roles). */
+export async function totpRequiredFor(db: Db, user: Pick<SessionUser, "permissions">): Promise<boolean> {
+  if (!user.permissions.some((p) => TOTP_GUARDED_PERMISSIONS.includes(p))) return false;
+  const row = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, "require_totp_for_admins"))
+    .get();
+  return row?.value === "true";
+}
+
+/**
+ * Starts the session the account has earned so far and returns the user as the client sees it. `temporary`: signed in
+ * with a temporary password (only the password may change); `secondFactorDone`: the TOTP code was given already.
+ */
+export async function startSignedInSession(
+  c: Context<AppEnv>,
+  account: { id: number; session_epoch: number; totp_secret: string | null },
+  user: SessionUser,
+  { temporary = false, secondFactorDone = false } = {},
+): Promise<SessionUser> {
+  let pendingStep: SessionUser["pending_step"] = null;
+  if (account.totp_secret && !secondFactorDone) pendingStep = "totp";
+  else if (!account.totp_secret && !temporary && (await totpRequiredFor(c.var.db, user))) pendingStep = "totp_enrol";
+  await issueSession(c, account, { passwordChangeOnly: temporary, pendingStep });
+  return { ...user, password_change_required: temporary, pending_step: pendingStep };
+}

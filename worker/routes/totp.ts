@@ -1,0 +1,132 @@
+/**
+ * @file The TOTP second factor under /api/auth/totp (contract in common/schemas/totp.ts): set up with a QR code,
+ * confirm with a first code (ten recovery codes come back), give the code after the password (throttled like the
+ * password: the same D1 count per e-mail), new recovery codes, switch off.
+ */
+import { eq } from "drizzle-orm";
+import { Hono } from "hono";
+import { verifyPassword } from "../../common/password";
+import { type TotpSetup, type TotpStatus, totpCodeSchema, totpDisableSchema, totpVerifySchema } from "../../common/schemas/totp";
+import { COMPANY } from "../../common/site";
+import { adminUsers, totpRecoveryCodes } from "../db/schema";
+import type { AppEnv } from "../env";
+import { auditInsert, recordAudit } from "../lib/audit";
+import { ApiError, conflict, fieldError } from "../lib/errors";
+import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../lib/login-throttle";
+import { requireAuth, requireAuthAllowing, sameOriginWrites } from "../lib/session";
+import { endSessionById } from "../lib/session-store";
+import { startSignedInSession, totpRequiredFor } from "../lib/sign-in";
+import { acceptTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodesLeft, spendRecoveryCode, totpUri } from "../lib/totp";
+import { validate } from "../lib/validate";
+
+const INVALID_CODE = "Der Code ist ungültig oder wurde bereits verwendet.";
+const invalidCode = (field: string) => new ApiError(400, "invalid_code", INVALID_CODE, { fields: { [field]: [INVALID_CODE] } });
+
+export const totpRoutes = new Hono<AppEnv>()
+  .use(sameOriginWrites)
+  .get("/", requireAuthAllowing("totp_enrol"), async (c) => {
+    const account = (await c.var.db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
+    const status: TotpStatus = {
+      enabled: account.totp_secret !== null,
+      required: await totpRequiredFor(c.var.db, c.var.user),
+      recovery_codes_left: account.totp_secret ? await recoveryCodesLeft(c.var.db, account.id) : 0,
+    };
+    return c.json(status);
+  })
+  .post("/setup", requireAuthAllowing("totp_enrol"), async (c) => {
+    const account = (await c.var.db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
+    if (account.totp_secret) throw conflict("conflict", "Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.");
+    const secret = newTotpSecret();
+    await c.var.db.update(adminUsers).set({ totp_pending_secret: secret }).where(eq(adminUsers.id, account.id));
+    const body: TotpSetup = { secret, uri: totpUri(secret, account.email, COMPANY.name) };
+    return c.json(body);
+  })
+  .post("/enable", requireAuthAllowing("totp_enrol"), validate("json", totpCodeSchema), async (c) => {
+    const db = c.var.db;
+    const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
+    if (account.totp_secret) throw conflict("conflict", "Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.");
+    const step = account.totp_pending_secret ? matchingStep(account.totp_pending_secret, c.req.valid("json").code) : null;
+    if (step === null) throw invalidCode("code");
+    const recovery = await newRecoveryCodes(db, account.id);
+    await db.batch([
+      db
+        .update(adminUsers)
+        .set({
+          totp_secret: account.totp_pending_secret,
+          totp_pending_secret: null,
+          totp_last_step: step,
+          totp_enabled_at: new Date().toISOString(),
+        })
+        .where(eq(adminUsers.id, account.id)),
+      ...recovery.statements,
+      auditInsert(c, { action: "totp_enable", entity: "admin_user", entityId: account.id }),
+    ]);
+    if (c.var.user.pending_step === "totp_enrol") {
+      // the sign-in is complete now: a fresh, unrestricted session replaces the half one
+      await endSessionById(db, c.var.sessionId);
+      await startSignedInSession(c, { ...account, totp_secret: "set" }, c.var.user, { secondFactorDone: true });
+    }
+    return c.json({ recovery_codes: recovery.codes });
+  })
+  .post("/verify", requireAuthAllowing("totp"), validate("json", totpVerifySchema), async (c) => {
+    const db = c.var.db;
+    const input = c.req.valid("json");
+    const attempt = { email: c.var.user.email, address: c.req.header("cf-connecting-ip") };
+    await reserveLoginAttempt(c.env, db, attempt);
+    const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
+    const usedRecovery = "recovery_code" in input;
+    const ok =
+      account.totp_secret !== null &&
+      ("code" in input
+        ? await acceptTotpCode(db, { id: account.id, totp_secret: account.totp_secret }, input.code)
+        : await spendRecoveryCode(db, account.id, input.recovery_code));
+    if (!ok) {
+      await recordLoginFailure(c.env, attempt);
+      await recordAudit(c, { action: "login_failed", entity: "admin_user", entityId: account.id, details: { second_factor: true } });
+      throw invalidCode(usedRecovery ? "recovery_code" : "code");
+    }
+    await clearLoginLock(db, account.email);
+    await recordAudit(c, {
+      action: "login_second_factor",
+      entity: "admin_user",
+      entityId: account.id,
+      details: usedRecovery ? { recovery_code: true } : undefined,
+    });
+    await endSessionById(db, c.var.sessionId);
+    const user = await startSignedInSession(c, account, c.var.user, {
+      temporary: c.var.user.password_change_required,
+      secondFactorDone: true,
+    });
+    return c.json({ user });
+  })
+  .post("/recovery-codes", requireAuth, async (c) => {
+    const account = (await c.var.db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
+    if (!account.totp_secret) throw conflict("conflict", "Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.");
+    const recovery = await newRecoveryCodes(c.var.db, account.id);
+    await c.var.db.batch([
+      ...recovery.statements,
+      auditInsert(c, { action: "totp_recovery_codes", entity: "admin_user", entityId: account.id }),
+    ]);
+    return c.json({ recovery_codes: recovery.codes });
+  })
+  .post("/disable", requireAuth, validate("json", totpDisableSchema), async (c) => {
+    const db = c.var.db;
+    if (await totpRequiredFor(db, c.var.user))
+      throw conflict("conflict", "Ihre Rolle verlangt die Zwei-Faktor-Anmeldung; sie kann nicht abgeschaltet werden.");
+    const attempt = { email: c.var.user.email, address: c.req.header("cf-connecting-ip") };
+    await reserveLoginAttempt(c.env, db, attempt);
+    const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
+    if (!(await verifyPassword(c.req.valid("json").password, account.password_hash))) {
+      await recordLoginFailure(c.env, attempt);
+      throw fieldError("password", "Das Passwort ist falsch.");
+    }
+    await db.batch([
+      db
+        .update(adminUsers)
+        .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, totp_enabled_at: null })
+        .where(eq(adminUsers.id, account.id)),
+      db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.user_id, account.id)),
+      auditInsert(c, { action: "totp_disable", entity: "admin_user", entityId: account.id }),
+    ]);
+    return c.body(null, 204);
+  });
