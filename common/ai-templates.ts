@@ -142,7 +142,7 @@ export function stockImagePath(text: string): string {
       : /cloud|digital/.test(t)
         ? "cloud"
         : "default";
-  return `/images/ai-stock/${kind}.svg`;
+  return `/img/ai-stock/${kind}.svg`;
 }
 
 // --- putting a generator answer together ---
