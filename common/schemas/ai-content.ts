@@ -363,7 +363,7 @@ export interface AiTranslateResponse extends AiAnswer {
   translated_text: string;
 }
 export interface AiImageResponse extends AiAnswer {
-  /** A site path: `/media/<key>` (stored asset) or `/images/ai-stock/<kind>.svg` (stock fallback). */
+  /** A site path: `/media/<key>` (stored asset) or `/img/ai-stock/<kind>.svg` (stock fallback). */
   image_url: string;
   /** The media-library asset, null for a stock image. */
   asset_id: number | null;

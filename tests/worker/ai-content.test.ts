@@ -1,6 +1,7 @@
 /** AI content studio with no provider configured: CRUD of ai_generated_content and every generation call answered by the templates. */
 import { beforeAll, describe, expect, it } from "vitest";
-import type { AiGenerateResponse } from "../../common/schemas/ai-content";
+import { templateGeneratedContent } from "../../common/ai-templates";
+import { type AiGenerateResponse, aiGeneratorInputSchema } from "../../common/schemas/ai-content";
 import { api, createStaff, seed, sessionCookie } from "./helpers";
 
 let editor: string;
@@ -27,6 +28,12 @@ describe("POST /api/admin/ai-content/generate (templates)", () => {
     expect(body.content.content_en).toBeTruthy();
     expect(body.content.keywords).toEqual(["Datenstrategie", "KI", "Mittelstand"]);
     expect(body.content.linkedin_content).toContain("utm_source=linkedin");
+  });
+
+  it("is the same draft the wizard builds locally when the worker cannot answer", async () => {
+    const res = await api(editor, "POST", "/api/admin/ai-content/generate", brief);
+    const body = (await res.json()) as AiGenerateResponse;
+    expect(body.content).toEqual(templateGeneratedContent(aiGeneratorInputSchema.parse(brief), "http://127.0.0.1:8787"));
   });
 });
 

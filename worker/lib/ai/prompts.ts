@@ -2,9 +2,11 @@
  * @file Every prompt the studio sends to a model, in one place: the firm's voice, the specification's category
  * descriptions, and the instructions per task (bilingual where the output is).
  */
+
+import type { ArticleBrief, LinkedinBrief, TitlesBrief, TranslationRequest } from "../../../common/ai-templates";
 import { CONTENT_CATEGORY_INFO } from "../../../common/schemas/ai-content";
 import { COMPANY } from "../../../common/site";
-import type { ArticleBrief, ImageBrief, LinkedinBrief, TitlesBrief, TranslationRequest } from "./types";
+import type { ImageBrief } from "./types";
 
 export interface ChatPrompt {
   system: string;

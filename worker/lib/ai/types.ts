@@ -1,50 +1,13 @@
 /** @file The one AI provider interface (article, LinkedIn post, titles, translation, image) and its failure type. */
-import type { AiErrorKind, ContentCategory, TRANSLATION_CONTEXTS } from "../../../common/schemas/ai-content";
-
-export interface ArticleBrief {
-  title: string;
-  category: ContentCategory;
-  description: string;
-  tags: string[];
-  client_project: string | null;
-  /** Also write the English version. */
-  english: boolean;
-}
-
-export interface ArticleDraft {
-  title_de: string;
-  content_de: string;
-  excerpt_de: string;
-  title_en: string | null;
-  content_en: string | null;
-  excerpt_en: string | null;
-  image_prompt: string;
-}
-
-export interface LinkedinBrief extends ArticleBrief {
-  cta: string;
-  /** The article link the post ends with (tracking parameters included when tracking is on). */
-  link: string;
-}
-
-export interface LinkedinDraft {
-  content_de: string;
-  content_en: string | null;
-}
-
-export interface TitlesBrief {
-  category: ContentCategory;
-  keywords: string[];
-  description: string | null;
-  count: number;
-}
-
-export interface TranslationRequest {
-  text: string;
-  source_language: "de" | "en";
-  target_language: "de" | "en";
-  context: (typeof TRANSLATION_CONTEXTS)[number];
-}
+import type {
+  ArticleBrief,
+  ArticleDraft,
+  LinkedinBrief,
+  LinkedinDraft,
+  TitlesBrief,
+  TranslationRequest,
+} from "../../../common/ai-templates";
+import type { AiErrorKind } from "../../../common/schemas/ai-content";
 
 export interface ImageBrief {
   prompt: string;

@@ -1,5 +1,5 @@
 /** @file The built-in templates' copy per content category, German and English: the paragraphs a draft is built from. */
-import type { ContentCategory } from "../../../common/schemas/ai-content";
+import type { ContentCategory } from "./schemas/ai-content";
 
 interface CategoryCopy {
   intro: string;
