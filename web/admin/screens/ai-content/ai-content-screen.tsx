@@ -15,7 +15,8 @@ import "./ai-studio.css";
 import { berlinDay } from "./calendar-weeks";
 import { ContentCard } from "./content-card";
 import { ContentForm } from "./content-form";
-import { englishFields, translationJobs } from "./english-version";
+import { englishFields, translateWithFallback, translationJobs } from "./english-version";
+import { imageNotice } from "./failure-text";
 import { GeneratorWizard } from "./generator-wizard";
 import { EMPTY_TEXTS, STATUS_FILTERS, type StatusFilter } from "./labels";
 import { MonthCalendar } from "./month-calendar";
@@ -54,10 +55,8 @@ export function AiContentScreen() {
     setBusy({ id: c.id, action: "image" });
     try {
       const answer = await image.mutateAsync({ prompt: c.generated_image_prompt, title: c.title, ai_content_id: c.id });
-      toast(
-        answer.source === "template" ? AI_MESSAGES.stockImageWarning : "Bild generiert",
-        answer.source === "template" ? "info" : "success",
-      );
+      const notice = imageNotice(answer);
+      toast(notice ?? "Bild generiert", notice ? "info" : "success");
     } catch {
       toast(AI_MESSAGES.imageFailed, "error");
     } finally {
@@ -69,9 +68,14 @@ export function AiContentScreen() {
     setBusy({ id: c.id, action: "translate" });
     try {
       const jobs = translationJobs(c);
-      const { fields, notice } = englishFields(jobs, await translate.mutateAsync(jobs.map((j) => j.request)));
+      const { answers, failure } = await translateWithFallback(
+        jobs.map((j) => j.request),
+        (r) => translate.mutateAsync(r),
+      );
+      const { fields, notice } = englishFields(jobs, answers);
       await patch.mutateAsync({ contentId: c.id, body: fields });
-      toast(notice ?? "Englische Fassung erstellt", notice ? "info" : "success");
+      const note = failure ?? notice;
+      toast(note ?? "Englische Fassung erstellt", note ? "info" : "success");
     } catch (err) {
       toast(`${AI_MESSAGES.translateFailed}: ${errorMessage(err)}`, "error");
     } finally {

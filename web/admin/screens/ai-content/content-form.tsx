@@ -5,6 +5,7 @@
  * schema before sending.
  */
 import { useState } from "react";
+import { templateGeneratedContent } from "../../../../common/ai-templates";
 import {
   AI_CONTENT_STATUS_LABELS,
   AI_CONTENT_STATUSES,
@@ -15,9 +16,10 @@ import {
   AI_PRIORITY_LABELS,
   type AiContent,
   aiContentInputSchema,
+  aiGeneratorInputSchema,
   CONTENT_CATEGORIES,
   CONTENT_CATEGORY_INFO,
-  TEMPLATE_SOURCE,
+  type GeneratedContent,
 } from "../../../../common/schemas/ai-content";
 import { slugify } from "../../../../common/slug";
 import { errorMessage } from "../../../api/errors";
@@ -25,8 +27,8 @@ import { useGenerateAiContent, useGenerateImage, useSaveAiContent, useTranslateT
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../../ui";
 import { type ContentFormValues, contentFormValues, toContentInput } from "./content-form-values";
 import { linkedinCounter, overLinkedinLimit } from "./counts";
-import { englishFields, translationJobs } from "./english-version";
-import { sourceNotice } from "./failure-text";
+import { englishFields, translateWithFallback, translationJobs } from "./english-version";
+import { clientFailure, failureNotice, imageNotice, sourceNotice } from "./failure-text";
 import { TitleSuggestions } from "./title-suggestions";
 import { entryTrackingUrl } from "./tracking";
 
@@ -63,46 +65,55 @@ export function ContentForm({ content, canGenerate, onClose }: Props) {
     const v = form.state.values;
     const tags = toContentInput(v).keywords as string[];
     if (!v.title.trim() || !tags.length) return setNotice({ section: "generator", text: AI_MESSAGES.titleAndKeywordsRequired });
+    const body = aiGeneratorInputSchema.parse({
+      title: v.title,
+      category: v.category,
+      description: v.generation_prompt.trim() || v.title,
+      tags,
+      formats: v.content_type,
+      client_project: v.client_project,
+      planned_date: v.planned_date,
+      priority: v.priority,
+      target_language: "both",
+    });
+    let g: GeneratedContent;
+    let text: string;
     try {
-      const answer = await generate.mutateAsync({
-        body: {
-          title: v.title,
-          category: v.category,
-          description: v.generation_prompt.trim() || v.title,
-          tags,
-          formats: v.content_type,
-          client_project: v.client_project || null,
-          planned_date: v.planned_date || null,
-          priority: v.priority,
-          target_language: "both",
-        },
-      });
-      const g = answer.content;
-      set({
-        blog_content: g.blog_content ?? undefined,
-        blog_excerpt: g.blog_excerpt ?? undefined,
-        title_en: g.title_en ?? undefined,
-        content_en: g.content_en ?? undefined,
-        excerpt_en: g.excerpt_en ?? undefined,
-        linkedin_content: g.linkedin_content ?? undefined,
-        linkedin_content_en: g.linkedin_content_en ?? undefined,
-        generated_image_prompt: g.generated_image_prompt,
-        generation_prompt: g.generation_prompt,
-        ai_model: g.ai_model,
-      });
-      setNotice({ section: "generator", text: sourceNotice(answer) ?? `Inhalt von ${g.ai_model} erstellt.` });
+      const answer = await generate.mutateAsync({ body });
+      g = answer.content;
+      text = sourceNotice(answer) ?? `Inhalt von ${g.ai_model} erstellt.`;
     } catch (err) {
-      setNotice({ section: "generator", text: errorMessage(err) });
+      const failure = clientFailure(err, false);
+      if (!failure) return;
+      g = templateGeneratedContent(body, window.location.origin);
+      text = failureNotice(failure);
     }
+    set({
+      blog_content: g.blog_content ?? undefined,
+      blog_excerpt: g.blog_excerpt ?? undefined,
+      title_en: g.title_en ?? undefined,
+      content_en: g.content_en ?? undefined,
+      excerpt_en: g.excerpt_en ?? undefined,
+      linkedin_content: g.linkedin_content ?? undefined,
+      linkedin_content_en: g.linkedin_content_en ?? undefined,
+      generated_image_prompt: g.generated_image_prompt,
+      generation_prompt: g.generation_prompt,
+      ai_model: g.ai_model,
+    });
+    setNotice({ section: "generator", text });
   }
 
   async function translateInto() {
     const v = form.state.values;
     try {
       const jobs = translationJobs(v);
-      const { fields, notice: note } = englishFields(jobs, await translate.mutateAsync(jobs.map((j) => j.request)));
+      const { answers, failure } = await translateWithFallback(
+        jobs.map((j) => j.request),
+        (r) => translate.mutateAsync(r),
+      );
+      const { fields, notice: note } = englishFields(jobs, answers);
       set(fields);
-      setNotice({ section: "blog", text: note ?? "Englische Fassung erstellt." });
+      setNotice({ section: "blog", text: failure ?? note ?? "Englische Fassung erstellt." });
     } catch (err) {
       setNotice({ section: "blog", text: `${AI_MESSAGES.translateFailed}: ${errorMessage(err)}` });
     }
@@ -114,8 +125,7 @@ export function ContentForm({ content, canGenerate, onClose }: Props) {
     try {
       const answer = await image.mutateAsync({ prompt: v.generated_image_prompt, title: v.title });
       set({ generated_image_url: answer.image_url });
-      const fallback =
-        answer.source === TEMPLATE_SOURCE ? `${answer.provider_error?.message ?? ""} ${AI_MESSAGES.stockImageWarning}`.trim() : null;
+      const fallback = imageNotice(answer);
       setNotice(fallback ? { section: "image", text: fallback } : null);
     } catch (err) {
       setNotice({ section: "image", text: `${AI_MESSAGES.imageFailed}: ${errorMessage(err)}` });

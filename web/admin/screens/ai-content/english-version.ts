@@ -2,8 +2,9 @@
  * @file The English version of an entry from its German texts: title, excerpt, article and LinkedIn text are
  * translated in parallel (context blog or general) with the studio's translate endpoint.
  */
-import { AI_MESSAGES, type AiTranslateResponse } from "../../../../common/schemas/ai-content";
-import { sourceNotice } from "./failure-text";
+import { templateTranslation } from "../../../../common/ai-templates";
+import { AI_MESSAGES, type AiTranslateRequest, type AiTranslateResponse, TEMPLATE_SOURCE } from "../../../../common/schemas/ai-content";
+import { clientFailure, failureNotice, sourceNotice } from "./failure-text";
 
 export interface GermanTexts {
   title: string;
@@ -40,4 +41,32 @@ export function englishFields(jobs: ReturnType<typeof translationJobs>, answers:
   const fields: EnglishTexts = Object.fromEntries(jobs.map((job, i) => [job.target, answers[i].translated_text]));
   const notice = answers.map(sourceNotice).find(Boolean) ?? null;
   return { fields, notice };
+}
+
+/**
+ * Translates with the endpoint; when the call itself fails (network, timeout, error status) the spec's crude word
+ * replacement answers here instead, and the notice says why. The user's own cancel is rethrown.
+ */
+export async function translateWithFallback(
+  requests: AiTranslateRequest[],
+  call: (requests: AiTranslateRequest[]) => Promise<AiTranslateResponse[]>,
+): Promise<{ answers: AiTranslateResponse[]; failure: string | null }> {
+  try {
+    return { answers: await call(requests), failure: null };
+  } catch (err) {
+    const failure = clientFailure(err, false);
+    if (!failure) throw err;
+    const answers = requests.map((r) => ({
+      success: true as const,
+      source: TEMPLATE_SOURCE,
+      provider_error: null,
+      translated_text: templateTranslation({
+        text: r.text,
+        target_language: r.target_language ?? "en",
+        source_language: r.target_language === "de" ? "en" : "de",
+        context: r.context ?? "general",
+      }),
+    }));
+    return { answers, failure: failureNotice(failure) };
+  }
 }

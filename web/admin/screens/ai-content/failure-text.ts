@@ -41,3 +41,11 @@ export function clientFailure(err: unknown, timedOut: boolean): Failure | null {
   if (err.status === 500) return { kind: "server_error", status: 500 };
   return { kind: "status", status: err.status };
 }
+
+/** The notice after an image answer: null from the model; otherwise the failure (if any), then the stock image. */
+export function imageNotice(answer: { source: string; provider_error: AiProviderError | null }): string | null {
+  if (answer.source !== TEMPLATE_SOURCE) return null;
+  return answer.provider_error
+    ? `${answer.provider_error.message} ${AI_MESSAGES.stockImageWarning}`
+    : "Kein AI-Anbieter eingerichtet: Es wird ein Standardbild passend zum Titel verwendet.";
+}

@@ -1,9 +1,11 @@
 /**
  * @file 'AI Content erstellen': the three-step wizard (spec: input -> generating -> review; 'Neu erstellen' goes back
  * to the input, saving closes). The call gives up after 60 s; cancelling stops it. When the model did not answer,
- * the review says why (spec section 8) and shows the template's content instead.
+ * the review says why (spec section 8) and shows the template's content instead: the worker's, or, when the worker
+ * itself failed (timeout, network, error status), the same template built here.
  */
 import { useRef, useState } from "react";
+import { stockImagePath, templateGeneratedContent } from "../../../../common/ai-templates";
 import {
   AI_GENERATION_TIMEOUT_MS,
   AI_MESSAGES,
@@ -13,14 +15,14 @@ import {
 } from "../../../../common/schemas/ai-content";
 import { errorMessage } from "../../../api/errors";
 import { useGenerateAiContent, useGenerateImage, useSaveAiContent } from "../../queries/ai-content";
-import { Banner, Modal, useToast } from "../../ui";
-import { clientFailure, failureNotice, sourceNotice } from "./failure-text";
+import { Modal, useToast } from "../../ui";
+import { clientFailure, failureNotice, imageNotice, sourceNotice } from "./failure-text";
 import { GeneratingStep } from "./generating-step";
 import { emptyGeneratorValues, type GeneratorValues, InputStep } from "./input-step";
 import { ReviewStep } from "./review-step";
 
 type Step =
-  | { kind: "input"; error: string | null }
+  | { kind: "input" }
   | { kind: "generating"; title: string }
   | { kind: "review"; content: GeneratedContent; notice: string | null };
 
@@ -52,7 +54,7 @@ const draftOf = (content: GeneratedContent, image: string | null): AiContentInpu
 });
 
 export function GeneratorWizard({ canGenerate, onClose }: { canGenerate: boolean; onClose: () => void }) {
-  const [step, setStep] = useState<Step>({ kind: "input", error: null });
+  const [step, setStep] = useState<Step>({ kind: "input" });
   const [values, setValues] = useState<GeneratorValues>(emptyGeneratorValues);
   const [image, setImage] = useState<{ url: string | null; notice: string | null }>({ url: null, notice: null });
   const running = useRef<AbortController | null>(null);
@@ -79,7 +81,10 @@ export function GeneratorWizard({ canGenerate, onClose }: { canGenerate: boolean
     } catch (err) {
       if (running.current !== controller) return;
       const failure = clientFailure(err, timedOut);
-      setStep({ kind: "input", error: failure ? failureNotice(failure) : null });
+      // the spec: say what failed, then build the template locally (the same one the worker would have sent)
+      if (failure)
+        setStep({ kind: "review", content: templateGeneratedContent(data, window.location.origin), notice: failureNotice(failure) });
+      else setStep({ kind: "input" });
     } finally {
       clearTimeout(timer);
       if (running.current === controller) running.current = null;
@@ -90,7 +95,7 @@ export function GeneratorWizard({ canGenerate, onClose }: { canGenerate: boolean
     const controller = running.current;
     running.current = null;
     controller?.abort();
-    setStep({ kind: "input", error: null });
+    setStep({ kind: "input" });
   }
 
   function close() {
@@ -103,10 +108,15 @@ export function GeneratorWizard({ canGenerate, onClose }: { canGenerate: boolean
     if (!content.generated_image_prompt) return setImage({ url: null, notice: AI_MESSAGES.noImagePrompt });
     try {
       const answer = await makeImage.mutateAsync({ prompt: content.generated_image_prompt, title: content.title });
-      const notice = answer.source === "template" ? AI_MESSAGES.stockImageWarning : null;
-      setImage({ url: answer.image_url, notice: answer.provider_error ? `${answer.provider_error.message} ${notice}` : notice });
+      setImage({ url: answer.image_url, notice: imageNotice(answer) });
     } catch (err) {
-      setImage((prev) => ({ ...prev, notice: `${AI_MESSAGES.imageFailed}: ${errorMessage(err)}` }));
+      // the spec: a stock photo chosen by the title's keywords, with a warning
+      const failure = clientFailure(err, false);
+      if (!failure) return;
+      setImage({
+        url: stockImagePath(content.title),
+        notice: `${AI_MESSAGES.imageFailed}: ${errorMessage(err)}. ${AI_MESSAGES.stockImageWarning}`,
+      });
     }
   }
 
@@ -131,12 +141,7 @@ export function GeneratorWizard({ canGenerate, onClose }: { canGenerate: boolean
           </li>
         ))}
       </ol>
-      {step.kind === "input" && (
-        <>
-          {step.error && <Banner tone="warning">{step.error}</Banner>}
-          <InputStep initial={values} canGenerate={canGenerate} onGenerate={start} />
-        </>
-      )}
+      {step.kind === "input" && <InputStep initial={values} canGenerate={canGenerate} onGenerate={start} />}
       {step.kind === "generating" && <GeneratingStep title={step.title} onCancel={cancel} />}
       {step.kind === "review" && (
         <ReviewStep
@@ -148,7 +153,7 @@ export function GeneratorWizard({ canGenerate, onClose }: { canGenerate: boolean
           onSave={() => saveDraft(step.content)}
           onRestart={() => {
             save.reset();
-            setStep({ kind: "input", error: null });
+            setStep({ kind: "input" });
           }}
         />
       )}

@@ -34,9 +34,11 @@ export function ReviewStep({ content: c, notice, image, saving, saveError, onSav
         <section aria-labelledby="ai-review-blog">
           <h3 id="ai-review-blog">Blog-Artikel: {c.title}</h3>
           {c.blog_excerpt && <p className="adm-muted">{c.blog_excerpt}</p>}
-          <div className="ai-preview blog-admin-preview__content">
+          {/* scrolls by itself: focusable, so a keyboard can scroll it too */}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1, axe scrollable-region-focusable) */}
+          <section className="ai-preview blog-admin-preview__content" tabIndex={0} aria-label="Vorschau des Blog-Artikels">
             <Markdown source={c.blog_content} />
-          </div>
+          </section>
           <p className="ai-figures">{figures(c.blog_content)}</p>
         </section>
       )}
