@@ -195,4 +195,21 @@ describe("AI content studio (template provider)", () => {
     await card("Cloud-Kosten im Griff").waitFor({ state: "detached" });
     assert.deepEqual(staffProblems, []);
   });
+
+  it("the settings screen's machine-translate helper fills an English field, disabled while the German text is blank", async () => {
+    await staff.getByRole("link", { name: "Settings" }).click();
+    await staff.getByRole("heading", { level: 1, name: "Website-Einstellungen" }).waitFor();
+    const helpers = staff.getByRole("button", { name: "Automatisch übersetzen" });
+    await staff.getByRole("textbox", { name: "Website-Beschreibung", exact: true }).fill("Wir beraten Unternehmen zu Daten und Cloud.");
+    const english = staff.getByRole("textbox", { name: "Website-Beschreibung (Englisch)" });
+    await english.fill("");
+    await helpers.nth(1).click();
+    // no provider: the spec's crude word replacement answers
+    await staff.waitForFunction(() => (document.querySelector("textarea[name=site_description_en]") as HTMLTextAreaElement).value !== "");
+    assert.equal(await english.inputValue(), "Wir beraten company zu data and Cloud.");
+    await staff.getByText("Vorlage verwendet", { exact: false }).first().waitFor();
+    await staff.getByRole("textbox", { name: "Website-Name", exact: true }).fill("   ");
+    assert.equal(await helpers.nth(0).isDisabled(), true);
+    assert.deepEqual(staffProblems, []);
+  });
 });
