@@ -2,9 +2,12 @@
  * POST /api/admin/ai-content/:id/publish: a draft with blog content becomes a blog post (now, or scheduled for its
  * planned date) through the blog's own save; a model's HTML or script stays inert on the public site.
  */
+import { createExecutionContext, createScheduledController, waitOnExecutionContext } from "cloudflare:test";
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { AiGenerateResponse, AiPublishResponse } from "../../common/schemas/ai-content";
+import { CRON_FREQUENT } from "../../worker/cron";
+import worker from "../../worker/index";
 import { chatAnswer, configureProvider, fakeProvider, formatName, goodArticle, goodLinkedin } from "./ai-helpers";
 import { api, createStaff, request, seed, sessionCookie } from "./helpers";
 
@@ -75,6 +78,23 @@ describe("POST /api/admin/ai-content/:id/publish", () => {
     const again = await publish(admin, draft.id);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({ code: "conflict", error: "Nur Entwürfe mit Blog-Content können veröffentlicht werden." });
+  });
+
+  it("turns 'published' when the cron publishes its blog post on the planned day", async () => {
+    const draft = await createDraft({ title: "Vom Cron veröffentlicht", planned_date: "2098-05-04" });
+    const body = (await (await publish(admin, draft.id, false)).json()) as AiPublishResponse;
+    expect(body.scheduled_publish_date).toBe("2098-05-04T07:00:00.000Z");
+    const runCron = async (at: string) => {
+      const ctx = createExecutionContext();
+      await worker.scheduled(createScheduledController({ cron: CRON_FREQUENT, scheduledTime: Date.parse(at) }), env, ctx);
+      await waitOnExecutionContext(ctx);
+    };
+    const status = async () => ((await (await api(admin, "GET", `/api/admin/ai-content/${draft.id}`)).json()) as { status: string }).status;
+    await runCron("2098-05-04T06:59:00.000Z");
+    expect(await status()).toBe("scheduled");
+    await runCron("2098-05-04T07:00:00.000Z");
+    expect(await status()).toBe("published");
+    expect((await request(`/api/blog?slug=${body.blog_slug}`)).status).toBe(200);
   });
 
   it("gives a second post of the same title its own slug", async () => {
