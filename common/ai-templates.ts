@@ -6,6 +6,7 @@
 import { GLOSSARY_DE_EN, TEMPLATE_COPY } from "./ai-template-copy";
 import {
   type AiGeneratorData,
+  CONTENT_CATEGORY_INFO,
   type ContentCategory,
   DEFAULT_LINKEDIN_CTA,
   type GeneratedContent,
@@ -120,7 +121,8 @@ export function templateLinkedin(brief: LinkedinBrief): LinkedinDraft {
 
 export function templateTitles(brief: TitlesBrief): string[] {
   const patterns = TEMPLATE_COPY[brief.category].de.titles;
-  const [k, k2] = [brief.keywords[0] ?? "", brief.keywords[1] ?? brief.keywords[0] ?? ""];
+  // with one keyword, the category's name stands in for the second
+  const [k, k2] = [brief.keywords[0] ?? "", brief.keywords[1] ?? CONTENT_CATEGORY_INFO[brief.category].de];
   return Array.from({ length: brief.count }, (_, i) => patterns[i % patterns.length].replaceAll("{k2}", k2).replaceAll("{k}", k));
 }
 

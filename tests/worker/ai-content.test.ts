@@ -120,6 +120,8 @@ describe("with no provider configured, the templates answer every call", () => {
     expect(new Set(body.titles).size).toBe(5);
     expect(body.titles[0]).toBe("Data Mesh: Was Entscheider jetzt wissen sollten");
     expect(body.titles.join(" ")).toContain("Governance");
+    const one = await post<AiTitlesResponse>("/titles", { category: "events", keywords: ["Meetup"] });
+    expect(one.titles).toContain("Workshop zu Meetup und Events");
   });
 
   it("translate: the crude word replacement both ways, Markdown kept", async () => {
