@@ -42,7 +42,7 @@ const post = async <T>(path: string, body: object) => {
 };
 
 describe("route table", () => {
-  it("declares blog.create for the studio, ai.use for generation and blog.publish for publishing", () => {
+  it("declares blog.create for the studio, ai.use for generation (alone for translating) and blog.publish for publishing", () => {
     const table = Object.fromEntries(
       adminEndpoints(app)
         .filter((e) => e.path.startsWith("/api/admin/ai-content"))
@@ -59,7 +59,7 @@ describe("route table", () => {
       "POST /api/admin/ai-content/:id/publish": ["blog.create", "blog.publish"],
       "POST /api/admin/ai-content/generate": ["ai.use", "blog.create"],
       "POST /api/admin/ai-content/titles": ["ai.use", "blog.create"],
-      "POST /api/admin/ai-content/translate": ["ai.use", "blog.create"],
+      "POST /api/admin/ai-content/translate": ["ai.use"],
       "POST /api/admin/ai-content/image": ["ai.use", "blog.create"],
     });
   });

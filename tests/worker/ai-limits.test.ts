@@ -85,14 +85,17 @@ describe("GET /api/admin/ai-content/usage", () => {
 });
 
 describe("permissions beyond the matrix", () => {
-  it("blog.create opens the studio; generating also needs ai.use", async () => {
+  it("blog.create opens the studio; generating also needs ai.use; translating needs ai.use only", async () => {
     const screenOnly = await sessionCookie((await createStaff(await createRole(["blog.create"]))).id);
     expect((await api(screenOnly, "GET", "/api/admin/ai-content")).status).toBe(200);
     const denied = await titles(screenOnly);
     expect(denied.status).toBe(403);
     expect(await denied.json()).toMatchObject({ code: "permission_missing" });
-    const aiOnly = await sessionCookie((await createStaff(await createRole(["ai.use"]))).id);
+    expect((await api(screenOnly, "POST", "/api/admin/ai-content/translate", { text: "Hallo" })).status).toBe(403);
+    // ai.use alone: the translate helper (settings screen), nothing of the studio
+    const aiOnly = await sessionCookie((await createStaff(await createRole(["ai.use", "settings.edit"]))).id);
     expect((await titles(aiOnly)).status).toBe(403);
+    expect((await api(aiOnly, "POST", "/api/admin/ai-content/translate", { text: "Hallo" })).status).toBe(200);
     expect((await api(aiOnly, "GET", "/api/admin/ai-content")).status).toBe(403);
   });
 });
