@@ -77,6 +77,11 @@ describe("POST /generate with a working provider", () => {
       expect(req.headers.get("authorization")).toBe(`Bearer ${AI_KEY}`);
       expect(req.body).toMatchObject({ model: FAKE_MODEL, response_format: { type: "json_schema", json_schema: { strict: true } } });
     }
+    const article = seen.find((r) => formatName(r) === "blog_article")?.body as { response_format: { json_schema: { schema: object } } };
+    expect(article.response_format.json_schema.schema).toMatchObject({
+      additionalProperties: false,
+      required: ["title_de", "content_de", "excerpt_de", "title_en", "content_en", "excerpt_en", "image_prompt"],
+    });
     // the LinkedIn prompt carries the tracking link
     const linkedinPrompt = JSON.stringify(seen.find((r) => formatName(r) === "linkedin_post")?.body);
     expect(linkedinPrompt).toContain("utm_source=linkedin");
