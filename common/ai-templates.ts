@@ -6,6 +6,7 @@
 import { GLOSSARY_DE_EN, TEMPLATE_COPY } from "./ai-template-copy";
 import {
   type AiGeneratorData,
+  CONTENT_CATEGORY_INFO,
   type ContentCategory,
   DEFAULT_LINKEDIN_CTA,
   type GeneratedContent,
@@ -120,16 +121,27 @@ export function templateLinkedin(brief: LinkedinBrief): LinkedinDraft {
 
 export function templateTitles(brief: TitlesBrief): string[] {
   const patterns = TEMPLATE_COPY[brief.category].de.titles;
-  const [k, k2] = [brief.keywords[0] ?? "", brief.keywords[1] ?? brief.keywords[0] ?? ""];
+  // with one keyword, the category's name stands in for the second
+  const [k, k2] = [brief.keywords[0] ?? "", brief.keywords[1] ?? CONTENT_CATEGORY_INFO[brief.category].de];
   return Array.from({ length: brief.count }, (_, i) => patterns[i % patterns.length].replaceAll("{k2}", k2).replaceAll("{k}", k));
 }
 
-/** The spec's crude translate fallback: whole-word replacement of common words; everything else stays. */
+/**
+ * The spec's crude translate fallback: whole-word replacement of common words; everything else stays. A lower-case
+ * word also matches capitalised and keeps its capital.
+ */
 export function templateTranslation(request: TranslationRequest): string {
   const pairs = request.target_language === "en" ? GLOSSARY_DE_EN : GLOSSARY_DE_EN.map(([de, en]) => [en, de] as [string, string]);
   let text = request.text;
-  for (const [from, to] of pairs) text = text.replace(new RegExp(`(?<![\\p{L}])${from}(?![\\p{L}])`, "gu"), to);
-  return text;
+  for (const [from, to] of pairs) {
+    const first = from[0];
+    const head = first === first.toLowerCase() ? `[${first}${first.toUpperCase()}]` : first;
+    text = text.replace(new RegExp(`(?<![\\p{L}])${head}${from.slice(1)}(?![\\p{L}])`, "gu"), (match) =>
+      match[0] !== first ? to[0].toUpperCase() + to.slice(1) : to,
+    );
+  }
+  // sentences and headings start with a capital in both languages
+  return text.replace(/(^|[.!?]\s+|^#+\s+)(\p{Ll})/gmu, (_m, before: string, letter: string) => before + letter.toUpperCase());
 }
 
 /** The spec's stock-image fallback, chosen by the title's keywords: ki/ai, data/analytics, cloud/digital, default. */

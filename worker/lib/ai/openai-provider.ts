@@ -94,7 +94,8 @@ async function generateImage(
       model: settings.imageModel,
       prompt,
       size,
-      quality: quality as "standard",
+      // "standard" is DALL-E 3's default and unknown to other image models: only "hd" is sent
+      ...(quality === "hd" ? { quality: "hd" as const } : {}),
       n: 1,
     });
     const tokens = result?.usage?.total_tokens ?? 0;

@@ -13,5 +13,5 @@ export const templateProvider: AiProvider = {
   linkedin: async (brief) => answer(templateLinkedin(brief)),
   titles: async (brief) => answer(templateTitles(brief)),
   translate: async (request) => answer(templateTranslation(request)),
-  image: async (brief) => answer({ kind: "stock", path: stockImagePath(`${brief.title ?? ""} ${brief.prompt}`) }),
+  image: async (brief) => answer({ kind: "stock", path: stockImagePath(brief.title ?? brief.prompt) }),
 };

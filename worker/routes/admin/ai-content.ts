@@ -4,7 +4,7 @@
  * POST /:id/publish (also blog.publish): a draft with blog content becomes a blog post, now or scheduled for its
  * planned date, through the blog's own save. Generation calls: ./ai-generation.ts.
  */
-import { and, desc, eq, like } from "drizzle-orm";
+import { desc, eq, like } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import {
   AI_CONTENT_INPUT_FIELDS,
@@ -138,7 +138,7 @@ export const adminAiContentRoutes = new Hono<AppEnv>()
         db
           .update(aiGeneratedContent)
           .set({ status, blog_post_id: post.id, blog_slug: post.slug, updated_at: new Date().toISOString() })
-          .where(and(eq(aiGeneratedContent.id, existing.id)))
+          .where(eq(aiGeneratedContent.id, existing.id))
           .returning(),
         auditInsert(c, { action: "publish", entity: "ai_content", entityId: existing.id, details: { blog_post_id: post.id, status } }),
       ]);

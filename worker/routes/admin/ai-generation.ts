@@ -1,5 +1,6 @@
 /**
- * @file AI generation under /api/admin/ai-content (blog.create + ai.use): POST /generate, /titles, /translate, /image.
+ * @file AI generation under /api/admin/ai-content (blog.create + ai.use): POST /generate, /titles, /image, and
+ * /translate (ai.use only: the settings screen's translate helper uses it too).
  * Each call is rate limited per user, refused past the site's monthly token budget (429 ai_budget_exceeded), counted
  * in ai_usage and audit-logged. Every answer names its `source` (model or "template") and, when the configured
  * provider failed and the template answered instead, `provider_error` (kind and the spec's text). The key stays here.
@@ -73,7 +74,8 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
     const body: AiTitlesResponse = { ...common, titles: outcome.value };
     return c.json(body);
   })
-  .post("/translate", mayGenerate(), validate("json", aiTranslateRequestSchema), async (c) => {
+  // the settings screen's translate helper uses it too: ai.use alone, not the studio's blog.create
+  .post("/translate", requirePermission("ai.use"), validate("json", aiTranslateRequestSchema), async (c) => {
     const input = c.req.valid("json");
     await admit(c);
     const source_language = input.target_language === "en" ? "de" : "en";
