@@ -6,11 +6,12 @@ import { AI_MESSAGES, type AiContent, type AiPublishResponse } from "../../../..
 import { errorMessage } from "../../../api/errors";
 import { usePublishAiContent } from "../../queries/ai-content";
 import { Banner, Button, formatDate, formatDateTime, Modal } from "../../ui";
+import { berlinToday } from "./calendar-weeks";
 
 export function PublishDialog({ content, onClose }: { content: AiContent; onClose: () => void }) {
   const publish = usePublishAiContent();
   const done: AiPublishResponse | undefined = publish.data;
-  const plannedInFuture = !!content.planned_date && content.planned_date > new Date().toISOString().slice(0, 10);
+  const plannedInFuture = !!content.planned_date && content.planned_date > berlinToday();
   const run = (immediately: boolean) => publish.mutate({ contentId: content.id, immediately });
   return (
     <Modal
@@ -27,7 +28,7 @@ export function PublishDialog({ content, onClose }: { content: AiContent; onClos
             </Button>
             {plannedInFuture && (
               <Button onClick={() => run(false)} disabled={publish.isPending}>
-                Zum {formatDate(content.planned_date)} planen
+                Zum {formatDate(content.planned_date)}, 09:00 Uhr planen
               </Button>
             )}
             <Button variant="primary" onClick={() => run(true)} busy={publish.isPending} busyLabel="Wird veröffentlicht..." data-autofocus>
