@@ -123,6 +123,7 @@ describe("AI content studio (template provider)", () => {
     await draft.getByText("Entwurf", { exact: true }).waitFor();
     await draft.getByText("+1 weitere").waitFor();
     assert.equal(await draft.getByText("template").isVisible(), true);
+    await assertAccessible(staff, "AI content list");
     await staff.getByRole("button", { name: "Kalender", exact: true }).click();
     const month = PLANNED.slice(0, 7);
     const today = berlinDate(0).slice(0, 7);
@@ -147,6 +148,7 @@ describe("AI content studio (template provider)", () => {
     for (const section of ["Generator", "Blog-Artikel", "LinkedIn-Post", "Bild-Generierung", "Status, AI-Modell und Ersteller"])
       await modal.getByRole("group", { name: section }).waitFor();
     await modal.getByText(/ \/ 3\.000 Zeichen$/).waitFor();
+    await assertAccessible(staff, "AI content modal");
     await modal.getByRole("button", { name: "Abbrechen" }).click();
   });
 
