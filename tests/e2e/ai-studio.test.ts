@@ -189,6 +189,24 @@ describe("AI content studio (template provider)", () => {
     await dialog.waitFor({ state: "detached" });
   });
 
+  it("the create modal checks title and keywords with the shared schema and its generator asks for both", async () => {
+    await staff.getByRole("button", { name: "Manuell anlegen" }).click();
+    const modal = staff.getByRole("dialog", { name: "Neuer AI Content" });
+    await modal.getByRole("button", { name: "Mit AI generieren" }).click();
+    await modal.getByText("Bitte geben Sie einen Titel und Keywords ein.").waitFor();
+    await staff.getByRole("button", { name: "Speichern" }).click();
+    await modal.getByText("Bitte einen Titel angeben").waitFor();
+    await modal.getByText("Bitte mindestens ein Keyword angeben").waitFor();
+    await modal.getByRole("textbox", { name: "Titel", exact: true }).fill("Manuell geplanter Beitrag");
+    await modal.getByRole("textbox", { name: "Keywords" }).fill("Team, , Karriere");
+    await staff.getByRole("button", { name: "Speichern" }).click();
+    await modal.waitFor({ state: "detached" });
+    const entry = card("Manuell geplanter Beitrag");
+    await entry.getByText("Karriere").waitFor();
+    // no blog content: nothing to publish
+    assert.equal(await staff.getByRole("button", { name: "Veröffentlichen: Manuell geplanter Beitrag" }).count(), 0);
+  });
+
   it("deletes an entry after the spec's confirmation", async () => {
     await staff.getByRole("button", { name: "Löschen: Cloud-Kosten im Griff" }).click();
     const confirm = staff.getByRole("alertdialog");
