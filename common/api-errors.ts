@@ -72,6 +72,8 @@ export const API_ERROR_CODES = [
   "unsupported_media_type",
   /** 429: too many attempts; `Retry-After` and `details.retry_after` say how long to wait. */
   "rate_limited",
+  /** 429: the site's monthly AI token budget (AI_MONTHLY_TOKEN_BUDGET) is used up; `Retry-After` = next month. */
+  "ai_budget_exceeded",
   /** 500: an unexpected failure; `details.request_id` finds it in the log. */
   "internal_error",
   /** 503: a store the request needs is unavailable for now; `Retry-After` and `details.retry_after` say when to try again. */

@@ -26,6 +26,7 @@ import { Route as SiteChar123LocaleChar125ProjekteRouteImport } from './routes/_
 import { Route as SiteChar123LocaleChar125TeamRouteImport } from './routes/_site/{-$locale}/team'
 import { Route as SiteChar123LocaleChar125UeberUnsRouteImport } from './routes/_site/{-$locale}/ueber-uns'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
+import { Route as AdminAuthedAiContentRouteImport } from './routes/admin/_authed/ai-content'
 import { Route as AdminAuthedAnalyticsRouteImport } from './routes/admin/_authed/analytics'
 import { Route as AdminAuthedAssetsRouteImport } from './routes/admin/_authed/assets'
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit'
@@ -143,6 +144,11 @@ const SiteChar123LocaleChar125UeberUnsRoute =
 const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedAiContentRoute = AdminAuthedAiContentRouteImport.update({
+  id: '/ai-content',
+  path: '/ai-content',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedAnalyticsRoute = AdminAuthedAnalyticsRouteImport.update({
@@ -289,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/projekte': typeof SiteChar123LocaleChar125ProjekteRoute
   '/{-$locale}/team': typeof SiteChar123LocaleChar125TeamRoute
   '/{-$locale}/ueber-uns': typeof SiteChar123LocaleChar125UeberUnsRoute
+  '/admin/ai-content': typeof AdminAuthedAiContentRoute
   '/admin/analytics': typeof AdminAuthedAnalyticsRoute
   '/admin/assets': typeof AdminAuthedAssetsRoute
   '/admin/audit': typeof AdminAuthedAuditRoute
@@ -330,6 +337,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/projekte': typeof SiteChar123LocaleChar125ProjekteRoute
   '/{-$locale}/team': typeof SiteChar123LocaleChar125TeamRoute
   '/{-$locale}/ueber-uns': typeof SiteChar123LocaleChar125UeberUnsRoute
+  '/admin/ai-content': typeof AdminAuthedAiContentRoute
   '/admin/analytics': typeof AdminAuthedAnalyticsRoute
   '/admin/assets': typeof AdminAuthedAssetsRoute
   '/admin/audit': typeof AdminAuthedAuditRoute
@@ -373,6 +381,7 @@ export interface FileRoutesById {
   '/_site/{-$locale}/projekte': typeof SiteChar123LocaleChar125ProjekteRoute
   '/_site/{-$locale}/team': typeof SiteChar123LocaleChar125TeamRoute
   '/_site/{-$locale}/ueber-uns': typeof SiteChar123LocaleChar125UeberUnsRoute
+  '/admin/_authed/ai-content': typeof AdminAuthedAiContentRoute
   '/admin/_authed/analytics': typeof AdminAuthedAnalyticsRoute
   '/admin/_authed/assets': typeof AdminAuthedAssetsRoute
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute
@@ -417,6 +426,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/projekte'
     | '/{-$locale}/team'
     | '/{-$locale}/ueber-uns'
+    | '/admin/ai-content'
     | '/admin/analytics'
     | '/admin/assets'
     | '/admin/audit'
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/projekte'
     | '/{-$locale}/team'
     | '/{-$locale}/ueber-uns'
+    | '/admin/ai-content'
     | '/admin/analytics'
     | '/admin/assets'
     | '/admin/audit'
@@ -500,6 +511,7 @@ export interface FileRouteTypes {
     | '/_site/{-$locale}/projekte'
     | '/_site/{-$locale}/team'
     | '/_site/{-$locale}/ueber-uns'
+    | '/admin/_authed/ai-content'
     | '/admin/_authed/analytics'
     | '/admin/_authed/assets'
     | '/admin/_authed/audit'
@@ -654,6 +666,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminAuthedIndexRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/ai-content': {
+      id: '/admin/_authed/ai-content'
+      path: '/ai-content'
+      fullPath: '/admin/ai-content'
+      preLoaderRoute: typeof AdminAuthedAiContentRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/analytics': {
@@ -828,6 +847,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminAuthedRouteRouteChildren {
+  AdminAuthedAiContentRoute: typeof AdminAuthedAiContentRoute
   AdminAuthedAnalyticsRoute: typeof AdminAuthedAnalyticsRoute
   AdminAuthedAssetsRoute: typeof AdminAuthedAssetsRoute
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute
@@ -846,6 +866,7 @@ interface AdminAuthedRouteRouteChildren {
 }
 
 const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
+  AdminAuthedAiContentRoute: AdminAuthedAiContentRoute,
   AdminAuthedAnalyticsRoute: AdminAuthedAnalyticsRoute,
   AdminAuthedAssetsRoute: AdminAuthedAssetsRoute,
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,

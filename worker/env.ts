@@ -8,11 +8,14 @@ export type Db = DrizzleD1Database<typeof schema>;
 /** Worker secrets (wrangler secret put / .dev.vars); not part of the generated bindings. */
 interface Secrets {
   JWT_SECRET?: string;
+  /** Key of the OpenAI-compatible AI provider (with the AI_BASE_URL / AI_MODEL vars); never sent to the browser. */
   AI_API_KEY?: string;
   /** Cloudflare Turnstile secret of the contact form (with the TURNSTILE_SITE_KEY var; both empty = off). */
   TURNSTILE_SECRET_KEY?: string;
   /** One-time token of the first-run setup screen (/admin/setup); `npm start` sets a random one while no account exists. */
   SETUP_TOKEN?: string;
+  /** Optional var: shortens the AI provider timeout below the spec's 60 s (milliseconds; tests set it). */
+  AI_TIMEOUT_MS?: string;
 }
 
 export type Bindings = Env & Secrets;

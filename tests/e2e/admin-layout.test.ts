@@ -18,6 +18,7 @@ const SCREENS = [
   "/admin/team",
   "/admin/events",
   "/admin/blog",
+  "/admin/ai-content",
   "/admin/assets",
   "/admin/translations",
   "/admin/users",

@@ -7,6 +7,7 @@ const TABLES = [
   "events",
   "blog_posts",
   "ai_generated_content",
+  "ai_usage",
   "pages",
   "page_sections",
   "page_translations",

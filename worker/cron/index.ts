@@ -1,6 +1,7 @@
 /** @file Dispatches cron triggers (wrangler.toml [triggers]) to their jobs; every job is idempotent and set-based. */
 import { createDb } from "../db/client";
 import type { Bindings } from "../env";
+import { markPublishedAiContent } from "./ai-content-status";
 import { rollupAnalytics } from "./analytics-rollup";
 import { closeAnalyticsSessions } from "./analytics-sessions";
 import { retryContactNotifications } from "./contact-notify";
@@ -13,7 +14,8 @@ export const CRON_DAILY = "15 3 * * *";
 type Job = (db: ReturnType<typeof createDb>, now: Date, env: Bindings) => Promise<unknown>;
 
 const jobs: Record<string, Job[]> = {
-  [CRON_FREQUENT]: [publishDuePosts, retryContactNotifications, closeAnalyticsSessions],
+  // AI content follows its blog post, so it runs after the publishing
+  [CRON_FREQUENT]: [publishDuePosts, markPublishedAiContent, retryContactNotifications, closeAnalyticsSessions],
   // the rollup first, so that raw rows are counted before retention deletes them
   [CRON_DAILY]: [rollupAnalytics, applyRetention],
 };

@@ -21,6 +21,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "preview-link": "Preview-Link erstellt",
   read: "Gelesen",
   setup: "Erstes Administrator-Konto eingerichtet",
+  "ai-generate": "AI-Content generiert",
+  "ai-titles": "AI-Titel vorgeschlagen",
+  "ai-translate": "AI-Übersetzung",
+  "ai-image": "AI-Bild generiert",
 };
 
 export const AUDIT_ENTITY_LABELS: Record<string, string> = {
@@ -35,6 +39,7 @@ export const AUDIT_ENTITY_LABELS: Record<string, string> = {
   settings: "Einstellungen",
   translation: "Übersetzung",
   contact_message: "Nachricht",
+  ai_content: "AI Content",
 };
 
 const DETAIL_LABELS: Record<string, string> = {
@@ -58,6 +63,17 @@ const DETAIL_LABELS: Record<string, string> = {
   category: "Kategorie",
   description: "Beschreibung",
   permissions: "Berechtigungen",
+  status: "Status",
+  source: "Quelle",
+  tokens: "Tokens",
+  provider_error: "Anbieter-Fehler",
+  formats: "Format",
+  keywords: "Keywords",
+  target_language: "Zielsprache",
+  context: "Kontext",
+  characters: "Zeichen",
+  image_url: "Bild-URL",
+  ai_content_id: "AI-Content-ID",
 };
 
 /** An unknown machine name stays visible, but readable: 'some_thing' -> 'some thing'. */

@@ -2,6 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { AI_MESSAGES } from "../../../common/schemas/ai-content";
 import {
   HOMEPAGE_COUNT_MAX,
   HOMEPAGE_COUNT_MIN,
@@ -11,6 +12,7 @@ import {
 } from "../../../common/schemas/settings";
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../common/setting-defaults";
 import { errorMessage } from "../../api/errors";
+import { useTranslateTexts } from "../queries/ai-content";
 import { type SettingRecord, settingsQuery, useSaveSettings } from "../queries/settings";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
@@ -26,6 +28,7 @@ import {
   useFieldContext,
   useFieldError,
 } from "../ui";
+import { sourceNotice } from "./ai-content/failure-text";
 
 const toMap = (rows: SettingRecord[]): Settings =>
   ({ ...SETTING_DEFAULTS, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) }) as Settings;
@@ -46,15 +49,33 @@ export function SettingsScreen() {
   );
 }
 
-/** The machine-translation helper: no translation service is configured, so it is shown disabled with the reason. */
-function TranslateHelper({ source }: { source: string }) {
-  const reason = source.trim() ? "Maschinelle Übersetzung ist nicht eingerichtet." : "Zuerst den deutschen Text eingeben.";
+/**
+ * The machine-translate helper beside an English field (spec): the German text through the AI studio's translate
+ * endpoint into the English field. Disabled while the German text is blank or a translation is running, and without
+ * ai.use (saying so). Says when templates (the crude word replacement) answered.
+ */
+function TranslateHelper({ source, allowed, onTranslated }: { source: string; allowed: boolean; onTranslated: (english: string) => void }) {
+  const translate = useTranslateTexts();
+  const [note, setNote] = useState<string | null>(null);
+  const blank = !source.trim();
+  async function run() {
+    setNote(null);
+    try {
+      const [answer] = await translate.mutateAsync([{ text: source, target_language: "en", context: "general" }]);
+      onTranslated(answer.translated_text);
+      setNote(sourceNotice(answer));
+    } catch (err) {
+      setNote(`${AI_MESSAGES.translateFailed}: ${errorMessage(err)}`);
+    }
+  }
   return (
     <span className="cms-helper">
-      <Button size="sm" disabled title={reason}>
+      <Button size="sm" onClick={run} disabled={blank || !allowed} busy={translate.isPending} busyLabel="Wird übersetzt...">
         Automatisch übersetzen
       </Button>
-      <span className="adm-muted">{reason}</span>
+      <span className="adm-muted" role="status">
+        {!allowed ? "Erfordert die Berechtigung ai.use." : blank ? "Zuerst den deutschen Text eingeben." : note}
+      </span>
     </span>
   );
 }
@@ -65,6 +86,7 @@ const changedKeys = (values: Settings, stored: Settings) => (Object.keys(values)
 function SettingsForm({ stored }: { stored: Settings }) {
   const user = useSessionUser();
   const readOnly = !can(user, "settings.edit");
+  const canTranslate = can(user, "ai.use");
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const save = useSaveSettings();
   const form = useAdminForm({
@@ -122,9 +144,25 @@ function SettingsForm({ stored }: { stored: Settings }) {
         <form.Subscribe selector={(s) => [s.values.site_name, s.values.site_description] as const}>
           {([name, description]) => (
             <>
-              {text("site_name_en", "Website-Name (Englisch)", <TranslateHelper source={name} />)}
+              {text(
+                "site_name_en",
+                "Website-Name (Englisch)",
+                !readOnly && (
+                  <TranslateHelper source={name} allowed={canTranslate} onTranslated={(v) => form.setFieldValue("site_name_en", v)} />
+                ),
+              )}
               {area("site_description", "Website-Beschreibung")}
-              {area("site_description_en", "Website-Beschreibung (Englisch)", <TranslateHelper source={description} />)}
+              {area(
+                "site_description_en",
+                "Website-Beschreibung (Englisch)",
+                !readOnly && (
+                  <TranslateHelper
+                    source={description}
+                    allowed={canTranslate}
+                    onTranslated={(v) => form.setFieldValue("site_description_en", v)}
+                  />
+                ),
+              )}
             </>
           )}
         </form.Subscribe>

@@ -99,6 +99,8 @@ export const aiGeneratedContent = sqliteTable(
   {
     id: id(),
     title: text("title").notNull(),
+    // English title for the blog post made from this content (the spec's entity has content_en and excerpt_en only)
+    title_en: text("title_en"),
     keywords: stringList("keywords"),
     content_type: text("content_type", { enum: ["blog", "linkedin", "both"] })
       .notNull()

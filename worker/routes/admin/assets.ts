@@ -91,7 +91,8 @@ interface UploadFailure {
   status: 400 | 413 | 415;
 }
 
-async function storeOne(
+/** Stores one file in R2 and the media library (type by magic bytes, 10 MB at most); the AI studio stores its images with it. */
+export async function storeOne(
   c: Context<AppEnv>,
   file: File,
   meta: { alt_text?: string; description?: string; tags: string[] },

@@ -55,8 +55,8 @@ const assertMayPublish = (c: Ctx) =>
     message: 'Sie benötigen die Berechtigung "blog.publish", um Posts zu veröffentlichen, zu planen oder offline zu nehmen.',
   });
 
-/** Validates and stores a post (new or existing) with its audit row in one batch. */
-async function savePost(c: Ctx, data: BlogPostData, existing: BlogPost | null) {
+/** Validates and stores a post (new or existing) with its audit row in one batch; the AI studio publishes through it too. */
+export async function savePost(c: Ctx, data: BlogPostData, existing: BlogPost | null) {
   const db = c.var.db;
   const now = new Date();
   const slug = resolveSlug(data);

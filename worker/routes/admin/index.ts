@@ -7,6 +7,7 @@
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../lib/session";
+import { adminAiContentRoutes } from "./ai-content";
 import { adminAnalyticsRoutes } from "./analytics";
 import { adminAssetRoutes } from "./assets";
 import { auditRoutes } from "./audit";
@@ -37,5 +38,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/translations", adminTranslationRoutes)
   .route("/assets", adminAssetRoutes)
   .route("/blog", adminBlogRoutes)
+  .route("/ai-content", adminAiContentRoutes)
   .route("/analytics", adminAnalyticsRoutes)
   .route("/contact-messages", contactMessageRoutes);

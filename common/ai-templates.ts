@@ -1,0 +1,232 @@
+/**
+ * @file The built-in templates as pure functions, and how a generator answer is put together: the worker's template
+ * provider uses them, and the wizard builds the same draft locally when the worker cannot be reached or takes longer
+ * than 60 s (admin spec, section 8: "then builds template content locally").
+ */
+import { GLOSSARY_DE_EN, TEMPLATE_COPY } from "./ai-template-copy";
+import {
+  type AiGeneratorData,
+  CONTENT_CATEGORY_INFO,
+  type ContentCategory,
+  DEFAULT_LINKEDIN_CTA,
+  type GeneratedContent,
+  linkedinTrackingUrl,
+  TEMPLATE_SOURCE,
+  type TRANSLATION_CONTEXTS,
+} from "./schemas/ai-content";
+import { slugify } from "./slug";
+
+export interface ArticleBrief {
+  title: string;
+  category: ContentCategory;
+  description: string;
+  tags: string[];
+  client_project: string | null;
+  /** Also write the English version. */
+  english: boolean;
+}
+
+export interface ArticleDraft {
+  title_de: string;
+  content_de: string;
+  excerpt_de: string;
+  title_en: string | null;
+  content_en: string | null;
+  excerpt_en: string | null;
+  image_prompt: string;
+}
+
+export interface LinkedinBrief extends ArticleBrief {
+  cta: string;
+  /** The article link the post ends with (tracking parameters included when tracking is on). */
+  link: string;
+}
+
+export interface LinkedinDraft {
+  content_de: string;
+  content_en: string | null;
+}
+
+export interface TitlesBrief {
+  category: ContentCategory;
+  keywords: string[];
+  description: string | null;
+  count: number;
+}
+
+export interface TranslationRequest {
+  text: string;
+  source_language: "de" | "en";
+  target_language: "de" | "en";
+  context: (typeof TRANSLATION_CONTEXTS)[number];
+}
+
+// --- the templates ---
+
+function pointsFor(tags: string[], lang: "de" | "en"): string {
+  return tags
+    .slice(0, 6)
+    .map((tag) =>
+      lang === "de"
+        ? `- **${tag}**: Was bedeutet das konkret für Ihr Unternehmen, und wo liegt der messbare Nutzen?`
+        : `- **${tag}**: what does it mean for your company in practice, and where is the measurable benefit?`,
+    )
+    .join("\n");
+}
+
+function articleIn(brief: ArticleBrief, lang: "de" | "en"): string {
+  const copy = TEMPLATE_COPY[brief.category][lang];
+  const project = brief.client_project
+    ? lang === "de"
+      ? `\n\nDas zeigt auch unser Projekt **${brief.client_project}**.`
+      : `\n\nOur project **${brief.client_project}** shows this too.`
+    : "";
+  return [
+    `${copy.intro}\n\n${brief.description}${project}`,
+    `## ${copy.pointsHeading}\n\n${pointsFor(brief.tags, lang)}`,
+    `## ${copy.approachHeading}\n\n${copy.approach}`,
+    `## ${lang === "de" ? "Fazit" : "Conclusion"}\n\n${copy.closing}`,
+  ].join("\n\n");
+}
+
+/** German: the brief's first sentence; English: the category's intro (the brief is usually German). */
+function excerptIn(brief: ArticleBrief, lang: "de" | "en"): string {
+  if (lang === "en") return TEMPLATE_COPY[brief.category].en.intro;
+  return (brief.description.split(/(?<=[.!?])\s/)[0] ?? brief.description).slice(0, 300);
+}
+
+export function templateArticle(brief: ArticleBrief): ArticleDraft {
+  return {
+    title_de: brief.title,
+    content_de: articleIn(brief, "de"),
+    excerpt_de: excerptIn(brief, "de"),
+    title_en: brief.english ? brief.title : null,
+    content_en: brief.english ? articleIn(brief, "en") : null,
+    excerpt_en: brief.english ? excerptIn(brief, "en") : null,
+    image_prompt: `Professional header image for an article about ${brief.tags.join(", ")}: ${brief.title}`,
+  };
+}
+
+export function templateLinkedin(brief: LinkedinBrief): LinkedinDraft {
+  const post = (lang: "de" | "en") => {
+    const copy = TEMPLATE_COPY[brief.category][lang];
+    const cta = lang === "de" ? brief.cta : "Read more on our blog!";
+    const tags = brief.tags.slice(0, 3).map((t) => `#${t.replace(/[^\p{L}\p{N}]+/gu, "")}`);
+    return [`${copy.linkedinHook} ${brief.title}`, brief.description, `${cta}\n${brief.link}`, [copy.hashtags, ...tags].join(" ")].join(
+      "\n\n",
+    );
+  };
+  return { content_de: post("de"), content_en: brief.english ? post("en") : null };
+}
+
+export function templateTitles(brief: TitlesBrief): string[] {
+  const patterns = TEMPLATE_COPY[brief.category].de.titles;
+  // with one keyword, the category's name stands in for the second
+  const [k, k2] = [brief.keywords[0] ?? "", brief.keywords[1] ?? CONTENT_CATEGORY_INFO[brief.category].de];
+  return Array.from({ length: brief.count }, (_, i) => patterns[i % patterns.length].replaceAll("{k2}", k2).replaceAll("{k}", k));
+}
+
+/**
+ * The spec's crude translate fallback: whole-word replacement of common words; everything else stays. A lower-case
+ * word also matches capitalised and keeps its capital.
+ */
+export function templateTranslation(request: TranslationRequest): string {
+  const pairs = request.target_language === "en" ? GLOSSARY_DE_EN : GLOSSARY_DE_EN.map(([de, en]) => [en, de] as [string, string]);
+  let text = request.text;
+  for (const [from, to] of pairs) {
+    const first = from[0];
+    const head = first === first.toLowerCase() ? `[${first}${first.toUpperCase()}]` : first;
+    text = text.replace(new RegExp(`(?<![\\p{L}])${head}${from.slice(1)}(?![\\p{L}])`, "gu"), (match) =>
+      match[0] !== first ? to[0].toUpperCase() + to.slice(1) : to,
+    );
+  }
+  // sentences and headings start with a capital in both languages
+  return text.replace(/(^|[.!?]\s+|^#+\s+)(\p{Ll})/gmu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+}
+
+/** The spec's stock-image fallback, chosen by the title's keywords: ki/ai, data/analytics, cloud/digital, default. */
+export function stockImagePath(text: string): string {
+  const t = text.toLowerCase();
+  const kind = /\b(ki|ai)\b|künstlich|artificial|machine learning|llm/.test(t)
+    ? "ki"
+    : /data|daten|analytic|analyse|\bbi\b/.test(t)
+      ? "data"
+      : /cloud|digital/.test(t)
+        ? "cloud"
+        : "default";
+  return `/img/ai-stock/${kind}.svg`;
+}
+
+// --- putting a generator answer together ---
+
+const SLUG_MAX = 80;
+
+export function briefOf(input: AiGeneratorData): ArticleBrief {
+  return {
+    title: input.title,
+    category: input.category,
+    description: input.description,
+    tags: input.tags,
+    client_project: input.client_project,
+    english: input.target_language === "both",
+  };
+}
+
+export const articleSlug = (title: string) => slugify(title).slice(0, SLUG_MAX).replace(/-+$/, "") || "beitrag";
+
+/** The article's public link (`siteOrigin` e.g. https://www.example.com), with the tracking parameters when tracking is on. */
+export function articleLink(siteOrigin: string, input: AiGeneratorData, slug: string): { link: string; tracking: string | null } {
+  const link = `${siteOrigin}/blog/${slug}`;
+  if (!input.tracking_enabled) return { link, tracking: null };
+  const tracking = linkedinTrackingUrl(link, input.category, `${slug}-${input.planned_date}`);
+  return { link: tracking, tracking };
+}
+
+/** The answer's content in the entity's field names, from whichever parts were asked for. */
+export function composeGeneratedContent(
+  input: AiGeneratorData,
+  parts: { article: ArticleDraft | null; linkedin: LinkedinDraft | null },
+  source: string,
+  siteOrigin: string,
+): GeneratedContent {
+  const { article, linkedin } = parts;
+  const english = input.target_language === "both";
+  const slug = articleSlug(input.title);
+  return {
+    title: article?.title_de.trim() || input.title,
+    title_en: english ? article?.title_en?.trim() || null : null,
+    keywords: input.tags,
+    content_type: input.formats,
+    category: input.category,
+    blog_content: article?.content_de ?? null,
+    blog_excerpt: article?.excerpt_de ?? null,
+    content_en: english ? (article?.content_en ?? null) : null,
+    excerpt_en: english ? (article?.excerpt_en ?? null) : null,
+    slug: article ? slug : null,
+    linkedin_content: linkedin?.content_de ?? null,
+    linkedin_content_en: english ? (linkedin?.content_en ?? null) : null,
+    linkedin_cta: DEFAULT_LINKEDIN_CTA,
+    tracking_url: linkedin ? articleLink(siteOrigin, input, slug).tracking : null,
+    generated_image_prompt: article?.image_prompt ?? `Professional image about ${input.tags.join(", ")}: ${input.title}`,
+    generation_prompt: [input.title, input.description, input.tags.join(", ")].join("\n"),
+    ai_model: source,
+    priority: input.priority,
+    client_project: input.client_project,
+    planned_date: input.planned_date,
+  };
+}
+
+/** The whole template answer to a generator input, as the worker builds it (the wizard uses it offline). */
+export function templateGeneratedContent(input: AiGeneratorData, siteOrigin: string): GeneratedContent {
+  const brief = briefOf(input);
+  const { link } = articleLink(siteOrigin, input, articleSlug(input.title));
+  return composeGeneratedContent(
+    input,
+    {
+      article: input.formats !== "linkedin" ? templateArticle(brief) : null,
+      linkedin: input.formats !== "blog" ? templateLinkedin({ ...brief, cta: DEFAULT_LINKEDIN_CTA, link }) : null,
+    },
+    TEMPLATE_SOURCE,
+    siteOrigin,
+  );
+}

@@ -1,0 +1,110 @@
+/**
+ * @file A fake OpenAI-compatible server for the AI studio's tests: the worker's outbound fetch is stubbed (the openai
+ * client calls the global fetch of the moment), the provider is configured through the worker's env until reset.
+ */
+import { env } from "cloudflare:workers";
+import { vi } from "vitest";
+
+export const AI_BASE = "https://ai.example.test/v1";
+export const AI_KEY = "sk-test-secret-key-that-must-never-leave-the-worker";
+export const FAKE_MODEL = "fake-model-1";
+export const FAKE_IMAGE_MODEL = "fake-image-1";
+/** The shortened provider timeout of the tests (the spec's 60 s in production). */
+export const TEST_TIMEOUT_MS = 300;
+
+const mutableEnv = env as unknown as Record<string, string | undefined>;
+
+/** Configures the OpenAI-compatible provider until the returned reset runs. */
+export function configureProvider(vars: Record<string, string> = {}) {
+  const settings: Record<string, string> = {
+    AI_BASE_URL: AI_BASE,
+    AI_MODEL: FAKE_MODEL,
+    AI_IMAGE_MODEL: FAKE_IMAGE_MODEL,
+    AI_API_KEY: AI_KEY,
+    AI_TIMEOUT_MS: String(TEST_TIMEOUT_MS),
+    ...vars,
+  };
+  const before = Object.fromEntries(Object.keys(settings).map((k) => [k, mutableEnv[k]]));
+  Object.assign(mutableEnv, settings);
+  return () => Object.assign(mutableEnv, before);
+}
+
+export interface SeenRequest {
+  url: string;
+  method: string;
+  headers: Headers;
+  body: Record<string, unknown> | null;
+}
+
+/** Which structured answer a chat request asks for (the response format's name). */
+export const formatName = (req: SeenRequest) =>
+  ((req.body?.response_format as { json_schema?: { name?: string } } | undefined)?.json_schema?.name ?? "") as
+    | "blog_article"
+    | "linkedin_post"
+    | "title_suggestions"
+    | "translation";
+
+/** Stubs the worker's fetch with `handler` as the provider; records every request it sees. */
+export function fakeProvider(handler: (req: SeenRequest, signal: AbortSignal | null) => Response | Promise<Response>) {
+  const seen: SeenRequest[] = [];
+  const spy = vi.spyOn(globalThis, "fetch").mockImplementation(async (input, init) => {
+    const request = new Request(input, init);
+    const text = request.method === "GET" ? "" : await request.text();
+    const req = { url: request.url, method: request.method, headers: request.headers, body: text ? JSON.parse(text) : null };
+    seen.push(req);
+    return handler(req, init?.signal ?? null);
+  });
+  return { seen, spy };
+}
+
+/** A chat completion whose message content is `content` (objects as JSON text). */
+export function chatAnswer(content: unknown, tokens = 100) {
+  return Response.json({
+    id: "chatcmpl-test",
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model: FAKE_MODEL,
+    choices: [
+      {
+        index: 0,
+        message: { role: "assistant", content: typeof content === "string" ? content : JSON.stringify(content), refusal: null },
+        finish_reason: "stop",
+      },
+    ],
+    usage: { prompt_tokens: tokens / 2, completion_tokens: tokens / 2, total_tokens: tokens },
+  });
+}
+
+/** An OpenAI-style error answer. */
+export const errorAnswer = (status: number) =>
+  Response.json({ error: { message: `fake error ${status}`, type: "error", code: null } }, { status });
+
+/** A fetch that answers only when aborted (by the client's timeout). */
+export const neverAnswers = (signal: AbortSignal | null) =>
+  new Promise<Response>((_resolve, reject) => {
+    signal?.addEventListener("abort", () => reject(new DOMException("The operation was aborted.", "AbortError")));
+  });
+
+export const goodArticle = {
+  title_de: "Datenstrategie: der erste Schritt zu KI",
+  content_de: "Einleitung.\n\n## Warum jetzt\n\nText.\n\n## Fazit\n\nSprechen Sie uns an.",
+  excerpt_de: "Warum eine Datenstrategie zuerst kommt.",
+  title_en: "Data strategy: the first step to AI",
+  content_en: "Introduction.\n\n## Why now\n\nText.\n\n## Conclusion\n\nGet in touch.",
+  excerpt_en: "Why a data strategy comes first.",
+  image_prompt: "A calm modern office with data dashboards",
+};
+
+export const goodLinkedin = { content_de: "Ein LinkedIn-Post.", content_en: "A LinkedIn post." };
+export const goodTitles = { titles: ["Titel 1", "Titel 2", "Titel 3", "Titel 4", "Titel 5"] };
+
+/** Answers every chat request well, by the format it asks for. */
+export function goodChat(req: SeenRequest) {
+  const answers = {
+    blog_article: goodArticle,
+    linkedin_post: goodLinkedin,
+    title_suggestions: goodTitles,
+    translation: { translated_text: "Hello world" },
+  };
+  return chatAnswer(answers[formatName(req)] ?? {});
+}

@@ -1,0 +1,194 @@
+/**
+ * @file /admin/ai-content (blog.create; generation needs ai.use): the AI studio. List of cards or month calendar,
+ * status filter with its empty states, this month's AI usage, the 'AI Content erstellen' wizard, the edit/create
+ * modal, image, translate, LinkedIn text, publish and delete. Loaded as its own chunk with its stylesheet.
+ */
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { AI_MESSAGES, type AiContent } from "../../../../common/schemas/ai-content";
+import { errorMessage } from "../../../api/errors";
+import { aiContentListQuery, useDeleteAiContent, useGenerateImage, usePatchAiContent, useTranslateTexts } from "../../queries/ai-content";
+import { can } from "../../session";
+import { useSessionUser } from "../../shell/use-session-user";
+import { Button, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Select, Spinner, useToast } from "../../ui";
+import "./ai-studio.css";
+import { berlinDay } from "./calendar-weeks";
+import { ContentCard } from "./content-card";
+import { ContentForm } from "./content-form";
+import { englishFields, translateWithFallback, translationJobs } from "./english-version";
+import { imageNotice } from "./failure-text";
+import { GeneratorWizard } from "./generator-wizard";
+import { EMPTY_TEXTS, STATUS_FILTERS, type StatusFilter } from "./labels";
+import { MonthCalendar } from "./month-calendar";
+import { PublishDialog } from "./publish-dialog";
+import { UsageLine } from "./usage-line";
+
+type Dialog =
+  | { kind: "wizard" }
+  | { kind: "form"; content: AiContent | null }
+  | { kind: "delete"; content: AiContent }
+  | { kind: "publish"; content: AiContent }
+  | { kind: "linkedin"; text: string }
+  | null;
+
+type View = "list" | "calendar";
+
+export function AiContentScreen() {
+  const user = useSessionUser();
+  const canGenerate = can(user, "ai.use");
+  const canPublish = can(user, "blog.publish");
+  const list = useQuery(aiContentListQuery);
+  const toast = useToast();
+  const [view, setView] = useState<View>("list");
+  const [filter, setFilter] = useState<StatusFilter>("");
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [busy, setBusy] = useState<{ id: number; action: "image" | "translate" | "publish" } | null>(null);
+  const remove = useDeleteAiContent();
+  const image = useGenerateImage();
+  const translate = useTranslateTexts();
+  const patch = usePatchAiContent();
+
+  const entries = (list.data ?? []).filter((c) => !filter || c.status === filter);
+
+  async function generateImage(c: AiContent) {
+    if (!c.generated_image_prompt?.trim()) return toast(AI_MESSAGES.noImagePrompt, "error");
+    setBusy({ id: c.id, action: "image" });
+    try {
+      const answer = await image.mutateAsync({ prompt: c.generated_image_prompt, title: c.title, ai_content_id: c.id });
+      const notice = imageNotice(answer);
+      toast(notice ?? "Bild generiert", notice ? "info" : "success");
+    } catch {
+      toast(AI_MESSAGES.imageFailed, "error");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function translateEntry(c: AiContent) {
+    setBusy({ id: c.id, action: "translate" });
+    try {
+      const jobs = translationJobs(c);
+      const { answers, failure } = await translateWithFallback(
+        jobs.map((j) => j.request),
+        (r) => translate.mutateAsync(r),
+      );
+      const { fields, notice } = englishFields(jobs, answers);
+      await patch.mutateAsync({ contentId: c.id, body: fields });
+      const note = failure ?? notice;
+      toast(note ?? "Englische Fassung erstellt", note ? "info" : "success");
+    } catch (err) {
+      toast(`${AI_MESSAGES.translateFailed}: ${errorMessage(err)}`, "error");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function copyLinkedin(c: AiContent) {
+    const text = c.linkedin_content?.trim();
+    if (!text) return toast(AI_MESSAGES.noLinkedinContent, "error");
+    try {
+      await navigator.clipboard.writeText(text);
+      toast("LinkedIn-Text kopiert");
+    } catch {
+      setDialog({ kind: "linkedin", text });
+    }
+  }
+
+  const open = (id: number) => {
+    const c = list.data?.find((x) => x.id === id);
+    if (c) setDialog({ kind: "form", content: c });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="AI Content Generator"
+        description="Blog-Artikel und LinkedIn-Posts mit AI planen, erstellen, übersetzen und veröffentlichen."
+        actions={
+          <>
+            <Button onClick={() => setDialog({ kind: "form", content: null })}>Manuell anlegen</Button>
+            <Button variant="primary" onClick={() => setDialog({ kind: "wizard" })}>
+              AI Content erstellen
+            </Button>
+          </>
+        }
+      />
+      <UsageLine />
+      <div className="ai-toolbar">
+        {/* biome-ignore lint/a11y/useSemanticElements: a toggle-button group (WAI-ARIA APG), as the UI kit's ViewToggle */}
+        <div role="group" aria-label="Ansicht" className="ai-row">
+          {(["list", "calendar"] as const).map((v) => (
+            <Button key={v} size="sm" variant={view === v ? "primary" : "secondary"} aria-pressed={view === v} onClick={() => setView(v)}>
+              {v === "list" ? "Liste" : "Kalender"}
+            </Button>
+          ))}
+        </div>
+        <Select
+          label="Status"
+          value={filter}
+          onChange={(e) => setFilter(e.target.value as StatusFilter)}
+          options={STATUS_FILTERS.map((f) => ({ value: f.value, label: f.label }))}
+        />
+      </div>
+      {list.isPending ? (
+        <Spinner label="AI Content wird geladen..." />
+      ) : list.isError ? (
+        <LoadError title="Fehler beim Laden des AI Contents" error={list.error} onRetry={() => list.refetch()} />
+      ) : view === "calendar" ? (
+        <MonthCalendar
+          entries={entries.map((c) => ({ id: c.id, title: c.title, status: c.status, day: c.planned_date ?? berlinDay(c.created_at) }))}
+          onOpen={open}
+        />
+      ) : entries.length === 0 ? (
+        <EmptyState title={EMPTY_TEXTS[filter].title}>{EMPTY_TEXTS[filter].hint}</EmptyState>
+      ) : (
+        <ul className="cms-card-grid ai-card-grid" aria-label="AI Content">
+          {entries.map((c) => (
+            <ContentCard
+              key={c.id}
+              content={c}
+              actions={{
+                onEdit: () => setDialog({ kind: "form", content: c }),
+                onDelete: () => {
+                  remove.reset();
+                  setDialog({ kind: "delete", content: c });
+                },
+                onImage: canGenerate ? () => generateImage(c) : undefined,
+                onTranslate: canGenerate ? () => translateEntry(c) : undefined,
+                onPublish: canPublish ? () => setDialog({ kind: "publish", content: c }) : undefined,
+                onCopyLinkedin: () => copyLinkedin(c),
+                busy: busy?.id === c.id ? busy.action : null,
+              }}
+            />
+          ))}
+        </ul>
+      )}
+
+      {dialog?.kind === "wizard" && <GeneratorWizard canGenerate={canGenerate} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "form" && <ContentForm content={dialog.content} canGenerate={canGenerate} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "publish" && <PublishDialog content={dialog.content} onClose={() => setDialog(null)} />}
+      {dialog?.kind === "delete" && (
+        <ConfirmDialog
+          message={AI_MESSAGES.deleteConfirm}
+          busy={remove.isPending}
+          error={remove.isError ? `Fehler beim Löschen: ${errorMessage(remove.error)}` : null}
+          onConfirm={() =>
+            remove.mutate(dialog.content.id, {
+              onSuccess: () => {
+                setDialog(null);
+                toast("AI Content gelöscht");
+              },
+            })
+          }
+          onCancel={() => setDialog(null)}
+        />
+      )}
+      {dialog?.kind === "linkedin" && (
+        <Modal title="LinkedIn-Text" onClose={() => setDialog(null)} footer={<Button onClick={() => setDialog(null)}>Schließen</Button>}>
+          <p>Die Zwischenablage ist nicht verfügbar. Kopieren Sie den Text von Hand:</p>
+          <textarea className="adm-input adm-textarea" readOnly rows={10} value={dialog.text} aria-label="LinkedIn-Text" />
+        </Modal>
+      )}
+    </>
+  );
+}

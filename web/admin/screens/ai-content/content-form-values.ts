@@ -1,0 +1,66 @@
+/** @file The edit/create modal's form values (what the inputs hold) and their conversion to the API's input. */
+
+import { joinCommaList, splitCommaList } from "../../../../common/comma-list";
+import {
+  type AiContent,
+  type AiContentInput,
+  type AiContentStatus,
+  type AiContentType,
+  type ContentCategory,
+  DEFAULT_AI_MODEL,
+  DEFAULT_LINKEDIN_CTA,
+  defaultPlannedDate,
+} from "../../../../common/schemas/ai-content";
+
+export interface ContentFormValues {
+  title: string;
+  title_en: string;
+  keywords: string;
+  content_type: AiContentType;
+  status: AiContentStatus;
+  category: ContentCategory;
+  blog_content: string;
+  blog_excerpt: string;
+  content_en: string;
+  excerpt_en: string;
+  linkedin_content: string;
+  linkedin_content_en: string;
+  linkedin_cta: string;
+  generated_image_prompt: string;
+  generated_image_url: string;
+  generation_prompt: string;
+  ai_model: string;
+  created_by: string;
+  priority: "low" | "medium" | "high";
+  client_project: string;
+  planned_date: string;
+}
+
+export function contentFormValues(c: AiContent | null): ContentFormValues {
+  return {
+    title: c?.title ?? "",
+    title_en: c?.title_en ?? "",
+    keywords: joinCommaList(c?.keywords),
+    content_type: c?.content_type ?? "both",
+    status: c?.status ?? "draft",
+    category: c?.category ?? "trends-topics",
+    blog_content: c?.blog_content ?? "",
+    blog_excerpt: c?.blog_excerpt ?? "",
+    content_en: c?.content_en ?? "",
+    excerpt_en: c?.excerpt_en ?? "",
+    linkedin_content: c?.linkedin_content ?? "",
+    linkedin_content_en: c?.linkedin_content_en ?? "",
+    linkedin_cta: c?.linkedin_cta ?? DEFAULT_LINKEDIN_CTA,
+    generated_image_prompt: c?.generated_image_prompt ?? "",
+    generated_image_url: c?.generated_image_url ?? "",
+    generation_prompt: c?.generation_prompt ?? "",
+    ai_model: c?.ai_model ?? DEFAULT_AI_MODEL,
+    created_by: c?.created_by ?? "",
+    priority: c?.priority ?? "medium",
+    client_project: c?.client_project ?? "",
+    planned_date: c?.planned_date ?? defaultPlannedDate(),
+  };
+}
+
+/** Keywords split on commas (trimmed, empties dropped); empty texts are left to the schema (they become null). */
+export const toContentInput = (values: ContentFormValues): AiContentInput => ({ ...values, keywords: splitCommaList(values.keywords) });
