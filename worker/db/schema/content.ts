@@ -1,6 +1,7 @@
 /** @file Editorial content: team, events, blog posts, AI drafts, pages, settings, translations, assets, contact messages. */
 import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, check, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { AiContent, ContentCategory } from "../../../common/schemas/ai-content";
 import type * as contract from "../../../common/types";
 import { adminUsers } from "./auth";
 import { bool, createdAt, id, stringList, updatedAt } from "./columns";
@@ -105,7 +106,7 @@ export const aiGeneratedContent = sqliteTable(
     content_type: text("content_type", { enum: ["blog", "linkedin", "both"] })
       .notNull()
       .default("both"),
-    category: text("category").notNull().default("trends-topics"),
+    category: text("category").$type<ContentCategory>().notNull().default("trends-topics"),
     blog_content: text("blog_content"),
     blog_excerpt: text("blog_excerpt"),
     linkedin_content: text("linkedin_content"),
@@ -287,7 +288,7 @@ export type NewTeamMember = typeof teamMembers.$inferInsert;
 export type Event = Satisfies<typeof events.$inferSelect, contract.Event>;
 export type BlogPost = Satisfies<typeof blogPosts.$inferSelect, contract.BlogPost>;
 export type NewBlogPost = typeof blogPosts.$inferInsert;
-export type AiGeneratedContent = typeof aiGeneratedContent.$inferSelect;
+export type AiGeneratedContent = Satisfies<typeof aiGeneratedContent.$inferSelect, AiContent>;
 export type Page = Satisfies<typeof pages.$inferSelect, contract.Page>;
 export type PageSection = Satisfies<typeof pageSections.$inferSelect, contract.PageSection>;
 export type PageTranslation = Satisfies<typeof pageTranslations.$inferSelect, contract.PageTranslation>;

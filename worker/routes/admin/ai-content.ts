@@ -149,7 +149,7 @@ export const adminAiContentRoutes = new Hono<AppEnv>()
         url: `/blog/${post.slug}`,
         status,
         scheduled_publish_date: post.scheduled_publish_date,
-        content: content as AiPublishResponse["content"],
+        content,
       };
       return c.json(body);
     },
