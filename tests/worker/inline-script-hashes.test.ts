@@ -1,6 +1,7 @@
 /** @file The page CSP allows the app's own inline scripts by hash, never a script injected into the content. */
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../worker/lib/inline-script-hashes";
+import { request, seed } from "./helpers";
 
 const sha = async (text: string) =>
   `'sha256-${btoa(String.fromCharCode(...new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(text)))))}'`;
@@ -13,5 +14,23 @@ describe("inline script hashes", () => {
       "<footer><script>c()</script></footer><script data-tsr-stream-part>state()</script>" +
       '<script type="module" src="/x.js"></script><script>cleanup()</script></body></html>';
     expect(await inlineScriptHashes(html)).toEqual(await Promise.all(["prepaint()", "state()", "cleanup()"].map(sha)));
+  });
+
+  it("hash the closing scripts of a page without header or footer (the admin shell) but not one before its markup ends", async () => {
+    const html =
+      "<html><head></head><body><!--$--><div><script>injected()</script></div><!--/$-->" +
+      "<script data-tsr-stream-part>state()</script> <!--$--><script>cleanup()</script></body></html>";
+    expect(await inlineScriptHashes(html)).toEqual(await Promise.all(["state()", "cleanup()"].map(sha)));
+  });
+
+  it("allow every inline script the site itself renders, public pages and the admin shell alike", async () => {
+    await seed();
+    for (const path of ["/", "/en/blog", "/admin/login", "/admin"]) {
+      const res = await request(path);
+      const csp = res.headers.get("content-security-policy") ?? "";
+      const inline = [...(await res.text()).matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)];
+      expect(inline.length, path).toBeGreaterThan(0);
+      for (const [, body] of inline) expect(csp, `${path}: ${body.slice(0, 40)}`).toContain(await sha(body));
+    }
   });
 });
