@@ -26,7 +26,8 @@ const credentialBase = {
   id: base64url.min(1),
   rawId: base64url.min(1),
   type: z.literal("public-key"),
-  clientExtensionResults: z.record(z.string(), z.unknown()).default({}),
+  // the browser's extension outputs, unused here: any object passes (its type has no index signature to check against)
+  clientExtensionResults: z.unknown().transform((value) => (typeof value === "object" && value !== null ? value : {})),
   authenticatorAttachment: z.enum(["platform", "cross-platform"]).optional(),
 };
 

@@ -14,4 +14,11 @@ describe("inline script hashes", () => {
       '<script type="module" src="/x.js"></script><script>cleanup()</script></body></html>';
     expect(await inlineScriptHashes(html)).toEqual(await Promise.all(["prepaint()", "state()", "cleanup()"].map(sha)));
   });
+
+  it("hash the router's scripts of a shell without main or footer (the admin app), or it could not start", async () => {
+    const html =
+      "<html><head><script>prepaint()</script></head><body><script data-tsr-stream-part>state()</script>" +
+      '<script type="module" src="/x.js"></script><script>cleanup()</script></body></html>';
+    expect(await inlineScriptHashes(html)).toEqual(await Promise.all(["prepaint()", "state()", "cleanup()"].map(sha)));
+  });
 });

@@ -16,9 +16,11 @@ async function sha256Source(text: string): Promise<string> {
  * hash would turn the CSP off exactly when it is needed, so it gets no hash.
  */
 function contentRegion(html: string): [start: number, end: number] {
-  const start = html.search(/<\/head>/i);
+  const head = html.search(/<\/head>/i);
+  const start = head < 0 ? 0 : head;
   const end = Math.max(html.lastIndexOf("</footer>"), html.lastIndexOf("</main>"));
-  return [start < 0 ? 0 : start, end < 0 ? html.length : end];
+  // no main and no footer (the admin app's empty shell): no content, so the router's scripts after </head> count
+  return [start, end < 0 ? start : end];
 }
 
 /** One source per distinct executable inline script of the app (outside the content), in order of appearance. */
