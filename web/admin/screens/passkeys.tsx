@@ -53,7 +53,10 @@ export function PasskeySection() {
           columns={[
             { header: "Name", cell: (p) => <strong>{p.name}</strong> },
             { header: `Angelegt (${TIME_ZONE_LABEL})`, cell: (p) => formatDateTime(p.created_at) },
-            { header: "Zuletzt verwendet", cell: (p) => (p.last_used_at ? formatDateTime(p.last_used_at) : "noch nie") },
+            {
+              header: `Zuletzt verwendet (${TIME_ZONE_LABEL})`,
+              cell: (p) => (p.last_used_at ? formatDateTime(p.last_used_at) : "noch nie"),
+            },
             {
               header: <span className="adm-sr-only">Aktionen</span>,
               label: "Aktionen",
@@ -75,9 +78,11 @@ export function PasskeySection() {
         <p>Sie haben noch keinen Passkey.</p>
       )}
       {passkeysSupported() ? (
-        <Button variant="primary" onClick={() => setAdding(true)}>
-          Passkey hinzufügen
-        </Button>
+        <div className="adm-passkeys__add">
+          <Button variant="primary" onClick={() => setAdding(true)}>
+            Passkey hinzufügen
+          </Button>
+        </div>
       ) : (
         <Banner tone="info">Dieser Browser unterstützt keine Passkeys.</Banner>
       )}
