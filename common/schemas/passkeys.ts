@@ -3,11 +3,11 @@
  *
  * API (signed in unless marked)
  *   GET    /api/auth/passkeys                       -> PasskeyItem[] (the own passkeys)
- *   POST   /api/auth/passkeys/register/options      -> creation options (a challenge valid for 5 minutes, used once)
+ *   POST   /api/auth/passkeys/register/options {}   -> creation options (a challenge valid for 5 minutes, used once)
  *   POST   /api/auth/passkeys/register { name, response } -> 201 PasskeyItem | 400 passkey_challenge_invalid | passkey_invalid
  *   PATCH  /api/auth/passkeys/:id { name }          -> PasskeyItem | 404 (not an own passkey)
  *   DELETE /api/auth/passkeys/:id                   -> 204 | 404 (not an own passkey)
- *   POST   /api/auth/passkeys/login/options         (signed out) -> request options for a discoverable credential
+ *   POST   /api/auth/passkeys/login/options {}      (signed out) -> request options for a discoverable credential
  *   POST   /api/auth/passkeys/login { response }    (signed out) -> { user } + session cookie |
  *          400 passkey_challenge_invalid | 401 passkey_invalid (unknown passkey, bad signature, deactivated account)
  */
@@ -55,6 +55,9 @@ export const passkeyLoginSchema = z.object({
     }),
   }),
 });
+
+/** The options routes take an empty JSON object: no other encoding, so a same-origin form post stores no challenge. */
+export const passkeyOptionsSchema = z.object({}).strict();
 
 export const passkeyIdParam = z.object({ id: base64url.min(1).max(1400) });
 

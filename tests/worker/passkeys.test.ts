@@ -31,7 +31,7 @@ async function withPasskey(role = "editor", name = "Laptop") {
   const staff = await createStaff(role);
   const cookie = await sessionCookie(staff.id);
   const authenticator = await SoftwareAuthenticator.create();
-  const options = await optionsOf(await api(cookie, "POST", "/api/auth/passkeys/register/options"));
+  const options = await optionsOf(await api(cookie, "POST", "/api/auth/passkeys/register/options", {}));
   expect(options.rp?.id).toBe(RP_ID);
   const response = await authenticator.register({ challenge: options.challenge, rpId: RP_ID, origin: BASE });
   const res = await api(cookie, "POST", "/api/auth/passkeys/register", { name, response });
@@ -40,7 +40,7 @@ async function withPasskey(role = "editor", name = "Laptop") {
 }
 
 async function passkeySignIn(authenticator: SoftwareAuthenticator, ceremony: { rpId?: string; origin?: string } = {}) {
-  const options = await optionsOf(await api(undefined, "POST", "/api/auth/passkeys/login/options"));
+  const options = await optionsOf(await api(undefined, "POST", "/api/auth/passkeys/login/options", {}));
   expect(options.rpId).toBe(RP_ID);
   const response = await authenticator.signIn({
     challenge: options.challenge,
@@ -87,7 +87,7 @@ describe("registering and signing in", () => {
 
   it("needs a full session to list or register passkeys", async () => {
     expect((await api(undefined, "GET", "/api/auth/passkeys")).status).toBe(401);
-    expect((await api(undefined, "POST", "/api/auth/passkeys/register/options")).status).toBe(401);
+    expect((await api(undefined, "POST", "/api/auth/passkeys/register/options", {})).status).toBe(401);
   });
 
   it("refuses a registration from another origin or for another RP ID", async () => {
@@ -98,7 +98,7 @@ describe("registering and signing in", () => {
       { rpId: RP_ID, origin: "https://evil.example" },
       { rpId: "evil.example", origin: BASE },
     ]) {
-      const { challenge } = await optionsOf(await api(cookie, "POST", "/api/auth/passkeys/register/options"));
+      const { challenge } = await optionsOf(await api(cookie, "POST", "/api/auth/passkeys/register/options", {}));
       const response = await authenticator.register({ challenge, ...ceremony });
       const res = await api(cookie, "POST", "/api/auth/passkeys/register", { name: "X", response });
       expect(res.status).toBe(400);
@@ -113,7 +113,7 @@ describe("challenges", () => {
     const staff = await createStaff("editor");
     const cookie = await sessionCookie(staff.id);
     const authenticator = await SoftwareAuthenticator.create();
-    const { challenge } = await optionsOf(await api(cookie, "POST", "/api/auth/passkeys/register/options"));
+    const { challenge } = await optionsOf(await api(cookie, "POST", "/api/auth/passkeys/register/options", {}));
     const response = await authenticator.register({ challenge, rpId: RP_ID, origin: BASE });
     expect((await api(cookie, "POST", "/api/auth/passkeys/register", { name: "A", response })).status).toBe(201);
     const again = await api(cookie, "POST", "/api/auth/passkeys/register", { name: "B", response });
@@ -129,7 +129,7 @@ describe("challenges", () => {
 
   it("expire after five minutes", async () => {
     const { authenticator } = await withPasskey();
-    const { challenge } = await optionsOf(await api(undefined, "POST", "/api/auth/passkeys/login/options"));
+    const { challenge } = await optionsOf(await api(undefined, "POST", "/api/auth/passkeys/login/options", {}));
     const stored = await env.DB.prepare("SELECT expires_at FROM webauthn_challenges WHERE challenge = ?")
       .bind(challenge)
       .first<{ expires_at: string }>();
@@ -147,7 +147,7 @@ describe("challenges", () => {
 
   it("of a registration are not good for a sign-in", async () => {
     const { cookie, authenticator } = await withPasskey();
-    const { challenge } = await optionsOf(await api(cookie, "POST", "/api/auth/passkeys/register/options"));
+    const { challenge } = await optionsOf(await api(cookie, "POST", "/api/auth/passkeys/register/options", {}));
     const response = await authenticator.signIn({ challenge, rpId: RP_ID, origin: BASE });
     const res = await api(undefined, "POST", "/api/auth/passkeys/login", { response });
     expect(await codeOf(res)).toBe("passkey_challenge_invalid");
@@ -163,7 +163,7 @@ describe("sign-in refusals", () => {
       expect(await codeOf(res)).toBe("passkey_invalid");
       expect(res.headers.getSetCookie()).toEqual([]);
     }
-    const { challenge } = await optionsOf(await api(undefined, "POST", "/api/auth/passkeys/login/options"));
+    const { challenge } = await optionsOf(await api(undefined, "POST", "/api/auth/passkeys/login/options", {}));
     const response = await authenticator.signIn({ challenge, rpId: RP_ID, origin: BASE }, { userVerified: false });
     expect((await api(undefined, "POST", "/api/auth/passkeys/login", { response })).status).toBe(401);
   });

@@ -26,7 +26,7 @@ async function getPasskeyAssertion(optionsJSON: unknown): Promise<Authentication
 
 /** Sign-in with a passkey: the browser picks one of this site's passkeys; no second step follows. */
 export async function signInWithPasskey(): Promise<SessionUser> {
-  const optionsJSON = await read(authApi.passkeys.login.options.$post());
+  const optionsJSON = await read(authApi.passkeys.login.options.$post({ json: {} }));
   const response = await getPasskeyAssertion(optionsJSON);
   return startSession((await read(authApi.passkeys.login.$post({ json: { response } }))).user);
 }

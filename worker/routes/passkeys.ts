@@ -6,28 +6,40 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { and, desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
+import { createMiddleware } from "hono/factory";
 import {
   type PasskeyItem,
   passkeyIdParam,
   passkeyLoginSchema,
   passkeyNameSchema,
+  passkeyOptionsSchema,
   passkeyRegistrationSchema,
 } from "../../common/schemas/passkeys";
 import { adminUsers, auditLog, passkeys } from "../db/schema";
 import type { AppEnv } from "../env";
 import { auditInsert, recordAudit } from "../lib/audit";
-import { conflict, notFound } from "../lib/errors";
+import { ApiError, conflict, notFound } from "../lib/errors";
 import { authenticationOptions, passkeyRefused, registrationOptions, verifyAuthentication, verifyRegistration } from "../lib/passkeys";
 import { loadSessionUser, requireAuth, sameOriginWrites } from "../lib/session";
 import { startSignedInSession } from "../lib/sign-in";
 import { validate } from "../lib/validate";
+
+/**
+ * The options routes store a challenge: they take a JSON body only, so that not even a same-origin form post (which
+ * sameOriginWrites lets through for uploads) makes them write.
+ */
+const jsonBodyOnly = createMiddleware<AppEnv>(async (c, next) => {
+  if (!/^application\/json\b/i.test(c.req.header("content-type") ?? ""))
+    throw new ApiError(415, "unsupported_media_type", "Erwartet wird application/json");
+  await next();
+});
 
 const itemColumns = { id: passkeys.id, name: passkeys.name, created_at: passkeys.created_at, last_used_at: passkeys.last_used_at };
 const PASSKEY_NOT_FOUND = "Passkey nicht gefunden";
 
 export const passkeyRoutes = new Hono<AppEnv>()
   .use(sameOriginWrites)
-  .post("/login/options", async (c) => {
+  .post("/login/options", jsonBodyOnly, validate("json", passkeyOptionsSchema), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await authenticationOptions(c.env, c.var.db));
   })
@@ -62,7 +74,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
       .orderBy(desc(passkeys.created_at));
     return c.json(rows);
   })
-  .post("/register/options", requireAuth, async (c) => {
+  .post("/register/options", requireAuth, jsonBodyOnly, validate("json", passkeyOptionsSchema), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await registrationOptions(c.env, c.var.db, c.var.user));
   })

@@ -15,7 +15,7 @@ export const passkeysQuery = queryOptions({
 export const useRegisterPasskey = () =>
   useInvalidatingMutation(
     async (name: string) => {
-      const optionsJSON = await read(authApi.passkeys.register.options.$post(undefined, options(undefined, true)));
+      const optionsJSON = await read(authApi.passkeys.register.options.$post({ json: {} }, options(undefined, true)));
       const response = await createPasskey(optionsJSON);
       return read(authApi.passkeys.register.$post({ json: { name, response } }, options(undefined, true)));
     },
