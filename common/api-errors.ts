@@ -32,6 +32,10 @@ export const API_ERROR_CODES = [
   "totp_enrolment_required",
   /** 400: the TOTP or recovery code is wrong, expired or used already. */
   "invalid_code",
+  /** 400: the passkey ceremony's challenge is unknown, used already or past its 5 minutes: start again. */
+  "passkey_challenge_invalid",
+  /** 400 (registration) / 401 (sign-in): the passkey's answer does not verify (origin, RP ID, signature, counter), the passkey is unknown or its account deactivated. */
+  "passkey_invalid",
   /** 401: the temporary password is past its 72 hours or was used for a sign-in already; an admin issues a new one. */
   "temporary_password_expired",
   /** 403: a state-changing request from another origin. */

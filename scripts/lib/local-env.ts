@@ -12,18 +12,19 @@ export function ensureDevVars(path = ".dev.vars"): void {
 }
 
 /**
- * `wrangler dev` arguments that make SITE_URL (canonical links, hreflang, sitemap, robots.txt, feeds) name the
- * address actually served, so `PORT=8900 npm start` links to port 8900. An explicit SITE_URL in the environment wins.
+ * `wrangler dev` arguments that make SITE_URL (canonical links, hreflang, sitemap, robots.txt, feeds, the passkeys'
+ * RP ID) name the address actually served, so `PORT=8900 npm start` links to port 8900. An explicit SITE_URL in the
+ * environment wins. `host` "localhost" serves a site where passkeys work: browsers take no IP address as RP ID.
  */
-function siteUrlVar(port: string): string[] {
-  return ["--var", `SITE_URL:${process.env.SITE_URL || `http://127.0.0.1:${port}`}`];
+function siteUrlVar(port: string, host: string): string[] {
+  return ["--var", `SITE_URL:${process.env.SITE_URL || `http://${host}:${port}`}`];
 }
 
 /**
  * `wrangler dev` arguments that serve the build on this machine: `persistDir` as local D1/KV/R2, cron testing on,
  * SITE_URL following the address, and the first-run setup token when there is one.
  */
-export function devServerArgs(port: string, persistDir: string, setupToken?: string): string[] {
+export function devServerArgs(port: string, persistDir: string, setupToken?: string, host = "127.0.0.1"): string[] {
   return [
     "dev",
     "-c",
@@ -36,7 +37,7 @@ export function devServerArgs(port: string, persistDir: string, setupToken?: str
     port,
     "--test-scheduled",
     "--show-interactive-dev-session=false",
-    ...siteUrlVar(port),
+    ...siteUrlVar(port, host),
     ...(setupToken ? ["--var", `SETUP_TOKEN:${setupToken}`] : []),
   ];
 }

@@ -35,18 +35,19 @@ export async function serveFresh({ port, persistDir, prepare }: ServeOptions): P
 }
 
 /** Serves a copy of a prepared state (`prepareFreshState`): every caller starts from the same seeded data. */
-export function serveCopy(port: string, templateDir: string, persistDir: string): Promise<Server> {
+export function serveCopy(port: string, templateDir: string, persistDir: string, host?: string): Promise<Server> {
   rmSync(persistDir, { recursive: true, force: true });
   cpSync(templateDir, persistDir, { recursive: true });
-  return serveState(port, persistDir);
+  return serveState(port, persistDir, host);
 }
 
-async function serveState(port: string, persistDir: string): Promise<Server> {
+/** `host`: the name the site is served under (SITE_URL and the returned baseUrl); it listens on 127.0.0.1 either way. */
+async function serveState(port: string, persistDir: string, host = "127.0.0.1"): Promise<Server> {
   const env = { ...process.env, D1_PERSIST_DIR: persistDir };
   const server = spawn(
     "wrangler",
     // the first-run setup screen works in browser tests with a known token
-    [...devServerArgs(port, persistDir, E2E_SETUP_TOKEN), "--log-level", "warn"],
+    [...devServerArgs(port, persistDir, E2E_SETUP_TOKEN, host), "--log-level", "warn"],
     { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
   );
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));
@@ -63,11 +64,11 @@ async function serveState(port: string, persistDir: string): Promise<Server> {
     await exited;
     process.off("exit", kill);
   };
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `http://${host}:${port}`;
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`${baseUrl}/api/settings`)).ok) return { baseUrl, stop };
+      if ((await fetch(`http://127.0.0.1:${port}/api/settings`)).ok) return { baseUrl, stop };
     } catch {
       // not up yet
     }

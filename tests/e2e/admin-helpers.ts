@@ -32,7 +32,7 @@ export async function signIn(page: Page, account: Pick<Account, "email" | "passw
   await page.goto(BASE_URL + path);
   await page.getByLabel("E-Mail").fill(account.email);
   await page.getByLabel("Passwort").fill(account.password);
-  await page.getByRole("button", { name: "Anmelden" }).click();
+  await page.getByRole("button", { name: "Anmelden", exact: true }).click();
 }
 
 /** The labels of the sidebar's links, in order. */

@@ -135,7 +135,7 @@ describe("admin sign-in and shell", () => {
     assert.equal(new URL(page.url()).searchParams.get("redirect"), "/admin/roles");
     await page.getByLabel("E-Mail").fill(admin.email);
     await page.getByLabel("Passwort").fill(admin.password);
-    await page.getByRole("button", { name: "Anmelden" }).click();
+    await page.getByRole("button", { name: "Anmelden", exact: true }).click();
     await page.getByRole("heading", { level: 1, name: "Rollenverwaltung" }).waitFor();
     assert.deepEqual(problems, []);
   });

@@ -21,7 +21,8 @@ export function ensureSession(): Promise<SessionUser | null> {
   return queryClient.ensureQueryData(sessionQuery);
 }
 
-function startSession(user: SessionUser): SessionUser {
+/** Makes `user` the signed-in user of this tab, dropping whatever was cached for the one before. */
+export function startSession(user: SessionUser): SessionUser {
   queryClient.clear();
   queryClient.setQueryData(sessionQuery.queryKey, user);
   return user;

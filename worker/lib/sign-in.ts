@@ -25,16 +25,18 @@ export async function totpRequiredFor(db: Db, user: Pick<SessionUser, "permissio
 
 /**
  * Starts the session the account has earned so far and returns the user as the client sees it. `temporary`: signed in
- * with a temporary password (only the password may change); `secondFactorDone`: the TOTP code was given already.
+ * with a temporary password (only the password may change); `secondFactorDone`: the TOTP code was given already;
+ * `passkey`: signed in with a user-verified passkey, which is two factors in one (no TOTP step, no TOTP set-up owed).
  */
 export async function startSignedInSession(
   c: Context<AppEnv>,
   account: { id: number; session_epoch: number; totp_secret: string | null },
   user: SessionUser,
-  { temporary = false, secondFactorDone = false } = {},
+  { temporary = false, secondFactorDone = false, passkey = false } = {},
 ): Promise<SessionUser> {
   let pendingStep: SessionUser["pending_step"] = null;
-  if (account.totp_secret && !secondFactorDone) pendingStep = "totp";
+  if (passkey) pendingStep = null;
+  else if (account.totp_secret && !secondFactorDone) pendingStep = "totp";
   else if (!account.totp_secret && !temporary && (await totpRequiredFor(c.var.db, user))) pendingStep = "totp_enrol";
   await issueSession(c, account, { passwordChangeOnly: temporary, pendingStep });
   return { ...user, password_change_required: temporary, pending_step: pendingStep };

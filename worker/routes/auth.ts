@@ -15,6 +15,7 @@
  *   /api/auth/sessions -> 'Meine Sitzungen' (worker/routes/sessions.ts)
  *   /api/auth/totp -> the TOTP second factor (worker/routes/totp.ts); after the password an account with TOTP gets a
  *        session with pending_step 'totp' that can only give the code
+ *   /api/auth/passkeys -> passkeys: register, rename, delete; sign in with one (worker/routes/passkeys.ts)
  */
 
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
@@ -30,6 +31,7 @@ import { assertStrongPassword } from "../lib/password-rule";
 import { clearSession, loadSessionUser, requireAuthAllowing, sameOriginWrites, signedInUser } from "../lib/session";
 import { startSignedInSession } from "../lib/sign-in";
 import { validate } from "../lib/validate";
+import { passkeyRoutes } from "./passkeys";
 import { sessionRoutes } from "./sessions";
 import { setupRoutes } from "./setup";
 import { totpRoutes } from "./totp";
@@ -71,6 +73,7 @@ export const authRoutes = new Hono<AppEnv>()
   .route("/setup", setupRoutes)
   .route("/sessions", sessionRoutes)
   .route("/totp", totpRoutes)
+  .route("/passkeys", passkeyRoutes)
   .post("/login", sameOriginWrites, validate("json", loginSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const attempt = { email, address: c.req.header("cf-connecting-ip") };

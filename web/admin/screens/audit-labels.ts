@@ -17,6 +17,8 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   totp_enable: "Zwei-Faktor-Anmeldung eingerichtet",
   totp_disable: "Zwei-Faktor-Anmeldung abgeschaltet",
   totp_recovery_codes: "Neue Wiederherstellungscodes",
+  passkey_register: "Passkey hinzugefügt",
+  passkey_delete: "Passkey gelöscht",
   reset_second_factor: "Zwei-Faktor-Anmeldung zurückgesetzt",
   "preview-link": "Preview-Link erstellt",
   read: "Gelesen",

@@ -12,10 +12,11 @@ import { loginSchema } from "../../../common/schemas/auth";
 import { totpCodeSchema } from "../../../common/schemas/totp";
 import { ApiClientError } from "../../api/errors";
 import { safeAdminPath } from "../guard";
+import { passkeyErrorMessage, passkeysSupported, signInWithPasskey } from "../passkey-ceremony";
 import { signIn, signOut, verifySecondFactor } from "../session";
 import { Banner, Button, submitHandler, useAdminForm } from "../ui";
 
-type Failure = { kind: "credentials" | "throttled" | "network" | "server" | "other"; message: string };
+type Failure = { kind: "credentials" | "passkey" | "throttled" | "network" | "server" | "other"; message: string };
 
 function describeFailure(err: unknown): Failure {
   if (!(err instanceof ApiClientError)) return { kind: "other", message: "Login fehlgeschlagen" };
@@ -39,6 +40,28 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const router = useRouter();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [passkeyBusy, setPasskeyBusy] = useState(false);
+  const enter = async () => {
+    // a step still owed (TOTP code, new password) is shown by the admin shell wherever this leads
+    const target = safeAdminPath(search.redirect);
+    if (target) router.history.push(target);
+    else await navigate({ to: "/admin" });
+  };
+  const withPasskey = async () => {
+    setFailure(null);
+    setPasskeyBusy(true);
+    try {
+      await signInWithPasskey();
+    } catch (err) {
+      setFailure(
+        err instanceof ApiClientError && err.status !== 401 ? describeFailure(err) : { kind: "passkey", message: passkeyErrorMessage(err) },
+      );
+      return;
+    } finally {
+      setPasskeyBusy(false);
+    }
+    await enter();
+  };
   const form = useAdminForm({
     defaultValues: { email: "", password: "" },
     schema: loginSchema,
@@ -50,10 +73,7 @@ export function LoginScreen() {
         setFailure(describeFailure(err));
         throw err;
       }
-      // a step still owed (TOTP code, new password) is shown by the admin shell wherever this leads
-      const target = safeAdminPath(search.redirect);
-      if (target) router.history.push(target);
-      else await navigate({ to: "/admin" });
+      await enter();
     },
   });
 
@@ -75,6 +95,14 @@ export function LoginScreen() {
             )}
           </form.Subscribe>
         </form>
+        {passkeysSupported() && (
+          <>
+            <p className="adm-login__or">oder</p>
+            <Button onClick={withPasskey} busy={passkeyBusy} busyLabel="Warte auf Passkey..." className="adm-btn--block">
+              Mit Passkey anmelden
+            </Button>
+          </>
+        )}
         {failure && <LoginFailure failure={failure} />}
       </div>
     </main>
@@ -162,6 +190,16 @@ function LoginFailure({ failure }: { failure: Failure }) {
             Noch kein Zugang? Staff-Konten legt eine Administratorin oder ein Administrator in der Benutzerverwaltung an; Sie erhalten dann
             ein temporäres Passwort, das Sie nach der ersten Anmeldung ändern. Passwort vergessen? Ein Administrator kann es dort
             zurücksetzen.
+          </p>
+        </Banner>
+      );
+    case "passkey":
+      return (
+        <Banner tone="warning" title="Anmeldung mit Passkey fehlgeschlagen">
+          <p>{failure.message}</p>
+          <p>
+            Passkey verloren? Melden Sie sich mit E-Mail und Passwort an, oder lassen Sie sich von einem Administrator ein temporäres
+            Passwort geben.
           </p>
         </Banner>
       );

@@ -1,7 +1,7 @@
 /**
  * @file 'Meine Sitzungen' (/admin/sessions, every signed-in staff member, from the header): the own live sessions
  * with device, browser, country, sign-in and last activity; 'abmelden' per session and 'Überall abmelden'; below, the
- * two-factor section (screens/security.tsx).
+ * two-factor section (screens/security.tsx) and the passkeys (screens/passkeys.tsx).
  */
 
 import { useQuery } from "@tanstack/react-query";
@@ -25,6 +25,7 @@ import {
   TIME_ZONE_LABEL,
   useToast,
 } from "../ui";
+import { PasskeySection } from "./passkeys";
 import { TwoFactorSection } from "./security";
 
 const DEVICE_LABELS: Record<StaffSession["device_type"], string> = { desktop: "Computer", mobile: "Smartphone", tablet: "Tablet" };
@@ -114,6 +115,7 @@ export function SessionsScreen() {
         />
       )}
       <TwoFactorSection />
+      <PasskeySection />
       {confirmAll && (
         <ConfirmDialog
           title="Überall abmelden"

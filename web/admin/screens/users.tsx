@@ -311,9 +311,9 @@ export function UsersScreen() {
           title="Zwei-Faktor zurücksetzen"
           message={
             <>
-              Die Zwei-Faktor-Anmeldung von <strong>{resettingFactor.email}</strong> wird entfernt (z. B. Telefon verloren), alle Sitzungen
-              enden. Bei der nächsten Anmeldung richtet das Konto sie neu ein, wenn seine Rolle sie verlangt. Ist auch das Passwort
-              verloren, setzen Sie es ebenfalls zurück.
+              Die Zwei-Faktor-Anmeldung und alle Passkeys von <strong>{resettingFactor.email}</strong> werden entfernt (z. B. Telefon
+              verloren), alle Sitzungen enden. Bei der nächsten Anmeldung richtet das Konto sie neu ein, wenn seine Rolle sie verlangt. Ist
+              auch das Passwort verloren, setzen Sie es ebenfalls zurück.
             </>
           }
           confirmLabel="Zurücksetzen"

@@ -5,3 +5,4 @@ export * from "./analytics";
 export * from "./auth";
 export * from "./cache";
 export * from "./content";
+export * from "./passkeys";

@@ -20,7 +20,7 @@ import {
 } from "../../../common/schemas/users";
 import { batchOrConflict } from "../../db/conflicts";
 import { countOtherActiveAdmins, findRoleByName, findUser, listUsers, permissionNamesOfRole } from "../../db/queries/admin-users";
-import { adminUsers, roles, totpRecoveryCodes } from "../../db/schema";
+import { adminUsers, passkeys, roles, totpRecoveryCodes } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { conflict, fieldError, found } from "../../lib/errors";
@@ -177,6 +177,8 @@ export const usersRoutes = new Hono<AppEnv>()
         .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, totp_enabled_at: null })
         .where(eq(adminUsers.id, target.id)),
       c.var.db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.user_id, target.id)),
+      // a lost passkey is a lost second factor too: the reset removes them all, the user registers new ones
+      c.var.db.delete(passkeys).where(eq(passkeys.user_id, target.id)),
       ...endAllSessionsStatements(c.var.db, target.id),
       auditInsert(c, { action: "reset_second_factor", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
     ]);
