@@ -96,6 +96,31 @@ function entryStaticModules(): Plugin & { has: (id: string) => boolean } {
 }
 const entryModules = entryStaticModules();
 
+const PRELOAD_HELPER = "\0vite/preload-helper.js";
+
+/**
+ * Vite wraps every lazy import of the browser build in its preload helper (~0.8 KB gzip in the entry chunk), which
+ * would add <link modulepreload> tags (off: `modulePreload: false`, the router preloads route chunks itself) and
+ * CSS files of lazy chunks. No lazy chunk imports CSS (the admin area links its stylesheets: web/admin/shell/
+ * admin-root.tsx), so the helper only calls the import: it is replaced by that call, and the build fails if a lazy
+ * chunk starts to need CSS (its stylesheet would silently never load).
+ */
+function plainLazyImports(): Plugin {
+  return {
+    name: "plain-lazy-imports",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "client",
+    load(id) {
+      if (id === PRELOAD_HELPER) return "export const __vitePreload = (load) => load();";
+    },
+    generateBundle(_options, bundle) {
+      for (const file of Object.values(bundle))
+        if (file.type === "chunk" && file.code.includes("__vite__mapDeps"))
+          this.error(`${file.fileName}: a lazy import needs CSS; link the stylesheet (as web/admin/shell/admin-root.tsx does)`);
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tanstackRouter({
@@ -110,6 +135,7 @@ export default defineConfig({
     cloudflare(),
     clientEntry(),
     entryModules,
+    plainLazyImports(),
   ],
   environments: {
     client: {
