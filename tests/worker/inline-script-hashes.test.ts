@@ -14,4 +14,9 @@ describe("inline script hashes", () => {
       '<script type="module" src="/x.js"></script><script>cleanup()</script></body></html>';
     expect(await inlineScriptHashes(html)).toEqual(await Promise.all(["prepaint()", "state()", "cleanup()"].map(sha)));
   });
+
+  it("hash the router's scripts of a page rendered without content (the admin area: no main, no footer)", async () => {
+    const html = "<html><head><script>prepaint()</script></head><body><script>state()</script></body></html>";
+    expect(await inlineScriptHashes(html)).toEqual(await Promise.all(["prepaint()", "state()"].map(sha)));
+  });
 });

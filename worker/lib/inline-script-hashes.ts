@@ -13,12 +13,13 @@ async function sha256Source(text: string): Promise<string> {
 /**
  * The end of the rendered content: the app's own inline scripts sit in <head> (consent pre-paint) or after the
  * site's last </footer> (router state). A script inside the content can only be injected markup, and allowing it by
- * hash would turn the CSP off exactly when it is needed, so it gets no hash.
+ * hash would turn the CSP off exactly when it is needed, so it gets no hash. A page rendered without content (the
+ * admin area, `ssr: false`) has no main or footer: its body holds only the router's scripts.
  */
 function contentRegion(html: string): [start: number, end: number] {
-  const start = html.search(/<\/head>/i);
+  const start = Math.max(html.search(/<\/head>/i), 0);
   const end = Math.max(html.lastIndexOf("</footer>"), html.lastIndexOf("</main>"));
-  return [start < 0 ? 0 : start, end < 0 ? html.length : end];
+  return [start, end < 0 ? start : end];
 }
 
 /** One source per distinct executable inline script of the app (outside the content), in order of appearance. */
