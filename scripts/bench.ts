@@ -15,7 +15,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { benchAnalytics } from "./lib/analytics-bench.ts";
-import { BUDGETS, kb, measurePage, type PageWeight, PUBLIC_PAGES, workerBundleGzip } from "./lib/budgets.ts";
+import { BUDGETS, kb, measurePage, type PageWeight, PUBLIC_PAGES, switchHomeSectionsOn, workerBundleGzip } from "./lib/budgets.ts";
 import { type LoadRequest, type LoadResult, pageViewBody, runLoad } from "./lib/cannon.ts";
 import { edgeCacheFigures } from "./lib/edge-cache-bench.ts";
 import { type LighthouseFigures, lighthouseMedian } from "./lib/lighthouse.ts";
@@ -134,12 +134,7 @@ try {
   aiTemplate = await aiTemplateLatency(cookie);
 
   // 6. The home page with every optional section switched on (upcoming events and the newest posts)
-  const switched = await fetch(`${baseUrl}/api/admin/settings`, {
-    method: "PUT",
-    headers: { "content-type": "application/json", origin: baseUrl, cookie },
-    body: JSON.stringify({ show_events_on_homepage: "true", show_blog_on_homepage: "true" }),
-  });
-  if (!switched.ok) throw new Error(`bench could not switch the home sections on: ${switched.status}`);
+  await switchHomeSectionsOn(baseUrl, { email, password });
   homeWithSections = [await measurePage(browser, baseUrl, "/"), await measurePage(browser, baseUrl, "/en")];
   await browser.close();
 } finally {

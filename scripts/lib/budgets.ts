@@ -9,8 +9,8 @@ import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 
 export const BUDGETS = {
-  /** JavaScript a public page loads before any interaction, gzip (lower it when the architecture frees room). */
-  jsPerPageGzip: 120 * 1024,
+  /** JavaScript a public page loads before any interaction, gzip; the heaviest today is ~118 KB (the home page with its optional sections on). Lower it when the architecture frees room. */
+  jsPerPageGzip: 119 * 1024,
   /** HTML of one public page as served (uncompressed); the largest today is ~86 KB (the home page with its data). */
   htmlPerPage: 110 * 1024,
   /** Cloudflare's limit for a Worker script on the paid plan, gzip. */
@@ -31,6 +31,32 @@ export const PUBLIC_PAGES = [
   "/blog/datenstrategie-im-mittelstand",
   "/en/blog",
 ];
+
+/** The site settings that switch on the home page's optional sections (off by default): its heaviest state. */
+const HOME_SECTIONS_ON = { show_events_on_homepage: "true", show_blog_on_homepage: "true" } as const;
+/** Markup of those sections (upcoming events, newest posts), to check that a measurement saw them. */
+export const HOME_SECTION_MARKERS = ['class="event-list"', 'class="blog-recent"'];
+
+/** Signs in as an admin and switches the home page's optional sections on (PUT /api/admin/settings). */
+export async function switchHomeSectionsOn(baseUrl: string, account: { email: string; password: string }) {
+  const login = await fetch(`${baseUrl}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseUrl },
+    body: JSON.stringify(account),
+  });
+  if (!login.ok) throw new Error(`sign-in failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(";")[0])
+    .join("; ");
+  const switched = await fetch(`${baseUrl}/api/admin/settings`, {
+    method: "PUT",
+    headers: { "content-type": "application/json", origin: baseUrl, cookie },
+    body: JSON.stringify(HOME_SECTIONS_ON),
+  });
+  if (!switched.ok) throw new Error(`could not switch the home sections on: ${switched.status}`);
+  return cookie;
+}
 
 /** Strings only the admin area's code and styles contain. */
 const ADMIN_MARKERS = ["/api/auth/me", "adm-shell", "Anmeldung läuft"];

@@ -1,13 +1,25 @@
 /**
  * Budgets that fail the build, measured on the built app as served: JavaScript per public page (gzip), HTML per
  * public page, no admin code on a public page, the worker bundle (gzip), and the PBKDF2 work factor in code.
+ * The public pages are measured as seeded and then the home page again with its optional sections (upcoming events,
+ * newest posts) switched on in the site settings: its heaviest state.
  * The limits live in scripts/lib/budgets.ts (`npm run bench` reports against the same ones).
  */
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
 import { PBKDF2_ITERATIONS } from "../../common/password.ts";
-import { BUDGETS, kb, measurePage, type PageWeight, PUBLIC_PAGES, workerBundleGzip } from "../../scripts/lib/budgets.ts";
+import {
+  BUDGETS,
+  HOME_SECTION_MARKERS,
+  kb,
+  measurePage,
+  type PageWeight,
+  PUBLIC_PAGES,
+  switchHomeSectionsOn,
+  workerBundleGzip,
+} from "../../scripts/lib/budgets.ts";
+import { createAccount } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
 
 describe("budgets", () => {
@@ -17,6 +29,12 @@ describe("budgets", () => {
   before(async () => {
     browser = await launch();
     for (const path of PUBLIC_PAGES) weights.push(await measurePage(browser, BASE_URL, path));
+    await switchHomeSectionsOn(BASE_URL, await createAccount("admin", "Budget Messung"));
+    for (const path of ["/", "/en"]) {
+      const html = await (await fetch(BASE_URL + path)).text();
+      for (const marker of HOME_SECTION_MARKERS) assert.ok(html.includes(marker), `${path} with its sections on lacks ${marker}`);
+      weights.push({ ...(await measurePage(browser, BASE_URL, path)), path: `${path} (events and blog sections on)` });
+    }
     console.log(weights.map((w) => `  ${w.path.padEnd(40)} JS ${kb(w.jsGzip)} gzip, HTML ${kb(w.htmlBytes)}`).join("\n"));
   });
   after(() => browser?.close());

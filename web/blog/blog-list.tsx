@@ -1,66 +1,8 @@
-/** @file The public blog list (/blog, /en/blog): cards with image, date, author, clamped title and excerpt, 3 tags. */
-import { Link } from "@tanstack/react-router";
-import { blogPostPath, CARD_TAG_COUNT, formatLongDate, type PublicBlogPostSummary } from "../../common/blog";
+/** @file The public blog list (/blog, /en/blog): a grid of post cards, its header, empty and error states. */
+import type { PublicBlogPostSummary } from "../../common/blog";
 import type { Locale } from "../../common/locales";
 import { useT } from "../i18n/use-t";
-import { PostImage } from "./post-image";
-
-export function BlogCard({
-  post,
-  locale,
-  index = 0,
-  headingLevel = 2,
-}: {
-  post: PublicBlogPostSummary;
-  locale: Locale;
-  index?: number;
-  headingLevel?: 2 | 3;
-}) {
-  const t = useT();
-  const Heading = headingLevel === 3 ? "h3" : "h2";
-  // a post without an English version is listed on English pages in German, linking to the German page
-  const foreign = post.language !== locale;
-  const href = blogPostPath(post.slug, post.language);
-  const lang = foreign ? post.language : undefined;
-  return (
-    <article className="blog-card" style={{ animationDelay: `${Math.min(index, 10) * 80}ms` }}>
-      <PostImage className="blog-card__image" src={post.featured_image} alt="" />
-      <div className="blog-card__body">
-        <p className="blog-card__meta">
-          <time dateTime={post.created_at}>{formatLongDate(post.created_at, locale)}</time>
-          {post.author ? <span className="blog-card__author">{post.author}</span> : null}
-        </p>
-        {foreign ? <p className="blog-card__language">{t("blog.list.inGerman")}</p> : null}
-        <Heading className="blog-card__title" lang={lang}>
-          {/* a German post from the English list: a document load, which brings the German strings */}
-          <Link to={href} reloadDocument={foreign}>
-            {post.title}
-          </Link>
-        </Heading>
-        <p className="blog-card__excerpt" lang={lang}>
-          {post.excerpt}
-        </p>
-        {post.tags.length ? (
-          <ul className="blog-tags" aria-label={t("blog.post.tags")}>
-            {post.tags.slice(0, CARD_TAG_COUNT).map((tag) => (
-              <li key={tag} className="blog-tag">
-                {tag}
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <Link
-          className="blog-card__more"
-          to={href}
-          reloadDocument={foreign}
-          aria-label={t("blog.list.readMoreLabel", { title: post.title })}
-        >
-          {t("blog.list.readMore")} <span aria-hidden="true">→</span>
-        </Link>
-      </div>
-    </article>
-  );
-}
+import { BlogCard } from "./blog-card";
 
 function BlogList({ posts, locale }: { posts: PublicBlogPostSummary[]; locale: Locale }) {
   const t = useT();

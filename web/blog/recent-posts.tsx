@@ -4,7 +4,7 @@ import type { PublicBlogPostSummary } from "../../common/blog";
 import type { Locale } from "../../common/locales";
 import { localeParamOf } from "../i18n/locale";
 import { useT } from "../i18n/use-t";
-import { BlogCard } from "./blog-list";
+import { BlogCard } from "./blog-card";
 
 export function RecentPosts({ posts, locale }: { posts: PublicBlogPostSummary[]; locale: Locale }) {
   const t = useT();

@@ -8,7 +8,9 @@ import { useState } from "react";
 import type { AnalyticsPeriod } from "../../../../common/schemas/analytics";
 import { analyticsCsvUrl, analyticsKeys, analyticsReportQuery } from "../../queries/analytics";
 import { Button, LoadError, PageHeader, Spinner } from "../../ui";
-import "./analytics.css";
+// linked rather than imported (as the admin stylesheet, web/admin/shell/admin-root.tsx): a CSS import puts Vite's
+// preload helper into the public entry chunk
+import analyticsStylesheet from "./analytics.css?url";
 import { DailyChart } from "./daily-chart";
 import { count, minutesSeconds, percent0, percent2, zeroReport } from "./format";
 import { Bars, Card, Figure, TopTable } from "./parts";
@@ -47,6 +49,7 @@ export function AnalyticsScreen() {
   );
   return (
     <>
+      <link rel="stylesheet" href={analyticsStylesheet} precedence="admin-analytics" />
       <PageHeader
         title="Analytics"
         description={`Letzte ${days} Tage (${report.from} bis ${report.to}, UTC), nur Besuche mit Einwilligung`}

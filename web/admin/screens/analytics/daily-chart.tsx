@@ -4,7 +4,6 @@
  */
 import { useEffect, useRef } from "react";
 import uPlot from "uplot";
-import "uplot/dist/uPlot.min.css";
 import type { AnalyticsReport } from "../../../../common/schemas/analytics";
 import { Table } from "../../ui";
 import { count, shortDay } from "./format";
