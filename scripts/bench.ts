@@ -146,7 +146,11 @@ async function aiTemplateLatency(cookie: string) {
     fetch(baseUrl + AI_TEMPLATE_PATH, {
       method: "POST",
       headers: { "content-type": "application/json", origin: baseUrl, cookie },
-      body: JSON.stringify({ mode: "template", topic: "Datenstrategie im Mittelstand", content_type: "blog", language: "de" }),
+      body: JSON.stringify({
+        title: "Datenstrategie im Mittelstand",
+        description: "Wie mittelständische Unternehmen ihre Daten nutzbar machen",
+        tags: ["Datenstrategie", "Mittelstand"],
+      }),
     });
   const first = await call();
   await first.body?.cancel();
