@@ -3,7 +3,7 @@
  * only, and the data every render needs (content version, settings, UI strings, page records) is read once.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { contentChanged, request, seed } from "./helpers";
 
@@ -56,11 +56,19 @@ describe("a render", () => {
     expect(sql.length, sql.join("\n")).toBeLessThanOrEqual(7);
   });
 
-  it("answers a hit with one read (the content version) and nothing else", async () => {
+  it("answers a hit without D1 while the isolate trusts its version, and with one version read after that", async () => {
     await request("/ueber-uns");
-    const { res, sql } = await queriesOf("/ueber-uns");
-    expect(res.headers.get("x-cache")).toBe("HIT");
-    expect(sql).toEqual(["SELECT version FROM content_version WHERE id = 1"]);
+    const trusted = await queriesOf("/ueber-uns");
+    expect(trusted.res.headers.get("x-cache")).toBe("HIT");
+    expect(trusted.sql).toEqual([]);
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1001 });
+    try {
+      const checked = await queriesOf("/ueber-uns");
+      expect(checked.res.headers.get("x-cache")).toBe("HIT");
+      expect(checked.sql).toEqual(["SELECT version FROM content_version WHERE id = 1"]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("sends the UI strings and page copy of the page's language only", async () => {

@@ -4,7 +4,7 @@
  * an admin's change on the next request.
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { runScheduled } from "../../worker/cron";
 import { advanceOnAdminWrite } from "../../worker/lib/content-version";
@@ -158,5 +158,24 @@ describe("content version", () => {
     const after = await request("/team");
     expect(after.headers.get("x-cache")).toBe("MISS");
     expect(await after.text()).not.toContain("Nora Nächste");
+  });
+
+  it("a write taken by another isolate shows within a second (the time an isolate trusts the version it read)", async () => {
+    await request("/ueber-uns");
+    expect((await request("/ueber-uns")).headers.get("x-cache")).toBe("HIT");
+    // another isolate's admin write: the data and the version change in D1, this isolate is not told
+    await env.DB.prepare(
+      "INSERT INTO site_settings (key, value) VALUES ('site_name', 'Anderswo GmbH') ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+    ).run();
+    await env.DB.prepare("UPDATE content_version SET version = version + 1 WHERE id = 1").run();
+    expect((await request("/ueber-uns")).headers.get("x-cache")).toBe("HIT");
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 1001 });
+    try {
+      const later = await request("/ueber-uns");
+      expect(later.headers.get("x-cache")).toBe("MISS");
+      expect(await later.text()).toContain("Anderswo GmbH");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

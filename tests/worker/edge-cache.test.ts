@@ -2,7 +2,7 @@
  * @file The edge cache of public pages (worker/lib/edge-cache.ts): hit, miss and bypass rules, 304 on a matching
  * ETag, and a CSP stored with each cached page whose hashes allow exactly the page's inline scripts.
  */
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { contentChanged, request, seed } from "./helpers";
 
 beforeAll(seed);
@@ -47,6 +47,24 @@ describe("public pages from the edge cache", () => {
       for (const name of ["etag", "content-type", "content-security-policy"])
         expect(hit.headers.get(name), `${path} ${name}`).toBe(miss.headers.get(name));
       expect(hit.headers.get("cache-control"), path).toBe("public, max-age=0, must-revalidate");
+    }
+  });
+
+  it("log one line per render and none per hit (Workers Logs records every invocation)", async () => {
+    const log = vi.spyOn(console, "log").mockImplementation(() => {});
+    try {
+      await contentChanged();
+      await request("/kontakt");
+      await request("/kontakt");
+      await request("/kontakt", { headers: { cookie: "__Host-session=x" } });
+      const lines = log.mock.calls.map(([line]) => JSON.parse(String(line)));
+      expect(lines.map((l) => [l.path, l.status])).toEqual([
+        ["/kontakt", 200],
+        ["/kontakt", 200],
+      ]);
+      expect(lines.every((l) => typeof l.requestId === "string" && !("ip" in l))).toBe(true);
+    } finally {
+      log.mockRestore();
     }
   });
 

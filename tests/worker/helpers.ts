@@ -1,6 +1,8 @@
 /** @file Test helpers: requests against the real worker, and seeding through the same SQL the seed script runs. */
 import { env, exports } from "cloudflare:workers";
 import { seedStatements } from "../../scripts/seed-sql.ts";
+import { createDb } from "../../worker/db/client";
+import { advanceContentVersion } from "../../worker/lib/content-version";
 
 export const BASE = "http://127.0.0.1:8787";
 
@@ -20,7 +22,7 @@ export async function seed() {
  * directly in D1 calls it before reading the public pages again (they are cached per version, worker/lib/edge-cache.ts).
  */
 export async function contentChanged() {
-  await env.DB.prepare("INSERT INTO content_version (id, version) VALUES (1, 1) ON CONFLICT(id) DO UPDATE SET version = version + 1").run();
+  await advanceContentVersion(createDb(env.DB));
 }
 
 /** Row counts of the given tables, to compare database states. */
