@@ -7,8 +7,6 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
 const CLIENT_ENTRY = "web/client.tsx";
-/** The brand font file every page uses (German text needs only the Latin subset): the server preloads it. */
-const PRELOADED_FONT = "node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2";
 const MANIFEST = "dist/client/.vite/manifest.json";
 
 /** TanStack's route id of a route file (path under web/routes, without .tsx): `_site/index` -> `/_site/`, `blog/preview.$token` -> `/blog/preview/$token`. */
@@ -38,7 +36,7 @@ function clientEntry(): Plugin {
     load(source) {
       if (source !== `\0${id}`) return;
       if (command === "serve")
-        return `export const clientAssets = { scripts: ["/@vite/client", "/${CLIENT_ENTRY}"], styles: [], fonts: [], preloads: [], routePreloads: {} };`;
+        return `export const clientAssets = { scripts: ["/@vite/client", "/${CLIENT_ENTRY}"], inlineStyles: {}, preloads: [], routePreloads: {} };`;
       const manifest: Record<string, { file: string; imports?: string[]; css?: string[] }> = JSON.parse(fs.readFileSync(MANIFEST, "utf8"));
       const entry = manifest[CLIENT_ENTRY];
       // the files a chunk imports statically, all the way down: the browser would find them one round trip at a time
@@ -58,8 +56,8 @@ function clientEntry(): Plugin {
       }
       return `export const clientAssets = ${JSON.stringify({
         scripts: [`/${entry.file}`],
-        styles: (entry.css ?? []).map((f: string) => `/${f}`),
-        fonts: manifest[PRELOADED_FONT] ? [`/${manifest[PRELOADED_FONT].file}`] : [],
+        // pages carry their stylesheet inline: no render-blocking request before the first paint
+        inlineStyles: Object.fromEntries((entry.css ?? []).map((f: string) => [`/${f}`, fs.readFileSync(`dist/client/${f}`, "utf8")])),
         preloads,
         routePreloads,
       })};`;
@@ -142,6 +140,8 @@ export default defineConfig({
   ],
   environments: {
     client: {
+      // the router's inline stylesheet (worker/ssr.tsx): the browser keeps the server's <style> as it hydrates
+      define: { "process.env.TSS_INLINE_CSS_ENABLED": JSON.stringify("true") },
       build: {
         manifest: true,
         // route chunks are preloaded by the router itself; Vite's preload helper would only add bytes to every page

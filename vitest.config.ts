@@ -22,7 +22,7 @@ export default defineConfig({
             resolveId: (s) => (s === "virtual:client-entry" ? "\0client-entry-stub" : undefined),
             load: (s) =>
               s === "\0client-entry-stub"
-                ? "export const clientAssets = { scripts: ['/web/client.tsx'], styles: [], fonts: [], preloads: [], routePreloads: {} };"
+                ? "export const clientAssets = { scripts: ['/web/client.tsx'], inlineStyles: {}, preloads: [], routePreloads: {} };"
                 : undefined,
           },
         ],

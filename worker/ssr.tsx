@@ -9,32 +9,37 @@ import { createRequestHandler, RouterServer, renderRouterToStream } from "@tanst
 import type { Context } from "hono";
 import { createRouter } from "../web/router";
 import type { AppEnv } from "./env";
+import { clientStartScript } from "./lib/client-start";
 import { inlineScriptHashes } from "./lib/inline-script-hashes";
 import { contentSecurityPolicy } from "./lib/security-headers";
 import { siteConfig } from "./lib/site-config";
 import { serverDataApi } from "./ssr-data";
 
-const routerManifest = {
-  routes: {
-    __root__: {
-      // (a font preload rides along as a link with its own rel: the router's head has no other place for it)
-      css: [
-        ...clientAssets.fonts.map((href) => ({ href, rel: "preload", as: "font", type: "font/woff2", crossOrigin: "anonymous" as const })),
-        ...clientAssets.styles,
-      ],
-      scripts: clientAssets.scripts.map((src) => ({ attrs: { type: "module", src } })),
-      preloads: clientAssets.preloads,
+/** Per area: public pages start the client code after their first paint, the admin area at once. */
+function routerManifest(afterFirstPaint: boolean) {
+  return {
+    // the stylesheet's text goes into the page (TanStack strips the link of every inlined address)
+    inlineCss: { styles: clientAssets.inlineStyles },
+    routes: {
+      __root__: {
+        css: Object.keys(clientAssets.inlineStyles),
+        scripts: [{ attrs: {}, children: clientStartScript(clientAssets.scripts, afterFirstPaint) }],
+        preloads: clientAssets.preloads,
+      },
+      // modulepreload links for the matched routes' chunks
+      ...Object.fromEntries(Object.entries(clientAssets.routePreloads).map(([routeId, preloads]) => [routeId, { preloads }])),
     },
-    // modulepreload links for the matched routes' chunks
-    ...Object.fromEntries(Object.entries(clientAssets.routePreloads).map(([routeId, preloads]) => [routeId, { preloads }])),
-  },
-};
+  };
+}
+const publicManifest = routerManifest(true);
+const adminManifest = routerManifest(false);
+const ADMIN_PATH = /^\/admin(\/|$)/;
 
 export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const handler = createRequestHandler({
     request: c.req.raw,
     createRouter: () => createRouter({ data: serverDataApi(c), config: siteConfig(c.env) }),
-    getRouterManifest: () => routerManifest,
+    getRouterManifest: () => (ADMIN_PATH.test(new URL(c.req.url).pathname) ? adminManifest : publicManifest),
   });
   const streamed = await handler(({ request, responseHeaders, router }) =>
     renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),

@@ -2,9 +2,8 @@
 declare module "virtual:client-entry" {
   export const clientAssets: {
     scripts: string[];
-    styles: string[];
-    /** Font files every page uses (preloaded). */
-    fonts: string[];
+    /** The text of the entry's stylesheets, by address: pages carry them inline (no render-blocking request). */
+    inlineStyles: Record<string, string>;
     /** Chunks the entry imports. */
     preloads: string[];
     /** Chunks of each route's component, by route id. */

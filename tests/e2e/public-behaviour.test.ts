@@ -384,3 +384,27 @@ describe("contact form", () => {
     await context.close();
   });
 });
+
+describe("client start", () => {
+  it("paints a public page before its client code and brand font are requested, then hydrates it in Inter", async () => {
+    const { context, page, problems } = await openCheckedPage(browser);
+    await page.goto(`${BASE_URL}/`, { waitUntil: "networkidle" });
+    await hydrated(page);
+    const timing = await page.evaluate(() => {
+      const started = (pattern: RegExp) => performance.getEntriesByType("resource").find((r) => pattern.test(r.name))?.startTime;
+      return {
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        entry: started(/\/assets\/client-[\w-]+\.js$/),
+        font: started(/\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/),
+      };
+    });
+    const { firstPaint, entry, font } = timing;
+    assert.ok(firstPaint !== undefined && entry !== undefined && font !== undefined, JSON.stringify(timing));
+    assert.ok(entry >= firstPaint && font >= firstPaint, JSON.stringify(timing));
+    assert.equal(await page.locator('link[rel="stylesheet"]').count(), 0, "the stylesheet is inline");
+    assert.match(await page.evaluate(() => getComputedStyle(document.body).fontFamily), /^Inter, /);
+    assert.ok(await page.evaluate(() => document.fonts.check('16px "Inter"')));
+    assert.deepEqual(problems, []);
+    await context.close();
+  });
+});

@@ -67,8 +67,9 @@ function RootDocument() {
         {/* hides the server-rendered cookie banner before the first paint when a choice is stored */}
         <ScriptOnce>{CONSENT_PRE_PAINT_SCRIPT}</ScriptOnce>
         <HeadContent />
+        {/* without scripts: no consent to ask for, and the brand font at once (worker/lib/client-start.ts starts it otherwise) */}
         <noscript>
-          <style>{".cookie-banner{display:none}"}</style>
+          <style>{".cookie-banner{display:none}:root{--font-sans:var(--font-brand)}"}</style>
         </noscript>
       </head>
       <body>
