@@ -4,7 +4,8 @@
  * seen and the worker's render time from `Server-Timing: render;dur=<ms>` (null while the app sends neither).
  */
 
-const SAMPLES = 9;
+/** Enough renders that the median is not a cold one (the first few compile the page's code). */
+const SAMPLES = 25;
 const BYPASS_COOKIE = "__Host-session=bench";
 
 interface Observation {
