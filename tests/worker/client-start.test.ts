@@ -27,3 +27,11 @@ describe("the client start", () => {
     for (const path of ["/", "/admin/login"]) expect(await (await request(path)).text(), path).not.toMatch(/<script[^>]*\bsrc=/);
   });
 });
+
+describe("before the client code runs", () => {
+  it("the contact form cannot be sent (a native submit would put name, e-mail and message into the address)", async () => {
+    const html = await (await request("/kontakt")).text();
+    expect(html).toMatch(/<form class="contact-form"/);
+    expect(html).toMatch(/<button type="submit" class="button button--primary" disabled="">/);
+  });
+});

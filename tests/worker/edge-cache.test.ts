@@ -8,7 +8,9 @@ import { contentChanged, request, seed } from "./helpers";
 beforeAll(seed);
 
 const xCache = (res: Response) => res.headers.get("x-cache");
-const renderMs = (res: Response) => /^render;dur=(\d+(\.\d+)?)$/.exec(res.headers.get("server-timing") ?? "")?.[1];
+/** The render's total and its time waiting for D1 from `Server-Timing: render;dur=<ms>, d1;dur=<ms>`. */
+const renderMs = (res: Response) => /^render;dur=([\d.]+), d1;dur=([\d.]+)$/.exec(res.headers.get("server-timing") ?? "")?.[1];
+const d1Ms = (res: Response) => /^render;dur=([\d.]+), d1;dur=([\d.]+)$/.exec(res.headers.get("server-timing") ?? "")?.[2];
 
 /** A fresh content version: every test starts with an empty cache for its URLs. */
 async function fresh(path: string) {
@@ -40,6 +42,9 @@ describe("public pages from the edge cache", () => {
       const miss = await fresh(path);
       expect([miss.status, xCache(miss)], path).toEqual([200, "MISS"]);
       expect(Number(renderMs(miss)), path).toBeGreaterThanOrEqual(0);
+      // the render read D1 (settings at least), and waited for it no longer than it took in all
+      expect(Number(d1Ms(miss)), path).toBeGreaterThan(0);
+      expect(Number(d1Ms(miss)), path).toBeLessThanOrEqual(Number(renderMs(miss)));
       const hit = await request(path);
       expect([hit.status, xCache(hit)], path).toEqual([200, "HIT"]);
       expect(hit.headers.get("server-timing"), path).toBeNull();

@@ -5,6 +5,7 @@
  * shows and nothing is sent; its value is not sent. A hidden honeypot field and the fill time go with the payload;
  * Turnstile shows only when configured. Analytics hooks in through `onContactFormEvent` (submit-contact.ts).
  */
+import { useHydrated } from "@tanstack/react-router";
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { CONTACT_LIMITS } from "../../../common/contact-limits";
 import { pathFor } from "../../../common/routes";
@@ -33,6 +34,7 @@ export function ContactForm() {
   const [status, setStatus] = useState<Status>({ state: "idle" });
   const [token, setToken] = useState("");
   const [challenge, setChallenge] = useState(0);
+  const hydrated = useHydrated();
   const shownAt = useRef(Date.now());
   const started = useRef(false);
 
@@ -198,7 +200,8 @@ export function ContactForm() {
           onToken={setToken}
         />
       ) : null}
-      <button type="submit" className="button button--primary" disabled={sending}>
+      {/* before hydration a native submit would put the fields into the address (GET): not sendable until then */}
+      <button type="submit" className="button button--primary" disabled={sending || !hydrated}>
         {sending ? t("contact.sending") : t("contact.submit")}
       </button>
     </form>
