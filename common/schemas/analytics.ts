@@ -11,9 +11,8 @@
  * Bodies may be sent as application/json or text/plain (navigator.sendBeacon); at most 4 KB.
  */
 import { z } from "zod";
+import { SESSION_ID_PATTERN } from "../analytics-session-id";
 
-/** `sess_` and 16 to 64 random URL-safe characters (the tracker uses 22 from crypto.getRandomValues). */
-const SESSION_ID_PATTERN = /^sess_[A-Za-z0-9_-]{16,64}$/;
 const ANALYTICS_PERIODS = [7, 30, 90] as const;
 export type AnalyticsPeriod = (typeof ANALYTICS_PERIODS)[number];
 const DEFAULT_ANALYTICS_PERIOD: AnalyticsPeriod = 30;

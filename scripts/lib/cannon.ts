@@ -1,5 +1,6 @@
 /** @file Fixed-concurrency HTTP load with autocannon, summed up as requests, errors, throughput and latency percentiles. */
 import autocannon from "autocannon";
+import { newSessionId } from "../../common/analytics-session-id.ts";
 
 export interface LoadRequest {
   method?: "GET" | "POST";
@@ -57,10 +58,11 @@ export async function runLoad(baseUrl: string, requests: LoadRequest[], connecti
 
 /** An analytics page view with a fresh random session id (the ingest counts per session). */
 export function pageViewBody(path = "/"): string {
-  // 22 characters of a 64-letter alphabet, as the browser's tracker makes them (hex could repeat too few letters
-  // for the ingest's check of at least 8 distinct ones: one request in about 5,000 was refused)
-  const id = `sess_${Buffer.from(crypto.getRandomValues(new Uint8Array(17)))
-    .toString("base64url")
-    .slice(0, 22)}`;
-  return JSON.stringify({ event_type: "page_view", session_id: id, page_path: path, page_title: "Last", screen_resolution: "1366x768" });
+  return JSON.stringify({
+    event_type: "page_view",
+    session_id: newSessionId(),
+    page_path: path,
+    page_title: "Last",
+    screen_resolution: "1366x768",
+  });
 }

@@ -7,11 +7,7 @@ export const IPHONE_UA =
   "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1";
 export const GOOGLEBOT_UA = "Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)";
 
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
-export function newSessionId() {
-  const bytes = crypto.getRandomValues(new Uint8Array(22));
-  return `sess_${Array.from(bytes, (b) => ALPHABET[b & 63]).join("")}`;
-}
+export { newSessionId } from "../../common/analytics-session-id";
 
 export function send(path: string, body: unknown, init: { method?: string; ua?: string; type?: string; origin?: string } = {}) {
   return request(path, {

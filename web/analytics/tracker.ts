@@ -3,6 +3,7 @@
  * analytics consent. Session start, page views, CTA clicks (`data-cta`), form events, session end by beacon on page
  * hide; up to 3 attempts on network errors or 5xx (1 s, then 2 s); a 404 stops it; stop() ends it at once.
  */
+import { newSessionId, SESSION_ID_PATTERN } from "../../common/analytics-session-id";
 import { beacon, postJson } from "../api/public-post";
 
 export type FormStep = "form_start" | "form_submit" | "form_error";
@@ -22,7 +23,6 @@ export interface Tracker {
 
 const ID_KEY = "analytics_session_id";
 const START_KEY = "analytics_session_started";
-const ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_";
 
 export function startTracker(formEvents: FormEventSource): Tracker {
   let on = true;
@@ -40,8 +40,8 @@ export function startTracker(formEvents: FormEventSource): Tracker {
       else if (r.status >= 500) retry();
     }, retry);
   };
-  if (!/^sess_[\w-]{16,64}$/.test(id)) {
-    id = `sess_${Array.from(crypto.getRandomValues(new Uint8Array(22)), (b) => ALPHABET[b & 63]).join("")}`;
+  if (!SESSION_ID_PATTERN.test(id)) {
+    id = newSessionId();
     store.setItem(ID_KEY, id);
     store.setItem(START_KEY, String(Date.now()));
     post("analytics-session", {
