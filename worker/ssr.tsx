@@ -39,7 +39,7 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
   const handler = createRequestHandler({
     request: c.req.raw,
     createRouter: () => createRouter({ data: serverDataApi(c), config: siteConfig(c.env) }),
-    getRouterManifest: () => (ADMIN_PATH.test(new URL(c.req.url).pathname) ? adminManifest : publicManifest),
+    getRouterManifest: () => (ADMIN_PATH.test(c.req.path) ? adminManifest : publicManifest),
   });
   const streamed = await handler(({ request, responseHeaders, router }) =>
     renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),

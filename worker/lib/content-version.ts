@@ -29,6 +29,7 @@ export async function readContentVersion(db: Db): Promise<number> {
 }
 
 export async function advanceContentVersion(db: Db): Promise<void> {
+  // forgotten before and after: a read of this isolate that ran during the write must not be trusted either
   known = undefined;
   await d1Of(db).prepare(ADVANCE).run();
   known = undefined;

@@ -4,7 +4,6 @@
  */
 
 const TIMED_STATEMENT_CALLS = new Set(["first", "all", "run", "raw"]);
-const TIMED_DATABASE_CALLS = new Set(["exec"]);
 
 export interface D1Clock {
   /** The binding to render with: every query through it is timed. */
@@ -49,10 +48,7 @@ export function d1Clock(binding: D1Database): D1Clock {
       if (prop === "prepare") return (sql: string) => statement(target.prepare(sql));
       if (prop === "batch")
         return (statements: D1PreparedStatement[]) => timed(() => target.batch(statements.map((s) => originals.get(s) ?? s)));
-      if (typeof prop === "string" && TIMED_DATABASE_CALLS.has(prop)) {
-        const call = forward(target, prop) as (...args: unknown[]) => Promise<unknown>;
-        return (...args: unknown[]) => timed(() => call(...args));
-      }
+      if (prop === "exec") return (sql: string) => timed(() => target.exec(sql));
       return forward(target, prop);
     },
   });
