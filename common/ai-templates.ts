@@ -4,6 +4,7 @@
  * than 60 s (admin spec, section 8: "then builds template content locally").
  */
 import { GLOSSARY_DE_EN, TEMPLATE_COPY } from "./ai-template-copy";
+import { blogPostPath } from "./blog";
 import {
   type AiGeneratorData,
   CONTENT_CATEGORY_INFO,
@@ -14,7 +15,7 @@ import {
   TEMPLATE_SOURCE,
   type TRANSLATION_CONTEXTS,
 } from "./schemas/ai-content";
-import { slugify } from "./slug";
+import { postSlugFromTitle } from "./slug";
 
 export interface ArticleBrief {
   title: string;
@@ -159,8 +160,6 @@ export function stockImagePath(text: string): string {
 
 // --- putting a generator answer together ---
 
-const SLUG_MAX = 80;
-
 export function briefOf(input: AiGeneratorData): ArticleBrief {
   return {
     title: input.title,
@@ -172,11 +171,9 @@ export function briefOf(input: AiGeneratorData): ArticleBrief {
   };
 }
 
-export const articleSlug = (title: string) => slugify(title).slice(0, SLUG_MAX).replace(/-+$/, "") || "beitrag";
-
 /** The article's public link (`siteOrigin` e.g. https://www.example.com), with the tracking parameters when tracking is on. */
 export function articleLink(siteOrigin: string, input: AiGeneratorData, slug: string): { link: string; tracking: string | null } {
-  const link = `${siteOrigin}/blog/${slug}`;
+  const link = siteOrigin + blogPostPath(slug);
   if (!input.tracking_enabled) return { link, tracking: null };
   const tracking = linkedinTrackingUrl(link, input.category, `${slug}-${input.planned_date}`);
   return { link: tracking, tracking };
@@ -191,7 +188,7 @@ export function composeGeneratedContent(
 ): GeneratedContent {
   const { article, linkedin } = parts;
   const english = input.target_language === "both";
-  const slug = articleSlug(input.title);
+  const slug = postSlugFromTitle(input.title);
   return {
     title: article?.title_de.trim() || input.title,
     title_en: english ? article?.title_en?.trim() || null : null,
@@ -219,7 +216,7 @@ export function composeGeneratedContent(
 /** The whole template answer to a generator input, as the worker builds it (the wizard uses it offline). */
 export function templateGeneratedContent(input: AiGeneratorData, siteOrigin: string): GeneratedContent {
   const brief = briefOf(input);
-  const { link } = articleLink(siteOrigin, input, articleSlug(input.title));
+  const { link } = articleLink(siteOrigin, input, postSlugFromTitle(input.title));
   return composeGeneratedContent(
     input,
     {

@@ -1,14 +1,13 @@
 /** @file Blog post input: the same schema validates the admin post form and POST/PUT/PATCH /api/admin/blog. */
 import { z } from "zod";
 import { BLOG_CATEGORIES, CONTENT_STATUSES, DEFAULT_BLOG_CATEGORY } from "../blog.ts";
-import { SLUG_PATTERN } from "../slug.ts";
+import { SLUG_MAX, SLUG_PATTERN } from "../slug.ts";
 import { optionalText } from "./fields.ts";
 
 const TITLE_MAX = 200;
 const EXCERPT_MAX = 1000;
 /** Long articles are a few ten thousand characters; this keeps a post (both languages) well under the 1 MB body limit. */
 const CONTENT_MAX = 100_000;
-export const SLUG_MAX = 120;
 const TAG_MAX = 50;
 const TAGS_MAX = 20;
 

@@ -1,6 +1,6 @@
 /** @file Page input with its sections and translations, saved in one request; the page editor and the API share it. */
 import { z } from "zod";
-import { SLUG_PATTERN } from "../slug";
+import { SLUG_MAX, SLUG_PATTERN } from "../slug";
 import { optionalText, optionalUrl, requiredText } from "./fields";
 
 export const PAGE_TEMPLATES = ["default", "homepage", "about", "services", "contact", "legal"] as const;
@@ -72,7 +72,7 @@ export const pageSchema = z.object({
     .string()
     .trim()
     .min(1, "Pflichtfeld")
-    .max(120)
+    .max(SLUG_MAX)
     .regex(SLUG_PATTERN, "Nur Kleinbuchstaben, Ziffern und Bindestriche")
     .refine((s) => !RESERVED_SLUGS.includes(s), "Dieser Slug ist für das System reserviert"),
   template: z.enum(PAGE_TEMPLATES, { message: "Bitte eine Vorlage wählen" }),

@@ -103,6 +103,30 @@ describe("POST /api/admin/ai-content/:id/publish", () => {
     expect([first.blog_slug, second.blog_slug]).toEqual(["gleicher-titel", "gleicher-titel-2"]);
   });
 
+  it("publishes a draft whose slug has 80 characters, and a second one of that title as -2 (no LIKE pattern D1 refuses)", async () => {
+    const title = "Daten als Fundament für KI im Mittelstand: so geht es Schritt für Schritt voran";
+    const slug = "daten-als-fundament-fuer-ki-im-mittelstand-so-geht-es-schritt-fuer-schritt-voran";
+    expect(slug).toHaveLength(80);
+    const first = await publish(admin, (await createDraft({ title })).id);
+    expect(first.status).toBe(200);
+    expect(await first.json()).toMatchObject({ success: true, status: "published", blog_slug: slug, url: `/blog/${slug}` });
+    const second = await publish(admin, (await createDraft({ title })).id);
+    expect(second.status).toBe(200);
+    expect(await second.json()).toMatchObject({ blog_slug: `${slug}-2` });
+    expect((await request(`/api/blog?slug=${slug}-2`)).status).toBe(200);
+  });
+
+  it("keeps a title's slug within the one maximum of 120 characters, suffix included", async () => {
+    const title =
+      "Datenplattformen für den Mittelstand: Architektur, Betrieb und Kosten im Überblick – was Entscheider über Cloud, Sicherheit und Governance wissen müssen";
+    const base = "datenplattformen-fuer-den-mittelstand-architektur-betrieb-und-kosten-im-ueberblick-was-entscheider-ueber-cloud-sicherhei";
+    const first = (await (await publish(admin, (await createDraft({ title })).id)).json()) as AiPublishResponse;
+    const second = (await (await publish(admin, (await createDraft({ title })).id)).json()) as AiPublishResponse;
+    expect(first.blog_slug).toBe(base);
+    expect(second.blog_slug).toBe(`${base.slice(0, 118)}-2`);
+    expect(second.blog_slug).toHaveLength(120);
+  });
+
   it("refuses content without blog text, without a planned date to schedule for, unknown ids, and staff without blog.publish", async () => {
     const noBlog = await createDraft({ content_type: "linkedin", blog_content: null, linkedin_content: "Post" });
     const res = await publish(admin, noBlog.id);

@@ -5,8 +5,9 @@
  */
 
 import type { ArticleDraft, LinkedinDraft } from "../../../common/ai-templates";
-import { articleLink, articleSlug, briefOf, composeGeneratedContent } from "../../../common/ai-templates";
+import { articleLink, briefOf, composeGeneratedContent } from "../../../common/ai-templates";
 import { type AiGeneratorData, DEFAULT_LINKEDIN_CTA, type GeneratedContent } from "../../../common/schemas/ai-content";
+import { postSlugFromTitle } from "../../../common/slug";
 import type { Bindings } from "../../env";
 import { failureOf } from "./openai-provider";
 import { type AiOutcome, withFallback } from "./studio";
@@ -39,7 +40,7 @@ async function bothParts(provider: AiProvider, input: AiGeneratorData, link: str
 
 export async function generateContent(env: Bindings, input: AiGeneratorData): Promise<AiOutcome<GeneratedContent>> {
   const origin = new URL(env.SITE_URL).origin;
-  const { link } = articleLink(origin, input, articleSlug(input.title));
+  const { link } = articleLink(origin, input, postSlugFromTitle(input.title));
   const outcome = await withFallback(env, (provider) => bothParts(provider, input, link));
   return { ...outcome, value: composeGeneratedContent(input, outcome.value, outcome.source, origin) };
 }

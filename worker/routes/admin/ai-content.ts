@@ -4,7 +4,7 @@
  * POST /:id/publish (also blog.publish): a draft with blog content becomes a blog post, now or scheduled for its
  * planned date, through the blog's own save. Generation calls: ./ai-generation.ts.
  */
-import { desc, eq, like } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { type Context, Hono } from "hono";
 import {
   AI_CONTENT_INPUT_FIELDS,
@@ -17,6 +17,7 @@ import {
   aiContentPatchSchema,
   aiPublishRequestSchema,
 } from "../../../common/schemas/ai-content";
+import { slugCandidate } from "../../../common/slug";
 import { type AiGeneratedContent, aiGeneratedContent, blogPosts } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { aiSettings } from "../../lib/ai/studio";
@@ -47,19 +48,21 @@ async function update(c: Ctx, existing: AiGeneratedContent, data: AiContentData)
   return row;
 }
 
-/** A slug for the new post that no post has yet: the title's, else with -2, -3, ... */
+/** Candidates probed per query (D1 binds at most 100 parameters per statement). */
+const SLUG_PROBE = 50;
+
+/**
+ * A slug for the new post that no post has yet: the title's, else with -2, -3, ... The candidates are looked up as
+ * exact values: a `LIKE 'base%'` pattern is refused by D1 once it passes 50 bytes ("LIKE or GLOB pattern too complex").
+ */
 async function freeSlug(c: Ctx, base: string): Promise<string> {
-  const taken = new Set(
-    (
-      await c.var.db
-        .select({ slug: blogPosts.slug })
-        .from(blogPosts)
-        .where(like(blogPosts.slug, `${base}%`))
-    ).map((r) => r.slug),
-  );
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  return slug;
+  for (let first = 1; ; first += SLUG_PROBE) {
+    const candidates = Array.from({ length: SLUG_PROBE }, (_, i) => slugCandidate(base, first + i));
+    const rows = await c.var.db.select({ slug: blogPosts.slug }).from(blogPosts).where(inArray(blogPosts.slug, candidates));
+    const taken = new Set(rows.map((r) => r.slug));
+    const free = candidates.find((slug) => !taken.has(slug));
+    if (free) return free;
+  }
 }
 
 export const adminAiContentRoutes = new Hono<AppEnv>()

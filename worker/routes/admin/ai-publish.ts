@@ -1,8 +1,8 @@
 /** @file The blog post an AI draft becomes when published: fields mapped, checked by the blog's own schema. */
 import type { BlogCategory } from "../../../common/blog";
 import type { ContentCategory } from "../../../common/schemas/ai-content";
-import { type BlogPostData, blogPostInputSchema, SLUG_MAX } from "../../../common/schemas/blog";
-import { slugify } from "../../../common/slug";
+import { type BlogPostData, blogPostInputSchema } from "../../../common/schemas/blog";
+import { postSlugFromTitle } from "../../../common/slug";
 import type { AiGeneratedContent } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
 import { parseOrThrow } from "../../lib/validate";
@@ -42,10 +42,7 @@ export function blogPostFromAiContent(content: AiGeneratedContent, immediately: 
   return parseOrThrow(blogPostInputSchema, {
     title: content.title,
     title_en: content.title_en,
-    slug:
-      slugify(content.title)
-        .slice(0, SLUG_MAX - 4)
-        .replace(/-+$/, "") || "beitrag",
+    slug: postSlugFromTitle(content.title),
     content: blog,
     content_en: content.content_en,
     excerpt: content.blog_excerpt?.trim() || excerptFrom(blog),

@@ -5,9 +5,9 @@
 
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import { type Context, Hono } from "hono";
-import { BLOG_INPUT_FIELDS, type BlogPostData, blogPostInputSchema, blogPostPatchSchema, SLUG_MAX } from "../../../common/schemas/blog";
+import { BLOG_INPUT_FIELDS, type BlogPostData, blogPostInputSchema, blogPostPatchSchema } from "../../../common/schemas/blog";
 import { COMPANY } from "../../../common/site";
-import { slugify } from "../../../common/slug";
+import { slugFromTitle } from "../../../common/slug";
 import { conflictOnConstraint } from "../../db/conflicts";
 import { type BlogPost, blogPosts } from "../../db/schema";
 import type { AppEnv } from "../../env";
@@ -32,7 +32,7 @@ const findPost = async (c: Ctx, id: number): Promise<BlogPost> =>
 /** The slug to store: the given one, else generated from the title by the specification's rule. */
 function resolveSlug(data: BlogPostData): string {
   if (data.slug) return data.slug;
-  const generated = slugify(data.title).slice(0, SLUG_MAX).replace(/-+$/, "");
+  const generated = slugFromTitle(data.title);
   if (!generated) throw fieldError("slug", "Aus dem Titel lässt sich kein Slug bilden. Bitte geben Sie einen Slug an.");
   return generated;
 }

@@ -6,6 +6,7 @@
  */
 import { useState } from "react";
 import { templateGeneratedContent } from "../../../../common/ai-templates";
+import { blogPostPath } from "../../../../common/blog";
 import {
   AI_CONTENT_STATUS_LABELS,
   AI_CONTENT_STATUSES,
@@ -21,7 +22,7 @@ import {
   CONTENT_CATEGORY_INFO,
   type GeneratedContent,
 } from "../../../../common/schemas/ai-content";
-import { slugify } from "../../../../common/slug";
+import { slugFromTitle } from "../../../../common/slug";
 import { errorMessage } from "../../../api/errors";
 import { useGenerateAiContent, useGenerateImage, useSaveAiContent, useTranslateTexts } from "../../queries/ai-content";
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../../ui";
@@ -164,7 +165,9 @@ export function ContentForm({ content, canGenerate, onClose }: Props) {
         <fieldset className="ai-section">
           <legend>Generator</legend>
           <form.AppField name="title">
-            {(f) => <f.TextField label="Titel" required maxLength={200} hint={`Slug: /blog/${slugify(f.state.value) || "…"}`} />}
+            {(f) => (
+              <f.TextField label="Titel" required maxLength={200} hint={`Slug: ${blogPostPath(slugFromTitle(f.state.value) || "…")}`} />
+            )}
           </form.AppField>
           <div className="blog-form__grid">
             <form.AppField name="keywords">{(f) => <f.TextField label="Keywords" required hint="Durch Kommas getrennt" />}</form.AppField>

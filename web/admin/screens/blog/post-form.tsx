@@ -5,9 +5,9 @@
  */
 
 import { useRef, useState } from "react";
-import { BLOG_CATEGORIES, CONTENT_STATUS_LABELS, type ContentStatus, displayStatus } from "../../../../common/blog";
+import { BLOG_CATEGORIES, blogPostPath, CONTENT_STATUS_LABELS, type ContentStatus, displayStatus } from "../../../../common/blog";
 import { blogPostInputSchema, isImageUrl } from "../../../../common/schemas/blog";
-import { slugify } from "../../../../common/slug";
+import { slugFromTitle } from "../../../../common/slug";
 import type { BlogPost } from "../../../../common/types";
 import { errorMessage } from "../../../api/errors";
 import { useSaveBlogPost } from "../../queries/blog";
@@ -26,8 +26,8 @@ const CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
 
 /** The slug field's hint: the address, or what an empty slug becomes. */
 export function slugHint(slug: string, title: string): string {
-  if (slug) return `Adresse: /blog/${slug}`;
-  const generated = slugify(title);
+  if (slug) return `Adresse: ${blogPostPath(slug)}`;
+  const generated = slugFromTitle(title);
   return generated ? `Leer lassen für: ${generated}` : "Leer lassen: der Slug wird beim Speichern aus dem Titel erzeugt.";
 }
 
@@ -111,10 +111,10 @@ export function PostForm({ post, canPublish, onClose }: { post: BlogPost | null;
                           className="adm-input"
                           value={f.state.value}
                           onChange={(e) => f.handleChange(e.target.value)}
-                          placeholder={slugify(title)}
+                          placeholder={slugFromTitle(title)}
                           maxLength={120}
                         />
-                        <Button size="sm" onClick={() => f.handleChange(slugify(title))} disabled={!slugify(title)}>
+                        <Button size="sm" onClick={() => f.handleChange(slugFromTitle(title))} disabled={!slugFromTitle(title)}>
                           Aus Titel erzeugen
                         </Button>
                       </div>
