@@ -1,4 +1,4 @@
-/** @file Limits of failed sign-ins, shared by the worker (worker/lib/login-throttle.ts) and the admin CLI. */
+/** @file Limits of failed sign-ins, shared by the worker (worker/domain/account/throttle.ts) and the admin CLI. */
 
 export const LOGIN_WINDOW_SECONDS = 15 * 60;
 export const MAX_FAILURES_PER_EMAIL = 5;

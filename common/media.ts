@@ -1,6 +1,6 @@
 /**
  * @file Responsive media-library pictures: the widths the worker makes of an uploaded raster image
- * (`/media/<key>?w=<width>`, WebP, see worker/lib/media-variants.ts) and the `srcset` that offers them.
+ * (`/media/<key>?w=<width>`, WebP, see worker/domain/media/variants.ts) and the `srcset` that offers them.
  */
 
 /** Widths (px) of the WebP copies; phones at 2-3x pixel density pick 800 or 1200, desktops 480-1600. */

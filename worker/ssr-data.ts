@@ -10,11 +10,11 @@ import { getPageBySlug, listPublishedPages } from "./db/queries/pages";
 import { listSettings } from "./db/queries/settings";
 import { listActiveTeam } from "./db/queries/team";
 import { siteMessages } from "./db/queries/translations";
+import { toPreview, withContentHtml } from "./domain/blog/html";
+import { PREVIEW_MESSAGES, resolvePreviewToken } from "./domain/blog/preview";
+import { getRenderedPage } from "./domain/pages/rendered";
 import type { AppEnv } from "./env";
-import { toPreview, withContentHtml } from "./lib/blog-html";
-import { getRenderedPage } from "./lib/custom-page";
 import { recordWorkerError } from "./lib/error-reports";
-import { PREVIEW_MESSAGES, resolvePreviewToken } from "./lib/preview-token";
 import { contentIn } from "./ssr-content";
 
 /**

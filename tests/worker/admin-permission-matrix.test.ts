@@ -7,7 +7,7 @@ import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
 import { app } from "../../worker/app";
-import { requirePermission, signedInOnly } from "../../worker/lib/session";
+import { requirePermission, signedInOnly } from "../../worker/http/session";
 import { BASE, createStaff, forgedCookies, request, seed, sessionCookie } from "./helpers";
 import { type AdminEndpoint, adminEndpoints, samplePath } from "./route-table";
 
@@ -47,7 +47,7 @@ describe("admin route table", () => {
       expect(keys).toContain(known);
     }
     const undeclared = endpoints.filter((e) => e.permissions === undefined).map((e) => `${e.method} ${e.path}`);
-    expect(undeclared, 'admin routes need requirePermission("x.y") or signedInOnly (worker/lib/session.ts)').toEqual([]);
+    expect(undeclared, 'admin routes need requirePermission("x.y") or signedInOnly (worker/http/session.ts)').toEqual([]);
   });
 
   it("reports a route that declares nothing, and sees declarations of use() middleware and nested sub-apps", () => {

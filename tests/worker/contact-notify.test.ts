@@ -3,8 +3,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CRON_DAILY, CRON_FREQUENT } from "../../worker/cron";
+import { MAX_NOTIFY_ATTEMPTS, retryDelayMinutes } from "../../worker/domain/contact/notify";
 import worker from "../../worker/index";
-import { MAX_NOTIFY_ATTEMPTS, retryDelayMinutes } from "../../worker/lib/contact-notify";
 import { postContact, storedMessages, validBody } from "./contact-helpers";
 
 afterEach(() => vi.restoreAllMocks());

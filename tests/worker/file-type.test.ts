@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { detectFileType } from "../../worker/lib/file-type";
+import { detectFileType } from "../../worker/domain/media/file-type";
 import { avif, gif, html, jpeg, pdf, png, svg, webp } from "./image-bytes";
 
 describe("detectFileType", () => {

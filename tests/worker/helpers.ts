@@ -72,7 +72,7 @@ export const asStaff = (cookie: string, extra: Record<string, string> = {}) => (
  * epoch that ends `ttlSeconds` from now (negative: already over) and was last seen `idleSeconds` ago.
  */
 export async function sessionCookie(userId: number, ttlSeconds = 2 * 60 * 60, idleSeconds = 0): Promise<string> {
-  const { sessionIdOf } = await import("../../worker/lib/session-store.ts");
+  const { sessionIdOf } = await import("../../worker/domain/account/sessions.ts");
   const token = crypto.randomUUID() + crypto.randomUUID();
   await env.DB.prepare(
     "INSERT INTO admin_sessions (id, user_id, epoch, last_seen_at, expires_at) SELECT ?, id, session_epoch, ?, ? FROM admin_users WHERE id = ?",

@@ -1,10 +1,10 @@
 /**
  * @file The admin API's route table, derived from the app itself: every endpoint under /api/admin with the
- * permissions its middleware chain declares (requirePermission / signedInOnly record them in worker/lib/session.ts).
+ * permissions its middleware chain declares (requirePermission / signedInOnly record them in worker/http/session.ts).
  * A route that declares nothing comes back with `permissions: undefined`, which the matrix test rejects.
  */
 import type { Hono } from "hono";
-import { permissionsDeclaredBy } from "../../worker/lib/session";
+import { permissionsDeclaredBy } from "../../worker/http/session";
 
 export interface AdminEndpoint {
   method: string;

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SESSION_IDLE_SECONDS, SESSION_MAX_SECONDS } from "../../worker/domain/account/sessions";
 import { signToken } from "../../worker/lib/jwt";
-import { SESSION_IDLE_SECONDS, SESSION_MAX_SECONDS } from "../../worker/lib/session-store";
 import { api, BASE, createStaff, forgedCookies, request, seed, sessionCookie, signIn } from "./helpers";
 
 beforeAll(seed);

@@ -7,7 +7,7 @@ import { Secret, TOTP } from "otpauth";
 import { beforeAll, describe, expect, it } from "vitest";
 import type { TotpSetup } from "../../common/schemas/totp";
 import type { SessionUser } from "../../common/types";
-import { matchingStep } from "../../worker/lib/totp";
+import { matchingStep } from "../../worker/domain/account/totp";
 import { api, BASE, createStaff, request, seed, sessionCookie } from "./helpers";
 
 let adminCookie: string;

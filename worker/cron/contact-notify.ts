@@ -1,11 +1,11 @@
 /**
- * @file 5-minute job: retries staff notifications of contact messages that are due (worker/lib/contact-notify.ts).
+ * @file 5-minute job: retries staff notifications of contact messages that are due (worker/domain/contact/notify.ts).
  * Rows are claimed with one UPDATE that moves their due time past a lease, so overlapping runs never send twice.
  */
 import { and, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { contactMessages } from "../db/schema";
+import { NOTIFY_LEASE_MS, notifyStaff } from "../domain/contact/notify";
 import type { Bindings, Db } from "../env";
-import { NOTIFY_LEASE_MS, notifyStaff } from "../lib/contact-notify";
 
 const BATCH = 20;
 

@@ -17,8 +17,8 @@ import {
   pageViews,
   userSessions,
 } from "../db/schema";
+import { deleteDeadSessions } from "../domain/account/sessions";
 import type { Bindings, Db } from "../env";
-import { deleteDeadSessions } from "../lib/session-store";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();

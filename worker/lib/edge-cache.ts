@@ -16,7 +16,7 @@ import { d1Clock } from "./d1-clock";
 import { remember, rememberedResponse } from "./isolate-cache";
 import { siteConfig } from "./site-config";
 
-/** The session cookie of staff (worker/lib/session.ts): such a request is never answered from or stored in the cache. */
+/** The session cookie of staff (worker/http/session.ts): such a request is never answered from or stored in the cache. */
 const SESSION_COOKIE = "__Host-session=";
 /** What browsers may keep: a copy they must revalidate (a cheap 304) before each use. */
 const BROWSER_CACHE_CONTROL = "public, max-age=0, must-revalidate";

@@ -5,8 +5,8 @@
  */
 import Bowser from "bowser";
 import type { Context } from "hono";
+import { countryCode } from "../domain/analytics/normalise";
 import type { AppEnv } from "../env";
-import { countryCode } from "./analytics/normalise";
 
 export interface SessionClient {
   device_type: "desktop" | "mobile" | "tablet";

@@ -16,12 +16,18 @@ import {
   passkeyRegistrationSchema,
 } from "../../common/schemas/passkeys";
 import { adminUsers, auditLog, passkeys } from "../db/schema";
+import {
+  authenticationOptions,
+  passkeyRefused,
+  registrationOptions,
+  verifyAuthentication,
+  verifyRegistration,
+} from "../domain/account/passkeys";
 import type { AppEnv } from "../env";
+import { loadSessionUser, requireAuth, sameOriginWrites } from "../http/session";
+import { startSignedInSession } from "../http/sign-in";
 import { auditInsert, recordAudit } from "../lib/audit";
 import { ApiError, conflict, notFound } from "../lib/errors";
-import { authenticationOptions, passkeyRefused, registrationOptions, verifyAuthentication, verifyRegistration } from "../lib/passkeys";
-import { loadSessionUser, requireAuth, sameOriginWrites } from "../lib/session";
-import { startSignedInSession } from "../lib/sign-in";
 import { validate } from "../lib/validate";
 
 /**

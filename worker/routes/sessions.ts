@@ -4,11 +4,11 @@
  */
 import { Hono } from "hono";
 import { type StaffSession, sessionIdParam } from "../../common/schemas/sessions";
+import { endAllSessionsStatements, endSessionOf, liveSessionsOf } from "../domain/account/sessions";
 import type { AppEnv } from "../env";
+import { dropSessionCookie, requireAuth, sameOriginWrites } from "../http/session";
 import { auditInsert, recordAudit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
-import { dropSessionCookie, requireAuth, sameOriginWrites } from "../lib/session";
-import { endAllSessionsStatements, endSessionOf, liveSessionsOf } from "../lib/session-store";
 import { validate } from "../lib/validate";
 
 export const sessionRoutes = new Hono<AppEnv>()

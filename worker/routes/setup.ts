@@ -9,11 +9,11 @@ import { hashPassword } from "../../common/password";
 import { ADMIN_ROLE } from "../../common/permissions";
 import { setupSchema } from "../../common/schemas/auth";
 import { adminUsers, roles } from "../db/schema";
+import { assertStrongPassword } from "../domain/account/password-rule";
 import type { AppEnv, Db } from "../env";
+import { issueSession, loadSessionUser, sameOriginWrites } from "../http/session";
 import { auditInsert } from "../lib/audit";
 import { ApiError, conflict } from "../lib/errors";
-import { assertStrongPassword } from "../lib/password-rule";
-import { issueSession, loadSessionUser, sameOriginWrites } from "../lib/session";
 import { validate } from "../lib/validate";
 
 const hasAccounts = async (db: Db) => (await db.select({ n: sql<number>`count(*)` }).from(adminUsers).get())!.n > 0;

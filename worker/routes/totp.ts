@@ -9,14 +9,22 @@ import { verifyPassword } from "../../common/password";
 import { type TotpSetup, type TotpStatus, totpCodeSchema, totpDisableSchema, totpVerifySchema } from "../../common/schemas/totp";
 import { COMPANY } from "../../common/site";
 import { adminUsers, totpRecoveryCodes } from "../db/schema";
+import { endSessionById } from "../domain/account/sessions";
+import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../domain/account/throttle";
+import {
+  acceptTotpCode,
+  matchingStep,
+  newRecoveryCodes,
+  newTotpSecret,
+  recoveryCodesLeft,
+  spendRecoveryCode,
+  totpUri,
+} from "../domain/account/totp";
 import type { AppEnv } from "../env";
+import { requireAuth, requireAuthAllowing, sameOriginWrites } from "../http/session";
+import { startSignedInSession, totpRequiredFor } from "../http/sign-in";
 import { auditInsert, recordAudit } from "../lib/audit";
 import { ApiError, conflict, fieldError } from "../lib/errors";
-import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../lib/login-throttle";
-import { requireAuth, requireAuthAllowing, sameOriginWrites } from "../lib/session";
-import { endSessionById } from "../lib/session-store";
-import { startSignedInSession, totpRequiredFor } from "../lib/sign-in";
-import { acceptTotpCode, matchingStep, newRecoveryCodes, newTotpSecret, recoveryCodesLeft, spendRecoveryCode, totpUri } from "../lib/totp";
 import { validate } from "../lib/validate";
 
 const INVALID_CODE = "Der Code ist ungültig oder wurde bereits verwendet.";

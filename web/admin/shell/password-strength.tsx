@@ -1,7 +1,7 @@
 /**
  * @file Live feedback on a new password (German): length, then zxcvbn's verdict with its warning and suggestions.
  * The estimator and its dictionaries load only when a password is typed (a chunk of their own, admin only); the
- * server checks the same rule (worker/lib/password-rule.ts).
+ * server checks the same rule (worker/domain/account/password-rule.ts).
  */
 import { useEffect, useMemo, useState } from "react";
 import { MIN_PASSWORD_LENGTH } from "../../../common/password";

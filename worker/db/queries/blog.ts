@@ -30,7 +30,7 @@ function localizeSummary(post: BlogPost, locale: Locale): PublicBlogPostSummary 
   };
 }
 
-/** A post with its Markdown source, before the route or renderer adds its HTML (worker/lib/blog-html.ts). */
+/** A post with its Markdown source, before the route or renderer adds its HTML (worker/domain/blog/html.ts). */
 export type LocalizedPost = Omit<PublicBlogPost, "content_html">;
 
 export function localizePost(post: BlogPost, locale: Locale): LocalizedPost {

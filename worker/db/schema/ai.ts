@@ -1,7 +1,49 @@
-/** @file AI usage per staff member and calendar month: requests and provider tokens, for the screen and the site's budget. */
-import { integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
-import { adminUsers } from "./auth";
-import { updatedAt } from "./columns";
+/** @file The AI studio: generated drafts and the usage per staff member and month (requests, tokens, budget). */
+import { index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
+import type { AiContent, ContentCategory } from "../../../common/schemas/ai-content";
+import { blogPosts } from "./blog";
+import { createdAt, id, type Satisfies, stringList, updatedAt } from "./columns";
+import { adminUsers } from "./staff";
+
+export const aiGeneratedContent = sqliteTable(
+  "ai_generated_content",
+  {
+    id: id(),
+    title: text("title").notNull(),
+    // English title for the blog post made from this content (the spec's entity has content_en and excerpt_en only)
+    title_en: text("title_en"),
+    keywords: stringList("keywords"),
+    content_type: text("content_type", { enum: ["blog", "linkedin", "both"] })
+      .notNull()
+      .default("both"),
+    category: text("category").$type<ContentCategory>().notNull().default("trends-topics"),
+    blog_content: text("blog_content"),
+    blog_excerpt: text("blog_excerpt"),
+    linkedin_content: text("linkedin_content"),
+    linkedin_content_en: text("linkedin_content_en"),
+    linkedin_cta: text("linkedin_cta").notNull().default("Lesen Sie mehr in unserem Blog!"),
+    generated_image_prompt: text("generated_image_prompt"),
+    generated_image_url: text("generated_image_url"),
+    status: text("status", { enum: ["draft", "published", "scheduled"] })
+      .notNull()
+      .default("draft"),
+    generation_prompt: text("generation_prompt"),
+    ai_model: text("ai_model").notNull().default("gpt-4"),
+    created_by: text("created_by").notNull().default("Manual"),
+    blog_slug: text("blog_slug"),
+    blog_post_id: integer("blog_post_id").references(() => blogPosts.id, { onDelete: "set null" }),
+    content_en: text("content_en"),
+    excerpt_en: text("excerpt_en"),
+    priority: text("priority", { enum: ["low", "medium", "high"] })
+      .notNull()
+      .default("medium"),
+    client_project: text("client_project"),
+    planned_date: text("planned_date"),
+    created_at: createdAt(),
+    updated_at: updatedAt(),
+  },
+  (t) => [index("ai_content_status_created_idx").on(t.status, t.created_at), index("ai_content_created_idx").on(t.created_at)],
+);
 
 export const aiUsage = sqliteTable(
   "ai_usage",
@@ -18,3 +60,5 @@ export const aiUsage = sqliteTable(
   },
   (t) => [uniqueIndex("ai_usage_user_month_idx").on(t.user_id, t.month)],
 );
+
+export type AiGeneratedContent = Satisfies<typeof aiGeneratedContent.$inferSelect, AiContent>;

@@ -10,3 +10,6 @@ export const createdAt = () => text("created_at").notNull().default(nowIso);
 export const updatedAt = () => text("updated_at").notNull().default(nowIso);
 export const bool = (name: string) => integer(name, { mode: "boolean" });
 export const stringList = (name: string) => text(name, { mode: "json" }).$type<string[]>().notNull().default(sql`'[]'`);
+
+/** A row type that must satisfy its API contract (common/types.ts): a column change that breaks the contract fails here. */
+export type Satisfies<Row extends Contract, Contract> = Row;

@@ -1,8 +1,17 @@
-/** @file Barrel of the whole data model (one drizzle schema for D1). */
+/** @file Barrel of the whole data model (one drizzle schema for D1), one file per aggregate. */
 
+export * from "./account";
 export * from "./ai";
 export * from "./analytics";
-export * from "./auth";
+export * from "./audit";
+export * from "./blog";
 export * from "./cache";
-export * from "./content";
+export * from "./contact";
+export * from "./diagnostics";
+export * from "./events";
+export * from "./media";
+export * from "./pages";
 export * from "./passkeys";
+export * from "./site";
+export * from "./staff";
+export * from "./team";

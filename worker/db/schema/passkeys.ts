@@ -1,7 +1,7 @@
 /** @file Passkeys (WebAuthn credentials) of staff accounts and the single-use challenges of their ceremonies. */
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { adminUsers } from "./auth";
 import { createdAt, stringList } from "./columns";
+import { adminUsers } from "./staff";
 
 export const passkeys = sqliteTable(
   "passkeys",

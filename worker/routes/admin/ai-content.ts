@@ -19,15 +19,15 @@ import {
 } from "../../../common/schemas/ai-content";
 import { slugCandidate } from "../../../common/slug";
 import { type AiGeneratedContent, aiGeneratedContent, blogPosts } from "../../db/schema";
+import { blogPostFromAiContent } from "../../domain/ai-content/draft-to-post";
+import { aiSettings } from "../../domain/ai-content/studio";
+import { monthlyBudget, monthUsage, usageMonth } from "../../domain/ai-content/usage";
 import type { AppEnv } from "../../env";
-import { aiSettings } from "../../lib/ai/studio";
-import { monthlyBudget, monthUsage, usageMonth } from "../../lib/ai/usage";
+import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { conflict, fieldError, found } from "../../lib/errors";
-import { requirePermission } from "../../lib/session";
 import { idParam, parseOrThrow, validate } from "../../lib/validate";
 import { aiGenerationRoutes } from "./ai-generation";
-import { blogPostFromAiContent } from "./ai-publish";
 import { savePost } from "./blog";
 
 type Ctx = Context<AppEnv>;

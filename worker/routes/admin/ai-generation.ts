@@ -20,14 +20,14 @@ import {
   aiTranslateRequestSchema,
 } from "../../../common/schemas/ai-content";
 import { aiGeneratedContent } from "../../db/schema";
+import { generateContent } from "../../domain/ai-content/generate";
+import { storeGeneratedImage } from "../../domain/ai-content/image-store";
+import { type AiOutcome, aiSettings, withFallback } from "../../domain/ai-content/studio";
+import { assertBudgetLeft, takeRateLimit, usageInsert } from "../../domain/ai-content/usage";
 import type { AppEnv } from "../../env";
-import { generateContent } from "../../lib/ai/generate";
-import { storeGeneratedImage } from "../../lib/ai/image-store";
-import { type AiOutcome, aiSettings, withFallback } from "../../lib/ai/studio";
-import { assertBudgetLeft, takeRateLimit, usageInsert } from "../../lib/ai/usage";
+import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { found } from "../../lib/errors";
-import { requirePermission } from "../../lib/session";
 import { validate } from "../../lib/validate";
 
 type Ctx = Context<AppEnv>;

@@ -6,8 +6,8 @@ import { Hono } from "hono";
 import { type AnalyticsReport, analyticsQuery } from "../../../common/schemas/analytics";
 import { analyticsReport } from "../../db/queries/analytics-report";
 import type { AppEnv } from "../../env";
+import { requirePermission } from "../../http/session";
 import { toCsv } from "../../lib/csv";
-import { requirePermission } from "../../lib/session";
 import { validate } from "../../lib/validate";
 
 type Cell = string | number | null;

@@ -28,13 +28,13 @@ import {
 } from "../../../common/schemas/assets";
 import { slugify } from "../../../common/slug";
 import { type Asset, assets } from "../../db/schema";
+import { detectFileType } from "../../domain/media/file-type";
+import { assetObjectKeys } from "../../domain/media/variants";
 import type { AppEnv } from "../../env";
+import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { ApiError, badRequest, found } from "../../lib/errors";
-import { detectFileType } from "../../lib/file-type";
-import { assetObjectKeys } from "../../lib/media-variants";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
-import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 import { MEDIA_CACHE_CONTROL } from "../public/media";
 

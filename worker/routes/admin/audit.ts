@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import { type AuditPage, auditQuerySchema } from "../../../common/schemas/admin";
 import { auditLog } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { requirePermission } from "../../lib/session";
+import { requirePermission } from "../../http/session";
 import { validate } from "../../lib/validate";
 
 export const auditRoutes = new Hono<AppEnv>().get("/", requirePermission("audit.view"), validate("query", auditQuerySchema), async (c) => {

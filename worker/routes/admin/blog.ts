@@ -10,13 +10,13 @@ import { COMPANY } from "../../../common/site";
 import { slugFromTitle } from "../../../common/slug";
 import { conflictOnConstraint } from "../../db/conflicts";
 import { type BlogPost, blogPosts } from "../../db/schema";
+import { issuePreviewToken, revokePreviewTokens } from "../../domain/blog/preview";
+import { changesPublication, resolvePublication } from "../../domain/blog/publication";
 import type { AppEnv } from "../../env";
+import { requirePermission } from "../../http/session";
 import { auditInsert, recordAudit } from "../../lib/audit";
-import { changesPublication, resolvePublication } from "../../lib/blog-publication";
 import { conflict, fieldError, found } from "../../lib/errors";
 import { assertHolds } from "../../lib/permissions";
-import { issuePreviewToken, revokePreviewTokens } from "../../lib/preview-token";
-import { requirePermission } from "../../lib/session";
 import { idParam, parseOrThrow, validate } from "../../lib/validate";
 
 type Ctx = Context<AppEnv>;

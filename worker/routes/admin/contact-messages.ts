@@ -9,13 +9,12 @@ import type { Context } from "hono";
 import { Hono } from "hono";
 import { CONTACT_SPAM_RETENTION_DAYS, contactRetentionDays } from "../../../common/retention";
 import { type ContactMessageRecord, contactListQuery, contactPatchSchema } from "../../../common/schemas/contact-messages";
-import { contactMessages } from "../../db/schema";
-import type { ContactMessage } from "../../db/schema/content";
+import { type ContactMessage, contactMessages } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { ApiError, notFound } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
-import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 
 const NOT_FOUND = "Nachricht nicht gefunden";

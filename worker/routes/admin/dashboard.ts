@@ -10,7 +10,7 @@ import type { DashboardResponse, DashboardTile, ReviewPost } from "../../../comm
 import { addDays } from "../../db/queries/analytics-rollup";
 import { blogPosts } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { signedInOnly } from "../../lib/session";
+import { signedInOnly } from "../../http/session";
 
 const PERIOD_DAYS = 30;
 const DAY_MS = 86_400_000;

@@ -9,7 +9,7 @@ import { Hono } from "hono";
 import type { DiagnosticCheck, DiagnosticsResponse } from "../../../common/schemas/admin";
 import { blogPosts, errorReports } from "../../db/schema";
 import type { AppEnv } from "../../env";
-import { signedInOnly } from "../../lib/session";
+import { signedInOnly } from "../../http/session";
 
 export const R2_PROBE_KEY = "diagnostics/probe.txt";
 const KV_PROBE_PREFIX = "diagnostics:probe:";

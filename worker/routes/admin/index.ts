@@ -6,7 +6,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../../env";
-import { requireAuth, sameOriginWrites } from "../../lib/session";
+import { requireAuth, sameOriginWrites } from "../../http/session";
 import { adminAiContentRoutes } from "./ai-content";
 import { adminAnalyticsRoutes } from "./analytics";
 import { adminAssetRoutes } from "./assets";

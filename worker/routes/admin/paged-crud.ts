@@ -10,10 +10,10 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { listQuery } from "../../../common/schemas/fields";
 import type { AppEnv } from "../../env";
+import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { found } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
-import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 
 type Table = SQLiteTable & { id: SQLiteColumn; updated_at: SQLiteColumn };

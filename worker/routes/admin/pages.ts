@@ -13,11 +13,11 @@ import { conflictOnConstraint } from "../../db/conflicts";
 import { getPageWithAllParts } from "../../db/queries/pages";
 import { pageSections, pages, pageTranslations } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { conflict, found, invalidInput } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { assertHolds } from "../../lib/permissions";
-import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 
 const NOT_FOUND = "Seite nicht gefunden";

@@ -12,10 +12,10 @@ import { batchOrConflict } from "../../db/conflicts";
 import { findRoleByName, insertRolePermissionsByName } from "../../db/queries/admin-users";
 import { adminUsers, permissions, rolePermissions, roles } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { ApiError, conflict, found } from "../../lib/errors";
 import { assertHolds } from "../../lib/permissions";
-import { requirePermission } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 
 type Ctx = Context<AppEnv>;

@@ -8,9 +8,9 @@ import { settingsUpdateSchema } from "../../../common/schemas/settings";
 import { SETTING_DEFAULTS, SETTING_KEYS } from "../../../common/setting-defaults";
 import { siteSettings } from "../../db/schema";
 import type { AppEnv, Db } from "../../env";
+import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { badRequest } from "../../lib/errors";
-import { requirePermission } from "../../lib/session";
 import { validate } from "../../lib/validate";
 
 async function allSettings(db: Db) {

@@ -11,10 +11,10 @@ import { translationCreateSchema, translationListQuery, translationUpdateSchema 
 import { ensureBuiltInTranslations } from "../../db/queries/translations";
 import { translations } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { requirePermission, signedInOnly } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { conflict, found } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
-import { requirePermission, signedInOnly } from "../../lib/session";
 import { idParam, validate } from "../../lib/validate";
 
 const NOT_FOUND = "Übersetzung nicht gefunden";

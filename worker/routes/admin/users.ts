@@ -21,13 +21,13 @@ import {
 import { batchOrConflict } from "../../db/conflicts";
 import { countOtherActiveAdmins, findRoleByName, findUser, listUsers, permissionNamesOfRole } from "../../db/queries/admin-users";
 import { adminUsers, passkeys, roles, totpRecoveryCodes } from "../../db/schema";
+import { endAllSessionsStatements } from "../../domain/account/sessions";
+import { clearLoginLock } from "../../domain/account/throttle";
 import type { AppEnv } from "../../env";
+import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { conflict, fieldError, found } from "../../lib/errors";
-import { clearLoginLock } from "../../lib/login-throttle";
 import { assertHolds } from "../../lib/permissions";
-import { requirePermission } from "../../lib/session";
-import { endAllSessionsStatements } from "../../lib/session-store";
 import { idParam, validate } from "../../lib/validate";
 
 type Ctx = Context<AppEnv>;

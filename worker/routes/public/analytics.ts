@@ -8,8 +8,6 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { ANALYTICS_BODY_LIMIT, analyticsEvent, sessionEnd, sessionStart } from "../../../common/schemas/analytics";
 import { rawBatch } from "../../db/raw-batch";
-import type { AppEnv } from "../../env";
-import { ownHost, rateLimited, readIngestBody } from "../../lib/analytics/ingest-guard";
 import {
   type ClientFacts,
   countBot,
@@ -19,9 +17,11 @@ import {
   insertFormEvent,
   insertPageView,
   upsertSessionStart,
-} from "../../lib/analytics/ingest-sql";
-import { countryCode, ctaTarget, normalisePath, pageLanguage, referrerHost } from "../../lib/analytics/normalise";
-import { readClient } from "../../lib/analytics/user-agent";
+} from "../../domain/analytics/ingest-sql";
+import { countryCode, ctaTarget, normalisePath, pageLanguage, referrerHost } from "../../domain/analytics/normalise";
+import { readClient } from "../../domain/analytics/user-agent";
+import type { AppEnv } from "../../env";
+import { ownHost, rateLimited, readIngestBody } from "../../http/ingest-guard";
 import { ApiError, badRequest } from "../../lib/errors";
 
 const limit = bodyLimit({

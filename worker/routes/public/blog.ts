@@ -6,10 +6,10 @@ import { Hono } from "hono";
 import { z } from "zod";
 import { LOCALES } from "../../../common/locales";
 import { getPublishedPost, listPublishedPosts } from "../../db/queries/blog";
+import { toPreview, withContentHtml } from "../../domain/blog/html";
+import { PREVIEW_MESSAGES, resolvePreviewToken } from "../../domain/blog/preview";
 import type { AppEnv } from "../../env";
-import { toPreview, withContentHtml } from "../../lib/blog-html";
 import { ApiError, found } from "../../lib/errors";
-import { PREVIEW_MESSAGES, resolvePreviewToken } from "../../lib/preview-token";
 import { validate } from "../../lib/validate";
 
 /** Status and code of each way a preview link can fail (clients tell them apart by code). */

@@ -1,13 +1,13 @@
 /**
  * @file GET /media/<key>: uploaded files from R2 with their stored (sniffed) content type, `nosniff`, a CSP that
  * lets nothing run, and a long immutable cache (keys are never reused: each upload gets a fresh random key).
- * `?w=<width>` (one of MEDIA_WIDTHS) answers a resized WebP copy of a picture instead (worker/lib/media-variants.ts).
+ * `?w=<width>` (one of MEDIA_WIDTHS) answers a resized WebP copy of a picture instead (worker/domain/media/variants.ts).
  */
 import { Hono } from "hono";
 import { mediaWidthOf } from "../../../common/media";
+import { variantFor } from "../../domain/media/variants";
 import type { AppEnv } from "../../env";
 import { notFoundResponse } from "../../lib/errors";
-import { variantFor } from "../../lib/media-variants";
 
 export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}$/;

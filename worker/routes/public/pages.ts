@@ -7,8 +7,8 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { getPageBySlug, listPublishedPages } from "../../db/queries/pages";
+import { getRenderedPage } from "../../domain/pages/rendered";
 import type { AppEnv } from "../../env";
-import { getRenderedPage } from "../../lib/custom-page";
 import { found } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 

@@ -5,10 +5,10 @@
  * made the link: once that account is deactivated or deleted, its links stop working.
  */
 import { eq } from "drizzle-orm";
-import { PREVIEW_TTL_SECONDS } from "../../common/blog";
-import { adminUsers, type BlogPost, blogPosts } from "../db/schema";
-import type { Bindings, Db } from "../env";
-import { checkToken, signToken } from "./jwt";
+import { PREVIEW_TTL_SECONDS } from "../../../common/blog";
+import { adminUsers, type BlogPost, blogPosts } from "../../db/schema";
+import type { Bindings, Db } from "../../env";
+import { checkToken, signToken } from "../../lib/jwt";
 
 const kvKey = (postId: number, tokenId: string) => `blog-preview:${postId}:${tokenId}`;
 

@@ -2,8 +2,8 @@
  * @file Resized WebP copies of media-library pictures, made with the Cloudflare Images binding on the first request
  * for a width and kept in R2 next to the original (`variants/<width>/<key>.webp`), so each is computed once.
  */
-import { MEDIA_WIDTHS } from "../../common/media";
-import { MEDIA_CACHE_CONTROL } from "../routes/public/media";
+import { MEDIA_WIDTHS } from "../../../common/media";
+import { MEDIA_CACHE_CONTROL } from "../../routes/public/media";
 
 const RESIZABLE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
 

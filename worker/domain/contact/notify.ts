@@ -5,10 +5,9 @@
  * with back-off (the 5-minute cron retries, worker/cron/contact-notify.ts). No auto-reply to the visitor.
  */
 import { eq, sql } from "drizzle-orm";
-import { contactRetentionDays } from "../../common/retention";
-import { contactMessages } from "../db/schema";
-import type { ContactMessage } from "../db/schema/content";
-import type { Bindings, Db } from "../env";
+import { contactRetentionDays } from "../../../common/retention";
+import { type ContactMessage, contactMessages } from "../../db/schema";
+import type { Bindings, Db } from "../../env";
 
 export const MAX_NOTIFY_ATTEMPTS = 10;
 const FIRST_RETRY_MINUTES = 5;

@@ -10,10 +10,10 @@
  */
 
 import { sql } from "drizzle-orm";
-import { emailAttemptKey, LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from "../../common/login-limits";
-import { loginAttempts } from "../db/schema";
-import type { Bindings, Db } from "../env";
-import { ApiError } from "./errors";
+import { emailAttemptKey, LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from "../../../common/login-limits";
+import { loginAttempts } from "../../db/schema";
+import type { Bindings, Db } from "../../env";
+import { ApiError } from "../../lib/errors";
 
 interface Counter {
   count: number;

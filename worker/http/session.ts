@@ -1,5 +1,5 @@
 /**
- * @file Staff sessions: the session cookie (naming a server-side session, worker/lib/session-store.ts), loading the
+ * @file Staff sessions: the session cookie (naming a server-side session, worker/domain/account/sessions.ts), loading the
  * user with role and permissions from D1 on every request, `requireAuth`, `requirePermission` and the same-origin
  * rule for state-changing requests.
  */
@@ -11,10 +11,6 @@ import { createMiddleware } from "hono/factory";
 import type { PermissionName } from "../../common/permissions";
 import type { SessionUser } from "../../common/types";
 import { adminUsers, permissions, rolePermissions, roles } from "../db/schema";
-import type { AppEnv, Db } from "../env";
-import { ApiError } from "./errors";
-import { assertHolds } from "./permissions";
-import { sessionClientOf } from "./session-client";
 import {
   createSession,
   endSession,
@@ -22,7 +18,11 @@ import {
   type LiveSession,
   SESSION_MAX_SECONDS,
   type SessionRestrictions,
-} from "./session-store";
+} from "../domain/account/sessions";
+import type { AppEnv, Db } from "../env";
+import { ApiError } from "../lib/errors";
+import { assertHolds } from "../lib/permissions";
+import { sessionClientOf } from "../lib/session-client";
 
 const SESSION_COOKIE = "__Host-session";
 

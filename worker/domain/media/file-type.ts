@@ -3,7 +3,7 @@
  * pixel size of images read from their headers. Accepted: JPEG, PNG, WebP, GIF, AVIF and PDF; SVG is refused
  * because it can carry script.
  */
-import type { AssetMimeType } from "../../common/schemas/assets";
+import type { AssetMimeType } from "../../../common/schemas/assets";
 
 export interface FileInfo {
   mime: AssetMimeType;

@@ -1,7 +1,7 @@
 /** @file Turns the contact schema's issues (message ids of the public catalogue) into texts in the sender's language. */
 import type { z } from "zod";
-import type { Locale } from "../../common/locales";
-import { type MessageId, translate } from "../../common/messages";
+import type { Locale } from "../../../common/locales";
+import { type MessageId, translate } from "../../../common/messages";
 
 const isMessageId = (id: string): id is MessageId => id.startsWith("contact.v.");
 

@@ -1,11 +1,11 @@
 /** @file A published custom page with its active sections' Markdown rendered to HTML on the server (no Markdown code in the public bundle). */
 
 import { inArray } from "drizzle-orm";
-import type { RenderedPage } from "../../common/page-records";
-import { getPageBySlug } from "../db/queries/pages";
-import { assets } from "../db/schema";
-import type { Db } from "../env";
-import { renderMarkdown } from "./markdown";
+import type { RenderedPage } from "../../../common/page-records";
+import { getPageBySlug } from "../../db/queries/pages";
+import { assets } from "../../db/schema";
+import type { Db } from "../../env";
+import { renderMarkdown } from "../../lib/markdown";
 
 export async function getRenderedPage(db: Db, slug: string): Promise<RenderedPage | null> {
   const page = await getPageBySlug(db, slug, { publishedOnly: true });

@@ -3,8 +3,8 @@
  * e-mail address (keyed hash too). Only stored messages count. KV is eventually consistent, so this is a brake, not an
  * exact count; when KV fails the form stays open (a message is never lost to a broken limiter).
  */
-import type { Bindings } from "../env";
-import { keyedHash } from "./keyed-hash";
+import type { Bindings } from "../../env";
+import { keyedHash } from "../../lib/keyed-hash";
 
 const CONTACT_LIMITS_PER_CLIENT = { max: 5, windowSeconds: 10 * 60 };
 const CONTACT_LIMITS_PER_EMAIL = { max: 3, windowSeconds: 60 * 60 };

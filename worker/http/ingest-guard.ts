@@ -4,10 +4,10 @@
  */
 import type { Context } from "hono";
 import type { ZodType, z } from "zod";
-import { ANALYTICS_BODY_LIMIT } from "../../../common/schemas/analytics";
-import type { AppEnv } from "../../env";
-import { ApiError, badRequest } from "../errors";
-import { refuseForeignOrigin } from "../foreign-origin";
+import { ANALYTICS_BODY_LIMIT } from "../../common/schemas/analytics";
+import type { AppEnv } from "../env";
+import { ApiError, badRequest } from "../lib/errors";
+import { refuseForeignOrigin } from "../lib/foreign-origin";
 
 export async function readIngestBody<S extends ZodType>(c: Context<AppEnv>, schema: S): Promise<z.infer<S>> {
   await refuseForeignOrigin(c);

@@ -3,11 +3,11 @@
  * schema plus the strength rule of common/password-strength.ts, loaded on first use so that its dictionaries cost
  * nothing at worker start-up.
  */
-import { fieldError } from "./errors";
+import { fieldError } from "../../lib/errors";
 
 /** 400 with the German feedback under `field` unless `password` is hard to guess, also given the account's own data. */
 export async function assertStrongPassword(field: string, password: string, account: { email: string; name?: string }) {
-  const { passwordStrengthProblem } = await import("../../common/password-strength");
+  const { passwordStrengthProblem } = await import("../../../common/password-strength");
   const problem = passwordStrengthProblem(password, [account.email, account.name ?? ""]);
   if (problem) throw fieldError(field, problem);
 }

@@ -1,8 +1,8 @@
 /** @file A post made ready to show: its Markdown rendered to HTML beside the source (public API, server rendering, previews). */
-import type { PreviewBlogPost, PublicBlogPost } from "../../common/blog";
-import { type LocalizedPost, localizePost } from "../db/queries/blog";
-import type { BlogPost } from "../db/schema";
-import { renderMarkdown } from "./markdown";
+import type { PreviewBlogPost, PublicBlogPost } from "../../../common/blog";
+import { type LocalizedPost, localizePost } from "../../db/queries/blog";
+import type { BlogPost } from "../../db/schema";
+import { renderMarkdown } from "../../lib/markdown";
 
 export function withContentHtml(post: LocalizedPost): PublicBlogPost {
   return { ...post, content_html: renderMarkdown(post.content) };

@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { AI_MESSAGES } from "../../../common/schemas/ai-content";
 import { aiUsage } from "../../db/schema";
 import type { Bindings, Db } from "../../env";
-import { ApiError } from "../errors";
+import { ApiError } from "../../lib/errors";
 
 /** Generation calls per user and window, template answers included. */
 const AI_RATE_LIMIT = { max: 30, windowSeconds: 10 * 60 };

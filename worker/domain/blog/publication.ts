@@ -3,8 +3,8 @@
  * `scheduled_publish_date` schedules the post instead (the cron publishes it when the time comes).
  */
 
-import type { ContentStatus } from "../../common/blog";
-import type { BlogPostData } from "../../common/schemas/blog";
+import type { ContentStatus } from "../../../common/blog";
+import type { BlogPostData } from "../../../common/schemas/blog";
 
 export interface Publication {
   content_status: ContentStatus;

@@ -1,7 +1,7 @@
 /** @file Headers and status of the HTML preview page /blog/preview/<token>: never cached or indexed; 404/410 when the link is bad. */
 import { createMiddleware } from "hono/factory";
+import { resolvePreviewToken } from "../domain/blog/preview";
 import type { AppEnv } from "../env";
-import { resolvePreviewToken } from "./preview-token";
 
 const PREFIX = "/blog/preview/";
 

@@ -13,10 +13,10 @@ import {
 } from "@simplewebauthn/server";
 import { isoBase64URL } from "@simplewebauthn/server/helpers";
 import { and, eq, gt, lt } from "drizzle-orm";
-import { COMPANY } from "../../common/site";
-import { type Passkey, passkeys, webauthnChallenges } from "../db/schema";
-import type { Bindings, Db } from "../env";
-import { ApiError, badRequest } from "./errors";
+import { COMPANY } from "../../../common/site";
+import { type Passkey, passkeys, webauthnChallenges } from "../../db/schema";
+import type { Bindings, Db } from "../../env";
+import { ApiError, badRequest } from "../../lib/errors";
 
 const CHALLENGE_SECONDS = 5 * 60;
 

@@ -5,8 +5,8 @@
  */
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import { adminUsers, totpRecoveryCodes } from "../db/schema";
-import type { Db } from "../env";
+import { adminUsers, totpRecoveryCodes } from "../../db/schema";
+import type { Db } from "../../env";
 
 const PERIOD_SECONDS = 30;
 /** Steps of clock drift accepted either way. */

@@ -3,9 +3,9 @@
  * bytes; only their SHA-256 is stored, so a copy of the database opens no session.
  */
 import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
-import { adminSessions, adminUsers } from "../db/schema";
-import type { Db } from "../env";
-import type { SessionClient } from "./session-client";
+import { adminSessions, adminUsers } from "../../db/schema";
+import type { Db } from "../../env";
+import type { SessionClient } from "../../lib/session-client";
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
