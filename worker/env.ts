@@ -32,3 +32,14 @@ export type AppEnv = {
     sessionId: string;
   };
 };
+
+/**
+ * What a domain function (worker/domain) needs, instead of a request: the database, the bindings, who acts (staff
+ * writes; absent for public reads and cron jobs) and, where a test or a job fixes it, the time.
+ */
+export interface Deps {
+  db: Db;
+  env: Bindings;
+  actor?: SessionUser;
+  now?: Date;
+}

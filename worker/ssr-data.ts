@@ -4,16 +4,14 @@ import type { Context } from "hono";
 import type { Locale } from "../common/locales";
 import { buildMessages } from "../common/messages";
 import type { DataApi } from "../web/data/api";
-import { getPublishedPost, listPublishedPosts } from "./db/queries/blog";
-import { listUpcomingEvents } from "./db/queries/events";
-import { getPageBySlug, listPublishedPages } from "./db/queries/pages";
-import { listSettings } from "./db/queries/settings";
-import { listActiveTeam } from "./db/queries/team";
-import { siteMessages } from "./db/queries/translations";
-import { toPreview, withContentHtml } from "./domain/blog/html";
-import { PREVIEW_MESSAGES, resolvePreviewToken } from "./domain/blog/preview";
-import { getRenderedPage } from "./domain/pages/rendered";
+import { postPreview, publishedPost, publishedPosts } from "./domain/blog/published";
+import { upcomingEvents } from "./domain/events";
+import { publishedPage, publishedPages, renderedPage } from "./domain/pages/published";
+import { messagesIn } from "./domain/site/messages";
+import { settingRows } from "./domain/site/settings";
+import { activeTeam } from "./domain/team";
 import type { AppEnv } from "./env";
+import { depsOf } from "./http/deps";
 import { recordWorkerError } from "./lib/error-reports";
 import { contentIn } from "./ssr-content";
 
@@ -23,31 +21,22 @@ import { contentIn } from "./ssr-content";
  * UI strings fall back here to the built-in catalogue, so that every public page still renders.
  */
 export function serverDataApi(c: Context<AppEnv>): DataApi {
-  const db = c.var.db;
-  const env = c.env;
+  const deps = depsOf(c);
   // the root loader and the home loader both need the settings: read them once per render
-  let settings: ReturnType<typeof listSettings> | undefined;
+  let settings: ReturnType<typeof settingRows> | undefined;
+  // each method is the domain read the public API answers with (worker/routes/public/*): composed once
   const api: DataApi = {
-    getTeam: (limit) => listActiveTeam(db, limit),
-    getSettings: () => (settings ??= listSettings(db)),
-    // the built-in strings with the translations staff changed in the admin area over them
-    getMessages: async (locale) => (await siteMessages(db, [locale]))[locale],
+    getTeam: (limit) => activeTeam(deps, limit),
+    getSettings: () => (settings ??= settingRows(deps)),
+    getMessages: (locale) => messagesIn(deps, locale),
     getContent: async (name, locale) => contentIn(name, locale),
-    getPage: async (slug) => (await getPageBySlug(db, slug, { publishedOnly: true })) ?? null,
-    getBlogPosts: (locale, limit) => listPublishedPosts(db, locale, limit),
-    getBlogPost: async (slug, locale) => {
-      const post = await getPublishedPost(db, slug, locale);
-      return post && withContentHtml(post);
-    },
-    getBlogPreview: async (token) => {
-      const result = await resolvePreviewToken(env, db, token);
-      return result.status === "ok"
-        ? { status: "ok", post: toPreview(result.post) }
-        : { status: result.status, message: PREVIEW_MESSAGES[result.status] };
-    },
-    getEvents: (limit) => listUpcomingEvents(db, limit),
-    getPublishedPages: () => listPublishedPages(db),
-    getRenderedPage: (slug) => getRenderedPage(db, slug),
+    getPage: (slug) => publishedPage(deps, slug),
+    getBlogPosts: (locale, limit) => publishedPosts(deps, locale, limit),
+    getBlogPost: (slug, locale) => publishedPost(deps, slug, locale),
+    getBlogPreview: (token) => postPreview(deps, token),
+    getEvents: (limit) => upcomingEvents(deps, limit),
+    getPublishedPages: () => publishedPages(deps),
+    getRenderedPage: (slug) => renderedPage(deps, slug),
   };
   return recordingFailures(c, api);
 }

@@ -1,9 +1,8 @@
 /** @file Audit log of admin writes: who did what to which record, when. */
 
 import { type SQL, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { auditLog } from "../db/schema";
-import type { AppEnv } from "../env";
+import type { Deps } from "../env";
 
 export interface AuditEntryInput {
   action: "create" | "update" | "delete" | "publish" | "login" | "logout" | (string & {});
@@ -14,9 +13,9 @@ export interface AuditEntryInput {
 }
 
 /** The insert as a query, to put into the same db.batch() as the write it records. */
-export function auditInsert(c: Context<AppEnv>, entry: AuditEntryInput) {
-  const user = c.var.user;
-  return c.var.db.insert(auditLog).values({
+export function auditInsert(deps: Pick<Deps, "db" | "actor">, entry: AuditEntryInput) {
+  const user = deps.actor;
+  return deps.db.insert(auditLog).values({
     user_id: user?.id ?? null,
     user_email: user?.email ?? "unknown",
     action: entry.action,
@@ -27,6 +26,6 @@ export function auditInsert(c: Context<AppEnv>, entry: AuditEntryInput) {
   });
 }
 
-export async function recordAudit(c: Context<AppEnv>, entry: AuditEntryInput) {
-  await auditInsert(c, entry);
+export async function recordAudit(deps: Pick<Deps, "db" | "actor">, entry: AuditEntryInput) {
+  await auditInsert(deps, entry);
 }

@@ -26,6 +26,7 @@ import { adminUsers } from "../db/schema";
 import { assertStrongPassword } from "../domain/account/password-rule";
 import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../domain/account/throttle";
 import type { AppEnv, Db } from "../env";
+import { depsOf } from "../http/deps";
 import { clearSession, loadSessionUser, requireAuthAllowing, sameOriginWrites, signedInUser } from "../http/session";
 import { startSignedInSession } from "../http/sign-in";
 import { auditInsert, recordAudit } from "../lib/audit";
@@ -93,7 +94,7 @@ export const authRoutes = new Hono<AppEnv>()
     c.set("user", user);
     await db.batch([
       db.update(adminUsers).set({ last_login: new Date().toISOString() }).where(eq(adminUsers.id, account.id)),
-      auditInsert(c, {
+      auditInsert(depsOf(c), {
         action: "login",
         entity: "admin_user",
         entityId: account.id,
@@ -109,7 +110,7 @@ export const authRoutes = new Hono<AppEnv>()
     await clearSession(c);
     if (user) {
       c.set("user", user);
-      await recordAudit(c, { action: "logout", entity: "admin_user", entityId: user.id });
+      await recordAudit(depsOf(c), { action: "logout", entity: "admin_user", entityId: user.id });
     }
     return c.body(null, 204);
   })
@@ -143,7 +144,7 @@ export const authRoutes = new Hono<AppEnv>()
           updated_at: new Date().toISOString(),
         })
         .where(eq(adminUsers.id, account.id)),
-      auditInsert(c, { action: "change_password", entity: "admin_user", entityId: account.id }),
+      auditInsert(depsOf(c), { action: "change_password", entity: "admin_user", entityId: account.id }),
     ]);
     await clearLoginLock(db, account.email);
     // the second factor, if any, was given before this session could change the password

@@ -24,6 +24,7 @@ import {
   verifyRegistration,
 } from "../domain/account/passkeys";
 import type { AppEnv } from "../env";
+import { depsOf } from "../http/deps";
 import { loadSessionUser, requireAuth, sameOriginWrites } from "../http/session";
 import { startSignedInSession } from "../http/sign-in";
 import { auditInsert, recordAudit } from "../lib/audit";
@@ -68,7 +69,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
     c.set("user", user);
     await db.batch([
       db.update(adminUsers).set({ last_login: new Date().toISOString() }).where(eq(adminUsers.id, account.id)),
-      auditInsert(c, { action: "login", entity: "admin_user", entityId: account.id, details: { method: "passkey" } }),
+      auditInsert(depsOf(c), { action: "login", entity: "admin_user", entityId: account.id, details: { method: "passkey" } }),
     ]);
     return c.json({ user: await startSignedInSession(c, account, user, { passkey: true }) });
   })
@@ -95,7 +96,7 @@ export const passkeyRoutes = new Hono<AppEnv>()
         .insert(passkeys)
         .values({ ...credential, user_id: c.var.user.id, name })
         .returning(itemColumns),
-      auditInsert(c, { action: "passkey_register", entity: "admin_user", entityId: c.var.user.id, details: { name } }),
+      auditInsert(depsOf(c), { action: "passkey_register", entity: "admin_user", entityId: c.var.user.id, details: { name } }),
     ]);
     return c.json(rows[0]!, 201);
   })
@@ -115,6 +116,11 @@ export const passkeyRoutes = new Hono<AppEnv>()
       .where(and(eq(passkeys.id, c.req.valid("param").id), eq(passkeys.user_id, c.var.user.id)))
       .returning({ name: passkeys.name });
     if (deleted.length !== 1) throw notFound(PASSKEY_NOT_FOUND);
-    await recordAudit(c, { action: "passkey_delete", entity: "admin_user", entityId: c.var.user.id, details: { name: deleted[0]!.name } });
+    await recordAudit(depsOf(c), {
+      action: "passkey_delete",
+      entity: "admin_user",
+      entityId: c.var.user.id,
+      details: { name: deleted[0]!.name },
+    });
     return c.body(null, 204);
   });

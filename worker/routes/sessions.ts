@@ -6,6 +6,7 @@ import { Hono } from "hono";
 import { type StaffSession, sessionIdParam } from "../../common/schemas/sessions";
 import { endAllSessionsStatements, endSessionOf, liveSessionsOf } from "../domain/account/sessions";
 import type { AppEnv } from "../env";
+import { depsOf } from "../http/deps";
 import { dropSessionCookie, requireAuth, sameOriginWrites } from "../http/session";
 import { auditInsert, recordAudit } from "../lib/audit";
 import { ApiError } from "../lib/errors";
@@ -23,7 +24,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .post("/end-all", async (c) => {
     await c.var.db.batch([
       ...endAllSessionsStatements(c.var.db, c.var.user.id),
-      auditInsert(c, { action: "end_sessions", entity: "admin_user", entityId: c.var.user.id }),
+      auditInsert(depsOf(c), { action: "end_sessions", entity: "admin_user", entityId: c.var.user.id }),
     ]);
     dropSessionCookie(c);
     return c.body(null, 204);
@@ -31,7 +32,7 @@ export const sessionRoutes = new Hono<AppEnv>()
   .delete("/:id", validate("param", sessionIdParam), async (c) => {
     const { id } = c.req.valid("param");
     if (!(await endSessionOf(c.var.db, c.var.user.id, id))) throw new ApiError(404, "not_found", "Sitzung nicht gefunden");
-    await recordAudit(c, { action: "end_session", entity: "admin_user", entityId: c.var.user.id });
+    await recordAudit(depsOf(c), { action: "end_session", entity: "admin_user", entityId: c.var.user.id });
     if (id === c.var.sessionId) dropSessionCookie(c);
     return c.body(null, 204);
   });

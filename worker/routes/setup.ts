@@ -11,6 +11,7 @@ import { setupSchema } from "../../common/schemas/auth";
 import { adminUsers, roles } from "../db/schema";
 import { assertStrongPassword } from "../domain/account/password-rule";
 import type { AppEnv, Db } from "../env";
+import { depsOf } from "../http/deps";
 import { issueSession, loadSessionUser, sameOriginWrites } from "../http/session";
 import { auditInsert } from "../lib/audit";
 import { ApiError, conflict } from "../lib/errors";
@@ -46,7 +47,7 @@ export const setupRoutes = new Hono<AppEnv>()
     if (!created) throw conflict("setup_done", "Die Einrichtung ist bereits abgeschlossen. Bitte melden Sie sich an.");
     const user = (await loadSessionUser(db, created.id, created.session_epoch))!;
     c.set("user", user);
-    await auditInsert(c, { action: "setup", entity: "admin_user", entityId: user.id });
+    await auditInsert(depsOf(c), { action: "setup", entity: "admin_user", entityId: user.id });
     await issueSession(c, { id: user.id, session_epoch: created.session_epoch });
     return c.json({ user }, 201);
   });

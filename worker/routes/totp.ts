@@ -21,6 +21,7 @@ import {
   totpUri,
 } from "../domain/account/totp";
 import type { AppEnv } from "../env";
+import { depsOf } from "../http/deps";
 import { requireAuth, requireAuthAllowing, sameOriginWrites } from "../http/session";
 import { startSignedInSession, totpRequiredFor } from "../http/sign-in";
 import { auditInsert, recordAudit } from "../lib/audit";
@@ -67,7 +68,7 @@ export const totpRoutes = new Hono<AppEnv>()
         })
         .where(eq(adminUsers.id, account.id)),
       ...recovery.statements,
-      auditInsert(c, { action: "totp_enable", entity: "admin_user", entityId: account.id }),
+      auditInsert(depsOf(c), { action: "totp_enable", entity: "admin_user", entityId: account.id }),
     ]);
     if (c.var.user.pending_step === "totp_enrol") {
       // the sign-in is complete now: a fresh, unrestricted session replaces the half one
@@ -90,11 +91,16 @@ export const totpRoutes = new Hono<AppEnv>()
         : await spendRecoveryCode(db, account.id, input.recovery_code));
     if (!ok) {
       await recordLoginFailure(c.env, attempt);
-      await recordAudit(c, { action: "login_failed", entity: "admin_user", entityId: account.id, details: { second_factor: true } });
+      await recordAudit(depsOf(c), {
+        action: "login_failed",
+        entity: "admin_user",
+        entityId: account.id,
+        details: { second_factor: true },
+      });
       throw invalidCode(usedRecovery ? "recovery_code" : "code");
     }
     await clearLoginLock(db, account.email);
-    await recordAudit(c, {
+    await recordAudit(depsOf(c), {
       action: "login_second_factor",
       entity: "admin_user",
       entityId: account.id,
@@ -113,7 +119,7 @@ export const totpRoutes = new Hono<AppEnv>()
     const recovery = await newRecoveryCodes(c.var.db, account.id);
     await c.var.db.batch([
       ...recovery.statements,
-      auditInsert(c, { action: "totp_recovery_codes", entity: "admin_user", entityId: account.id }),
+      auditInsert(depsOf(c), { action: "totp_recovery_codes", entity: "admin_user", entityId: account.id }),
     ]);
     return c.json({ recovery_codes: recovery.codes });
   })
@@ -134,7 +140,7 @@ export const totpRoutes = new Hono<AppEnv>()
         .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, totp_enabled_at: null })
         .where(eq(adminUsers.id, account.id)),
       db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.user_id, account.id)),
-      auditInsert(c, { action: "totp_disable", entity: "admin_user", entityId: account.id }),
+      auditInsert(depsOf(c), { action: "totp_disable", entity: "admin_user", entityId: account.id }),
     ]);
     return c.body(null, 204);
   });

@@ -3,7 +3,7 @@
  * for a width and kept in R2 next to the original (`variants/<width>/<key>.webp`), so each is computed once.
  */
 import { MEDIA_WIDTHS } from "../../../common/media";
-import { MEDIA_CACHE_CONTROL } from "../../routes/public/media";
+import { MEDIA_CACHE_CONTROL } from "./cache-policy";
 
 const RESIZABLE_TYPES = new Set(["image/jpeg", "image/png", "image/webp", "image/avif"]);
 

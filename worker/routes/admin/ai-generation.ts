@@ -6,7 +6,7 @@
  * provider failed and the template answered instead, `provider_error` (kind and the spec's text). The key stays here.
  */
 import { eq } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import {
   AI_MESSAGES,
   AI_TITLE_SUGGESTIONS,
@@ -20,67 +20,48 @@ import {
   aiTranslateRequestSchema,
 } from "../../../common/schemas/ai-content";
 import { aiGeneratedContent } from "../../db/schema";
+import { accountAiCall, admitAiCall } from "../../domain/ai-content/accounting";
 import { generateContent } from "../../domain/ai-content/generate";
 import { storeGeneratedImage } from "../../domain/ai-content/image-store";
-import { type AiOutcome, aiSettings, withFallback } from "../../domain/ai-content/studio";
-import { assertBudgetLeft, takeRateLimit, usageInsert } from "../../domain/ai-content/usage";
+import { aiSettings, withFallback } from "../../domain/ai-content/studio";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
-import { auditInsert } from "../../lib/audit";
 import { found } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 
-type Ctx = Context<AppEnv>;
-
 const mayGenerate = () => requirePermission("blog.create", "ai.use");
-
-/** Rate limit, then the budget (only a configured provider spends tokens). */
-async function admit(c: Ctx) {
-  await takeRateLimit(c.env, c.var.user.id);
-  if (aiSettings(c.env)) await assertBudgetLeft(c.env, c.var.db, c.var.user.id);
-}
-
-/** Usage and audit row of one call, in one batch; returns the answer's common part. */
-async function account<T>(c: Ctx, action: string, outcome: AiOutcome<T>, details: Record<string, unknown>) {
-  const db = c.var.db;
-  await db.batch([
-    usageInsert(db, c.var.user.id, outcome.tokens),
-    auditInsert(c, {
-      action,
-      entity: "ai_content",
-      entityId: typeof details.ai_content_id === "number" ? details.ai_content_id : null,
-      details: { ...details, source: outcome.source, tokens: outcome.tokens, provider_error: outcome.provider_error?.kind ?? null },
-    }),
-  ]);
-  return { success: true as const, source: outcome.source, provider_error: outcome.provider_error };
-}
 
 export const aiGenerationRoutes = new Hono<AppEnv>()
   .post("/generate", mayGenerate(), validate("json", aiGeneratorInputSchema), async (c) => {
     const input = c.req.valid("json");
-    await admit(c);
+    await admitAiCall(depsOf(c));
     const outcome = await generateContent(c.env, input);
-    const common = await account(c, "ai-generate", outcome, { title: input.title, formats: input.formats, category: input.category });
+    const common = await accountAiCall(depsOf(c), "ai-generate", outcome, {
+      title: input.title,
+      formats: input.formats,
+      category: input.category,
+    });
     const body: AiGenerateResponse = { ...common, content: outcome.value };
     return c.json(body);
   })
   .post("/titles", mayGenerate(), validate("json", aiTitlesRequestSchema), async (c) => {
     const input = c.req.valid("json");
-    await admit(c);
+    await admitAiCall(depsOf(c));
     const outcome = await withFallback(c.env, (p) =>
       p.titles({ category: input.category, keywords: input.keywords, description: input.description, count: AI_TITLE_SUGGESTIONS }),
     );
-    const common = await account(c, "ai-titles", outcome, { category: input.category, keywords: input.keywords });
+    const common = await accountAiCall(depsOf(c), "ai-titles", outcome, { category: input.category, keywords: input.keywords });
     const body: AiTitlesResponse = { ...common, titles: outcome.value };
     return c.json(body);
   })
   // the settings screen's translate helper uses it too: ai.use alone, not the studio's blog.create
   .post("/translate", requirePermission("ai.use"), validate("json", aiTranslateRequestSchema), async (c) => {
     const input = c.req.valid("json");
-    await admit(c);
+    await admitAiCall(depsOf(c));
     const source_language = input.target_language === "en" ? "de" : "en";
     const outcome = await withFallback(c.env, (p) => p.translate({ ...input, source_language }));
-    const common = await account(c, "ai-translate", outcome, {
+    const common = await accountAiCall(depsOf(c), "ai-translate", outcome, {
       target_language: input.target_language,
       context: input.context,
       characters: input.text.length,
@@ -99,14 +80,14 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
         .get();
       found(row, AI_MESSAGES.notFound);
     }
-    await admit(c);
+    await admitAiCall(depsOf(c));
     const alt_text = (input.alt_text ?? input.title ?? input.prompt).slice(0, 500);
     const timeoutMs = aiSettings(c.env)?.timeoutMs ?? 0;
     const outcome = await withFallback(
       c.env,
       async (p) => {
         const image = await p.image({ prompt: input.prompt, title: input.title, size: input.size, quality: input.quality });
-        return { ...image, value: await storeGeneratedImage(c, image.value, { title: input.title, alt_text, timeoutMs }) };
+        return { ...image, value: await storeGeneratedImage(depsOf(c), image.value, { title: input.title, alt_text, timeoutMs }) };
       },
       { images: true },
     );
@@ -116,7 +97,7 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
         .set({ generated_image_url: outcome.value.image_url, generated_image_prompt: input.prompt, updated_at: new Date().toISOString() })
         .where(eq(aiGeneratedContent.id, input.ai_content_id));
     }
-    const common = await account(c, "ai-image", outcome, {
+    const common = await accountAiCall(depsOf(c), "ai-image", outcome, {
       ai_content_id: input.ai_content_id ?? null,
       image_url: outcome.value.image_url,
     });

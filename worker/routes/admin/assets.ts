@@ -15,28 +15,19 @@
  */
 
 import { and, desc, eq, like, not, sql } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { splitCommaList } from "../../../common/comma-list";
-import {
-  ASSET_MESSAGES,
-  assetListQuery,
-  assetUpdateSchema,
-  MAX_FILES_PER_UPLOAD,
-  MAX_UPLOAD_BYTES,
-  uploadNotAnImage,
-  uploadTooLarge,
-} from "../../../common/schemas/assets";
-import { slugify } from "../../../common/slug";
+import { ASSET_MESSAGES, assetListQuery, assetUpdateSchema, MAX_FILES_PER_UPLOAD } from "../../../common/schemas/assets";
 import { type Asset, assets } from "../../db/schema";
-import { detectFileType } from "../../domain/media/file-type";
+import { storeOne, type UploadFailure } from "../../domain/media/store";
 import { assetObjectKeys } from "../../domain/media/variants";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { ApiError, badRequest, found } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { idParam, validate } from "../../lib/validate";
-import { MEDIA_CACHE_CONTROL } from "../public/media";
 
 const NOT_FOUND = "Asset nicht gefunden";
 
@@ -81,60 +72,7 @@ function parseTags(raw: string | File | null): string[] {
 }
 
 const textField = (raw: string | File | null, max: number) => (typeof raw === "string" ? raw.trim().slice(0, max) : undefined);
-const withoutExtension = (name: string) => name.replace(/\.[^.]*$/, "");
-
 const UPLOAD_CODES = { 400: "upload_failed", 413: "payload_too_large", 415: "unsupported_media_type" } as const;
-
-interface UploadFailure {
-  file_name: string;
-  error: string;
-  status: 400 | 413 | 415;
-}
-
-/** Stores one file in R2 and the media library (type by magic bytes, 10 MB at most); the AI studio stores its images with it. */
-export async function storeOne(
-  c: Context<AppEnv>,
-  file: File,
-  meta: { alt_text?: string; description?: string; tags: string[] },
-): Promise<Asset | UploadFailure> {
-  const fileName = (file.name || "datei").slice(0, 255);
-  if (file.size > MAX_UPLOAD_BYTES) return { file_name: fileName, error: uploadTooLarge(fileName), status: 413 };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const info = detectFileType(bytes);
-  if (!info) return { file_name: fileName, error: uploadNotAnImage(fileName), status: 415 };
-  const key = `${slugify(withoutExtension(fileName)).slice(0, 60) || "datei"}-${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}.${info.ext}`;
-  await c.env.MEDIA.put(key, bytes, {
-    httpMetadata: { contentType: info.mime, cacheControl: MEDIA_CACHE_CONTROL },
-    customMetadata: { original_filename: encodeURIComponent(fileName) },
-  });
-  const db = c.var.db;
-  try {
-    const [[row]] = await db.batch([
-      db
-        .insert(assets)
-        .values({
-          filename: key,
-          original_filename: fileName,
-          url: `/media/${key}`,
-          alt_text: meta.alt_text ?? withoutExtension(fileName).slice(0, 500),
-          description: meta.description ?? "",
-          tags: meta.tags,
-          mime_type: info.mime,
-          file_size: bytes.byteLength,
-          width: info.width,
-          height: info.height,
-          uploaded_by: c.var.user.id,
-        })
-        .returning(),
-      auditInsert(c, { action: "create", entity: "asset", details: { key, file_name: fileName, size: bytes.byteLength } }),
-    ]);
-    return row;
-  } catch (err) {
-    // no row, no object: an orphan in R2 would be served but never listed
-    await c.env.MEDIA.delete(key);
-    throw err;
-  }
-}
 
 export const adminAssetRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("assets.view"), validate("query", assetListQuery), async (c) => {
@@ -178,7 +116,7 @@ export const adminAssetRoutes = new Hono<AppEnv>()
     const uploaded: ReturnType<typeof assetJson>[] = [];
     const failures: UploadFailure[] = [];
     for (const file of files) {
-      const result = await storeOne(c, file, meta);
+      const result = await storeOne(depsOf(c), file, meta);
       if ("status" in result) failures.push(result);
       else uploaded.push(assetJson(result));
     }
@@ -207,7 +145,12 @@ export const adminAssetRoutes = new Hono<AppEnv>()
           .set({ ...data, updated_at: new Date().toISOString() })
           .where(eq(assets.id, id))
           .returning(),
-        auditInsert(c, { action: "update", entity: "asset", entityId: id, details: { key: existing.key, fields: Object.keys(data) } }),
+        auditInsert(depsOf(c), {
+          action: "update",
+          entity: "asset",
+          entityId: id,
+          details: { key: existing.key, fields: Object.keys(data) },
+        }),
       ]);
       return c.json(assetJson(updated));
     },
@@ -220,7 +163,7 @@ export const adminAssetRoutes = new Hono<AppEnv>()
     await c.env.MEDIA.delete(assetObjectKeys(existing.key));
     await db.batch([
       db.delete(assets).where(eq(assets.id, id)),
-      auditInsert(c, { action: "delete", entity: "asset", entityId: id, details: { key: existing.key } }),
+      auditInsert(depsOf(c), { action: "delete", entity: "asset", entityId: id, details: { key: existing.key } }),
     ]);
     return c.body(null, 204);
   });

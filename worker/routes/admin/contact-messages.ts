@@ -11,6 +11,7 @@ import { CONTACT_SPAM_RETENTION_DAYS, contactRetentionDays } from "../../../comm
 import { type ContactMessageRecord, contactListQuery, contactPatchSchema } from "../../../common/schemas/contact-messages";
 import { type ContactMessage, contactMessages } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { ApiError, notFound } from "../../lib/errors";
@@ -87,7 +88,7 @@ export const contactMessageRoutes = new Hono<AppEnv>()
     const now = new Date().toISOString();
     const [[updated]] = await db.batch([
       db.update(contactMessages).set({ status: "read", read_at: now }).where(eq(contactMessages.id, id)).returning(),
-      auditInsert(c, { action: "read", entity: ENTITY, entityId: id, details: { status: "read" } }),
+      auditInsert(depsOf(c), { action: "read", entity: ENTITY, entityId: id, details: { status: "read" } }),
     ]);
     return c.json(toRecord(c, updated ?? row));
   })
@@ -107,7 +108,7 @@ export const contactMessageRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const [[updated]] = await db.batch([
       db.update(contactMessages).set(set).where(eq(contactMessages.id, id)).returning(),
-      auditInsert(c, { action: "update", entity: ENTITY, entityId: id, details: { ...patch } }),
+      auditInsert(depsOf(c), { action: "update", entity: ENTITY, entityId: id, details: { ...patch } }),
     ]);
     return c.json(toRecord(c, updated ?? row));
   })
@@ -117,7 +118,7 @@ export const contactMessageRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     await db.batch([
       db.delete(contactMessages).where(eq(contactMessages.id, id)),
-      auditInsert(c, { action: "delete", entity: ENTITY, entityId: id }),
+      auditInsert(depsOf(c), { action: "delete", entity: ENTITY, entityId: id }),
     ]);
     return c.body(null, 204);
   });

@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../http/session";
 import { adminAiContentRoutes } from "./ai-content";
+import { aiGenerationRoutes } from "./ai-generation";
 import { adminAnalyticsRoutes } from "./analytics";
 import { adminAssetRoutes } from "./assets";
 import { auditRoutes } from "./audit";
@@ -39,5 +40,6 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/assets", adminAssetRoutes)
   .route("/blog", adminBlogRoutes)
   .route("/ai-content", adminAiContentRoutes)
+  .route("/ai-content", aiGenerationRoutes)
   .route("/analytics", adminAnalyticsRoutes)
   .route("/contact-messages", contactMessageRoutes);

@@ -10,6 +10,7 @@ import { Hono } from "hono";
 import type { z } from "zod";
 import { listQuery } from "../../../common/schemas/fields";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { found } from "../../lib/errors";
@@ -78,7 +79,7 @@ export function pagedCrudRoutes<T extends Table, Label extends keyof T & string,
           .insert(table)
           .values(data as never)
           .returning(),
-        auditInsert(c, { action: "create", entity, details: details(data[label]) }),
+        auditInsert(depsOf(c), { action: "create", entity, details: details(data[label]) }),
       ]);
       return c.json(created as Row, 201);
     })
@@ -100,7 +101,7 @@ export function pagedCrudRoutes<T extends Table, Label extends keyof T & string,
           .set({ ...data, updated_at: new Date().toISOString() } as never)
           .where(byId(id))
           .returning(),
-        auditInsert(c, { action: "update", entity, entityId: id, details: details(data[label]) }),
+        auditInsert(depsOf(c), { action: "update", entity, entityId: id, details: details(data[label]) }),
       ]);
       return c.json(found(updated as Row | undefined, notFound));
     })
@@ -117,7 +118,7 @@ export function pagedCrudRoutes<T extends Table, Label extends keyof T & string,
       );
       await db.batch([
         db.delete(table).where(byId(id)),
-        auditInsert(c, { action: "delete", entity, entityId: id, details: details(existing.label) }),
+        auditInsert(depsOf(c), { action: "delete", entity, entityId: id, details: details(existing.label) }),
       ]);
       return c.body(null, 204);
     });

@@ -13,6 +13,7 @@ import { conflictOnConstraint } from "../../db/conflicts";
 import { getPageWithAllParts } from "../../db/queries/pages";
 import { pageSections, pages, pageTranslations } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { conflict, found, invalidInput } from "../../lib/errors";
@@ -111,7 +112,7 @@ export const adminPageRoutes = new Hono<AppEnv>()
         db.insert(pages).values(pageColumns(data)),
         ...data.sections.map((s) => db.insert(pageSections).values({ ...sectionColumns(s), page_id: newPageId as unknown as number })),
         ...data.translations.map((t) => db.insert(pageTranslations).values({ ...t, page_id: newPageId as unknown as number })),
-        auditInsert(c, {
+        auditInsert(depsOf(c), {
           action: "create",
           entity: "page",
           details: { slug: data.slug, sections: data.sections.length, translations: data.translations.length },
@@ -172,7 +173,7 @@ export const adminPageRoutes = new Hono<AppEnv>()
               set: { title: t.title, meta_description: t.meta_description, meta_keywords: t.meta_keywords, updated_at: now },
             }),
         ),
-        auditInsert(c, {
+        auditInsert(depsOf(c), {
           action: "update",
           entity: "page",
           entityId: id,
@@ -190,7 +191,12 @@ export const adminPageRoutes = new Hono<AppEnv>()
     requireHomepageEdit(c, existing.slug);
     const [[updated]] = await db.batch([
       db.update(pages).set({ published, updated_at: new Date().toISOString() }).where(eq(pages.id, id)).returning(),
-      auditInsert(c, { action: published ? "publish" : "unpublish", entity: "page", entityId: id, details: { slug: existing.slug } }),
+      auditInsert(depsOf(c), {
+        action: published ? "publish" : "unpublish",
+        entity: "page",
+        entityId: id,
+        details: { slug: existing.slug },
+      }),
     ]);
     return c.json(updated);
   })
@@ -204,7 +210,7 @@ export const adminPageRoutes = new Hono<AppEnv>()
       db.delete(pageTranslations).where(eq(pageTranslations.page_id, id)),
       db.update(pages).set({ parent_id: null }).where(eq(pages.parent_id, id)),
       db.delete(pages).where(eq(pages.id, id)),
-      auditInsert(c, { action: "delete", entity: "page", entityId: id, details: { slug: existing.slug } }),
+      auditInsert(depsOf(c), { action: "delete", entity: "page", entityId: id, details: { slug: existing.slug } }),
     ]);
     return c.body(null, 204);
   });

@@ -12,6 +12,7 @@ import { batchOrConflict } from "../../db/conflicts";
 import { findRoleByName, insertRolePermissionsByName } from "../../db/queries/admin-users";
 import { adminUsers, permissions, rolePermissions, roles } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { ApiError, conflict, found } from "../../lib/errors";
@@ -118,7 +119,7 @@ async function updateRole(c: Ctx, id: number, input: { name?: string; descriptio
       .where(eq(roles.id, id)),
     ...(permissionsChange ? [db.delete(rolePermissions).where(eq(rolePermissions.role_id, id))] : []),
     ...(permissionsChange && input.permissions!.length ? [insertRolePermissionsByName(db, name, input.permissions!)] : []),
-    auditInsert(c, {
+    auditInsert(depsOf(c), {
       action: "update",
       entity: "role",
       entityId: id,
@@ -152,7 +153,7 @@ export const rolesRoutes = new Hono<AppEnv>()
     await batchOrConflict(c.var.db, nameTaken, [
       db.insert(roles).values({ name: input.name, description: input.description }),
       ...(input.permissions.length ? [insertRolePermissionsByName(db, input.name, input.permissions)] : []),
-      auditInsert(c, {
+      auditInsert(depsOf(c), {
         action: "create",
         entity: "role",
         entityId: sql`(SELECT id FROM roles WHERE name = ${input.name})`,
@@ -183,7 +184,7 @@ export const rolesRoutes = new Hono<AppEnv>()
         .where(eq(adminUsers.role_id, role.id)),
       db.delete(rolePermissions).where(eq(rolePermissions.role_id, role.id)),
       db.delete(roles).where(eq(roles.id, role.id)),
-      auditInsert(c, {
+      auditInsert(depsOf(c), {
         action: "delete",
         entity: "role",
         entityId: role.id,

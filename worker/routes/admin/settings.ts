@@ -8,6 +8,7 @@ import { settingsUpdateSchema } from "../../../common/schemas/settings";
 import { SETTING_DEFAULTS, SETTING_KEYS } from "../../../common/setting-defaults";
 import { siteSettings } from "../../db/schema";
 import type { AppEnv, Db } from "../../env";
+import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { badRequest } from "../../lib/errors";
@@ -31,7 +32,7 @@ export const adminSettingsRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const now = new Date().toISOString();
     await db.batch([
-      auditInsert(c, { action: "update", entity: "settings", details: Object.fromEntries(changes) }),
+      auditInsert(depsOf(c), { action: "update", entity: "settings", details: Object.fromEntries(changes) }),
       ...changes.map(([key, value]) =>
         db
           .insert(siteSettings)

@@ -11,6 +11,7 @@ import { translationCreateSchema, translationListQuery, translationUpdateSchema 
 import { ensureBuiltInTranslations } from "../../db/queries/translations";
 import { translations } from "../../db/schema";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { requirePermission, signedInOnly } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { conflict, found } from "../../lib/errors";
@@ -69,7 +70,7 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
     }
     const [[created]] = await db.batch([
       db.insert(translations).values(data).returning(),
-      auditInsert(c, { action: "create", entity: "translation", details: { key: data.key } }),
+      auditInsert(depsOf(c), { action: "create", entity: "translation", details: { key: data.key } }),
     ]);
     return c.json(created, 201);
   })
@@ -84,7 +85,7 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
         .set({ ...data, updated_at: new Date().toISOString() })
         .where(eq(translations.id, id))
         .returning(),
-      auditInsert(c, { action: "update", entity: "translation", entityId: id, details: { key: existing.key, ...data } }),
+      auditInsert(depsOf(c), { action: "update", entity: "translation", entityId: id, details: { key: existing.key, ...data } }),
     ]);
     return c.json(updated);
   })
@@ -94,7 +95,7 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
     const existing = found(await db.select({ key: translations.key }).from(translations).where(eq(translations.id, id)).get(), NOT_FOUND);
     await db.batch([
       db.delete(translations).where(eq(translations.id, id)),
-      auditInsert(c, { action: "delete", entity: "translation", entityId: id, details: { key: existing.key } }),
+      auditInsert(depsOf(c), { action: "delete", entity: "translation", entityId: id, details: { key: existing.key } }),
     ]);
     return c.body(null, 204);
   });

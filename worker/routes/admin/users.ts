@@ -24,6 +24,7 @@ import { adminUsers, passkeys, roles, totpRecoveryCodes } from "../../db/schema"
 import { endAllSessionsStatements } from "../../domain/account/sessions";
 import { clearLoginLock } from "../../domain/account/throttle";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { conflict, fieldError, found } from "../../lib/errors";
@@ -94,7 +95,7 @@ async function updateUser(c: Ctx, id: number, input: { email?: string; name?: st
         updated_at: new Date().toISOString(),
       })
       .where(eq(adminUsers.id, id)),
-    auditInsert(c, { action: "update", entity: "admin_user", entityId: id, details: { changes, sessions_ended: endsSessions } }),
+    auditInsert(depsOf(c), { action: "update", entity: "admin_user", entityId: id, details: { changes, sessions_ended: endsSessions } }),
   ]);
   return c.json((await findUser(c.var.db, id))!);
 }
@@ -127,7 +128,7 @@ export const usersRoutes = new Hono<AppEnv>()
         password_hash: passwordHash,
         temporary_password_expires_at: temporaryPasswordExpiry(),
       }),
-      auditInsert(c, {
+      auditInsert(depsOf(c), {
         action: "create",
         entity: "admin_user",
         entityId: sql`(SELECT id FROM admin_users WHERE email = ${input.email})`,
@@ -161,7 +162,7 @@ export const usersRoutes = new Hono<AppEnv>()
           updated_at: new Date().toISOString(),
         })
         .where(eq(adminUsers.id, target.id)),
-      auditInsert(c, { action: "reset_password", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
+      auditInsert(depsOf(c), { action: "reset_password", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
     ]);
     await clearLoginLock(c.var.db, target.email);
     const body: AdminUserCreated = { ...(await findUser(c.var.db, target.id))!, temporary_password: temporaryPassword };
@@ -180,7 +181,12 @@ export const usersRoutes = new Hono<AppEnv>()
       // a lost passkey is a lost second factor too: the reset removes them all, the user registers new ones
       c.var.db.delete(passkeys).where(eq(passkeys.user_id, target.id)),
       ...endAllSessionsStatements(c.var.db, target.id),
-      auditInsert(c, { action: "reset_second_factor", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
+      auditInsert(depsOf(c), {
+        action: "reset_second_factor",
+        entity: "admin_user",
+        entityId: target.id,
+        details: { email: target.email },
+      }),
     ]);
     return c.body(null, 204);
   })
@@ -190,7 +196,7 @@ export const usersRoutes = new Hono<AppEnv>()
       await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
     await c.var.db.batch([
       ...endAllSessionsStatements(c.var.db, target.id),
-      auditInsert(c, { action: "end_sessions", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
+      auditInsert(depsOf(c), { action: "end_sessions", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
     ]);
     return c.body(null, 204);
   })
@@ -201,7 +207,7 @@ export const usersRoutes = new Hono<AppEnv>()
     await assertAdminRemains(c, target, false);
     await c.var.db.batch([
       c.var.db.delete(adminUsers).where(eq(adminUsers.id, target.id)),
-      auditInsert(c, {
+      auditInsert(depsOf(c), {
         action: "delete",
         entity: "admin_user",
         entityId: target.id,

@@ -5,10 +5,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { LOCALES } from "../../../common/locales";
-import { getPublishedPost, listPublishedPosts } from "../../db/queries/blog";
-import { toPreview, withContentHtml } from "../../domain/blog/html";
-import { PREVIEW_MESSAGES, resolvePreviewToken } from "../../domain/blog/preview";
+import { postPreview, publishedPost, publishedPosts } from "../../domain/blog/published";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { ApiError, found } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 
@@ -28,18 +27,18 @@ const blogQuery = z.object({
 export const blogRoutes = new Hono<AppEnv>()
   .get("/", validate("query", blogQuery), async (c) => {
     const { slug, lang, limit } = c.req.valid("query");
-    if (slug === undefined) return c.json(await listPublishedPosts(c.var.db, lang, limit));
-    return c.json(withContentHtml(found(await getPublishedPost(c.var.db, slug, lang), "Blog-Post nicht gefunden")));
+    if (slug === undefined) return c.json(await publishedPosts(depsOf(c), lang, limit));
+    return c.json(found(await publishedPost(depsOf(c), slug, lang), "Blog-Post nicht gefunden"));
   })
   .get("/preview/:token", async (c) => {
     // a preview shows unpublished text: never cached, never indexed
     const privateHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
     const token = c.req.param("token");
-    const result = await resolvePreviewToken(c.env, c.var.db, token);
+    const result = await postPreview(depsOf(c), token);
     if (result.status !== "ok") {
       const { status, code } = PREVIEW_FAILURES[result.status];
-      throw new ApiError(status, code, PREVIEW_MESSAGES[result.status], undefined, privateHeaders);
+      throw new ApiError(status, code, result.message, undefined, privateHeaders);
     }
     for (const [k, v] of Object.entries(privateHeaders)) c.header(k, v);
-    return c.json(toPreview(result.post));
+    return c.json(result.post);
   });

@@ -5,11 +5,11 @@
  */
 import { Hono } from "hono";
 import { mediaWidthOf } from "../../../common/media";
+import { MEDIA_CACHE_CONTROL } from "../../domain/media/cache-policy";
 import { variantFor } from "../../domain/media/variants";
 import type { AppEnv } from "../../env";
 import { notFoundResponse } from "../../lib/errors";
 
-export const MEDIA_CACHE_CONTROL = "public, max-age=31536000, immutable";
 const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}$/;
 
 export const mediaRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "/:key", async (c) => {

@@ -5,11 +5,12 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { LOCALES } from "../../../common/locales";
-import { siteMessages } from "../../db/queries/translations";
+import { messagesIn, messagesOf } from "../../domain/site/messages";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { validate } from "../../lib/validate";
 
 export const messagesRoutes = new Hono<AppEnv>().get("/", validate("query", z.object({ lang: z.enum(LOCALES).optional() })), async (c) => {
   const { lang } = c.req.valid("query");
-  return c.json(lang ? (await siteMessages(c.var.db, [lang]))[lang] : await siteMessages(c.var.db, LOCALES));
+  return c.json(lang ? await messagesIn(depsOf(c), lang) : await messagesOf(depsOf(c), LOCALES));
 });

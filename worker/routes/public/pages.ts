@@ -6,9 +6,9 @@
  */
 import { Hono } from "hono";
 import { z } from "zod";
-import { getPageBySlug, listPublishedPages } from "../../db/queries/pages";
-import { getRenderedPage } from "../../domain/pages/rendered";
+import { publishedPage, publishedPages, renderedPage } from "../../domain/pages/published";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { found } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 
@@ -22,9 +22,9 @@ const pageQuery = z.object({
 
 export const pagesRoutes = new Hono<AppEnv>().get("/", validate("query", pageQuery), async (c) => {
   const { slug, with_sections, rendered } = c.req.valid("query");
-  if (!slug) return c.json(await listPublishedPages(c.var.db));
-  if (rendered === "true") return c.json(found(await getRenderedPage(c.var.db, slug), NOT_FOUND));
-  const page = found(await getPageBySlug(c.var.db, slug, { publishedOnly: true }), NOT_FOUND);
+  if (!slug) return c.json(await publishedPages(depsOf(c)));
+  if (rendered === "true") return c.json(found(await renderedPage(depsOf(c), slug), NOT_FOUND));
+  const page = found(await publishedPage(depsOf(c), slug), NOT_FOUND);
   if (with_sections === "true") return c.json(page);
   const { page_sections: _sections, ...withoutSections } = page;
   return c.json(withoutSections);

@@ -2,8 +2,9 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { LOCALES } from "../../../common/locales";
-import { translationMessages } from "../../db/queries/translations";
+import { changedTexts } from "../../domain/site/messages";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { validate } from "../../lib/validate";
 
 export const translationsRoutes = new Hono<AppEnv>().get(
@@ -11,6 +12,6 @@ export const translationsRoutes = new Hono<AppEnv>().get(
   validate("query", z.object({ locale: z.enum(LOCALES).default("de") })),
   async (c) => {
     c.header("Cache-Control", "no-cache");
-    return c.json(await translationMessages(c.var.db, c.req.valid("query").locale));
+    return c.json(await changedTexts(depsOf(c), c.req.valid("query").locale));
   },
 );

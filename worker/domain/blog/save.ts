@@ -1,0 +1,112 @@
+/**
+ * @file Saving and deleting blog posts: the one place every write of a post goes through (the admin blog API and the AI
+ * studio's publish alike), with its slug rule, the publishing permission and the audit row in the same batch.
+ */
+import { and, eq, ne, sql } from "drizzle-orm";
+import { BLOG_INPUT_FIELDS, type BlogPostData } from "../../../common/schemas/blog";
+import { COMPANY } from "../../../common/site";
+import { slugFromTitle } from "../../../common/slug";
+import { conflictOnConstraint } from "../../db/conflicts";
+import { type BlogPost, blogPosts } from "../../db/schema";
+import type { Deps } from "../../env";
+import { auditInsert } from "../../lib/audit";
+import { conflict, fieldError, found } from "../../lib/errors";
+import { assertHolds } from "../../lib/permissions";
+import { actorOf } from "../actor";
+import { revokePreviewTokens } from "./preview";
+import { changesPublication, resolvePublication } from "./publication";
+
+const slugTaken = (slug: string) =>
+  conflict("slug_taken", `Der Slug "${slug}" ist bereits vergeben. Bitte wählen Sie einen anderen.`, {
+    fields: { slug: [`Der Slug "${slug}" ist bereits vergeben.`] },
+  });
+
+export const findPost = async (deps: Pick<Deps, "db">, id: number): Promise<BlogPost> =>
+  found(await deps.db.select().from(blogPosts).where(eq(blogPosts.id, id)).get(), "Blog-Post nicht gefunden");
+
+/** The slug to store: the given one, else generated from the title by the one slug rule (common/slug.ts). */
+function resolveSlug(data: BlogPostData): string {
+  if (data.slug) return data.slug;
+  const generated = slugFromTitle(data.title);
+  if (!generated) throw fieldError("slug", "Aus dem Titel lässt sich kein Slug bilden. Bitte geben Sie einen Slug an.");
+  return generated;
+}
+
+async function assertSlugFree(deps: Pick<Deps, "db">, slug: string, exceptId?: number) {
+  const clash = await deps.db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, exceptId)) : eq(blogPosts.slug, slug))
+    .get();
+  if (clash) throw slugTaken(slug);
+}
+
+/** A unique-constraint failure that slipped past the check (two saves at once) is still a 409, never a 500. */
+const uniqueSlugGuard = <T>(slug: string, write: () => Promise<T>): Promise<T> =>
+  conflictOnConstraint(write, [[/UNIQUE constraint failed: blog_posts\.slug/, () => slugTaken(slug)]]);
+
+/** 403 unless the actor may publish, schedule or take posts offline (blog.publish). */
+export const assertMayPublish = (deps: Pick<Deps, "actor">) =>
+  assertHolds(actorOf(deps), ["blog.publish"], {
+    message: 'Sie benötigen die Berechtigung "blog.publish", um Posts zu veröffentlichen, zu planen oder offline zu nehmen.',
+  });
+
+/** The stored post as form input, so that a partial change can be merged over it and the whole validated. */
+export function postAsInput(post: BlogPost): Record<string, unknown> {
+  return Object.fromEntries(BLOG_INPUT_FIELDS.map((f) => [f, post[f]]));
+}
+
+/** Validates and stores a post (new or existing) with its audit row in one batch; the AI studio publishes through it too. */
+export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPost | null): Promise<BlogPost> {
+  const db = deps.db;
+  const now = deps.now ?? new Date();
+  const slug = resolveSlug(data);
+  const publication = resolvePublication(data, existing, now);
+  if (changesPublication({ ...publication, scheduled_publish_date: data.scheduled_publish_date }, existing)) assertMayPublish(deps);
+  await assertSlugFree(deps, slug, existing?.id);
+  const user = actorOf(deps);
+  const values = { ...data, ...publication, slug, updated_at: now.toISOString() };
+  const action = publication.published && !existing?.published ? "publish" : existing ? "update" : "create";
+  const details = { slug, content_status: publication.content_status, published: publication.published };
+
+  if (existing) {
+    const [rows] = await uniqueSlugGuard(slug, () =>
+      db.batch([
+        db.update(blogPosts).set(values).where(eq(blogPosts.id, existing.id)).returning(),
+        auditInsert(deps, { action, entity: "blog_post", entityId: existing.id, details }),
+      ]),
+    );
+    return rows[0];
+  }
+  const [rows] = await uniqueSlugGuard(slug, () =>
+    db.batch([
+      db
+        .insert(blogPosts)
+        .values({
+          ...values,
+          // on create the author falls back to the signed-in user's name, then e-mail, then the company
+          author: data.author ?? (user.name || user.email || COMPANY.name),
+          author_id: user.id,
+          author_email: user.email,
+        })
+        .returning(),
+      auditInsert(deps, {
+        action,
+        entity: "blog_post",
+        entityId: sql`(SELECT CAST(id AS TEXT) FROM blog_posts WHERE slug = ${slug})`,
+        details,
+      }),
+    ]),
+  );
+  return rows[0];
+}
+
+/** Deletes a post with its audit row, then revokes its preview links. */
+export async function deletePost(deps: Deps, post: BlogPost): Promise<void> {
+  const db = deps.db;
+  await db.batch([
+    db.delete(blogPosts).where(eq(blogPosts.id, post.id)),
+    auditInsert(deps, { action: "delete", entity: "blog_post", entityId: post.id, details: { slug: post.slug, title: post.title } }),
+  ]);
+  await revokePreviewTokens(deps.env, post.id);
+}
