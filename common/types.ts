@@ -1,6 +1,6 @@
 /**
  * @file The records as the API sends them (snake_case, DESIGN.md): the contract both halves share. The worker's
- * drizzle rows must satisfy these (checked where worker/db/schema/content.ts names its row types); the web side imports only this file.
+ * drizzle rows must satisfy these (checked where worker/db/schema/<aggregate>.ts names its row types); the web side imports only this file.
  */
 import type { ContentStatus } from "./blog";
 import type { Locale } from "./locales";

@@ -131,7 +131,7 @@ describe("contact form → inbox", () => {
     // the sign-in page's session probe answers 401 before signing in; only what follows counts
     problems.length = 0;
     const nav = page.getByRole("navigation", { name: "Admin-Navigation" });
-    assert.ok(Number.parseInt(await nav.getByTestId("unread-messages").first().innerText(), 10) >= 2);
+    assert.ok(Number.parseInt(await nav.getByTestId("unread-contact-messages").first().innerText(), 10) >= 2);
     await page.getByText("Ungelesene Nachrichten").waitFor();
     await nav.getByRole("link", { name: /Nachrichten/ }).click();
     await page.getByRole("heading", { name: "Nachrichten", level: 1 }).waitFor();

@@ -13,7 +13,7 @@ export interface NavEntry {
   /** Needed to see the entry and enter the screen; undefined = every signed-in staff member. */
   permission?: PermissionName;
   /** A live figure beside the label (the inbox's unread count). */
-  counter?: "unread-messages";
+  counter?: "unread-contact-messages";
 }
 
 export const NAV_ENTRIES: NavEntry[] = [
@@ -25,7 +25,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: "AI Content", to: "/admin/ai-content", permission: "blog.create" },
   { label: "Assets", to: "/admin/assets", permission: "assets.view" },
   { label: "Analytics", to: "/admin/analytics", permission: "analytics.view" },
-  { label: "Nachrichten", to: "/admin/messages", permission: "contact.view", counter: "unread-messages" },
+  { label: "Nachrichten", to: "/admin/messages", permission: "contact.view", counter: "unread-contact-messages" },
   { label: "Übersetzungen", to: "/admin/translations" },
   { label: "Benutzer", to: "/admin/users", permission: "users.view" },
   { label: "Rollen", to: "/admin/roles", permission: "roles.view" },

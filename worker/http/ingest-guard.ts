@@ -30,4 +30,3 @@ export async function readIngestBody<S extends ZodType>(c: Context<AppEnv>, sche
 }
 
 export const ownHost = (c: Context<AppEnv>) => new URL(c.req.url).hostname;
-export const rateLimited = () => new ApiError(429, "rate_limited", "Zu viele Ereignisse", { retry_after: 60 }, { "Retry-After": "60" });

@@ -32,10 +32,6 @@ import { startSignedInSession } from "../http/sign-in";
 import { auditInsert, recordAudit } from "../lib/audit";
 import { ApiError, fieldError } from "../lib/errors";
 import { validate } from "../lib/validate";
-import { passkeyRoutes } from "./passkeys";
-import { sessionRoutes } from "./sessions";
-import { setupRoutes } from "./setup";
-import { totpRoutes } from "./totp";
 
 /** One message for a wrong e-mail and a wrong password, so that accounts cannot be enumerated. */
 const INVALID_CREDENTIALS = "E-Mail oder Passwort ist falsch.";
@@ -71,10 +67,6 @@ async function spendTemporaryPassword(db: Db, userId: number): Promise<boolean> 
 }
 
 export const authRoutes = new Hono<AppEnv>()
-  .route("/setup", setupRoutes)
-  .route("/sessions", sessionRoutes)
-  .route("/totp", totpRoutes)
-  .route("/passkeys", passkeyRoutes)
   .post("/login", sameOriginWrites, validate("json", loginSchema), async (c) => {
     const { email, password } = c.req.valid("json");
     const attempt = { email, address: c.req.header("cf-connecting-ip") };

@@ -9,7 +9,7 @@ import { dashboardQuery } from "../queries/dashboard";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
 import { Banner, formatDateTime, LoadError, PageHeader, Spinner, TIME_ZONE_LABEL } from "../ui";
-import { MessagesTile } from "./messages/inbox-widgets";
+import { MessagesTile } from "./contact-messages/inbox-widgets";
 
 const DEFAULT_DENIAL = "Sie haben keine Berechtigung, auf die angeforderte Seite zuzugreifen.";
 export const denialMessage = (permission: string | undefined) =>

@@ -3,7 +3,7 @@
 import { Link, Outlet, useNavigate, useRouter } from "@tanstack/react-router";
 import { useState } from "react";
 import { NAV_ENTRIES } from "../nav";
-import { UnreadMessagesCount } from "../screens/messages/inbox-widgets";
+import { UnreadMessagesCount } from "../screens/contact-messages/inbox-widgets";
 import { SignInStep } from "../screens/sign-in-step";
 import { can, displayName, signOut } from "../session";
 import { Badge, Button, useToast } from "../ui";
@@ -54,7 +54,7 @@ export function AdminShell() {
                   activeOptions={{ exact: e.to === "/admin" }}
                 >
                   {e.label}
-                  {e.counter === "unread-messages" && <UnreadMessagesCount />}
+                  {e.counter === "unread-contact-messages" && <UnreadMessagesCount />}
                 </Link>
               </li>
             ))}

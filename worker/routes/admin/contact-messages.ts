@@ -5,35 +5,23 @@
  * the new state: audit rows live a year, the message only CONTACT_RETENTION_DAYS.
  */
 import { and, desc, eq, getTableColumns, type SQL, sql } from "drizzle-orm";
-import type { Context } from "hono";
 import { Hono } from "hono";
-import { CONTACT_SPAM_RETENTION_DAYS, contactRetentionDays } from "../../../common/retention";
-import { type ContactMessageRecord, contactListQuery, contactPatchSchema } from "../../../common/schemas/contact-messages";
+import { contactRetentionDays } from "../../../common/retention";
+import { contactListQuery, contactPatchSchema } from "../../../common/schemas/contact-messages";
 import { type ContactMessage, contactMessages } from "../../db/schema";
+import { findContactMessage, toContactRecord } from "../../domain/contact/inbox";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
-import { ApiError, notFound } from "../../lib/errors";
+import { ApiError } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { idParam, validate } from "../../lib/validate";
 
-const NOT_FOUND = "Nachricht nicht gefunden";
+const _NOT_FOUND = "Nachricht nicht gefunden";
 const PREVIEW_CHARS = 300;
 const ENTITY = "contact_message";
 const { message: _message, ...listColumns } = getTableColumns(contactMessages);
-
-function toRecord(c: Context<AppEnv>, row: ContactMessage): ContactMessageRecord {
-  const days = row.spam ? CONTACT_SPAM_RETENTION_DAYS : contactRetentionDays(c.env.CONTACT_RETENTION_DAYS);
-  const { next_notify_at: _next, notify_error: _error, ...rest } = row;
-  return { ...rest, delete_after: new Date(Date.parse(row.created_at) + days * 86_400_000).toISOString() };
-}
-
-async function findMessage(c: Context<AppEnv>, id: number) {
-  const row = await c.var.db.select().from(contactMessages).where(eq(contactMessages.id, id)).get();
-  if (!row) throw notFound(NOT_FOUND);
-  return row;
-}
 
 function statusFilter(status: string | undefined): SQL | undefined {
   if (status === "spam") return eq(contactMessages.spam, true);
@@ -41,7 +29,7 @@ function statusFilter(status: string | undefined): SQL | undefined {
   return status ? and(notSpam, eq(contactMessages.status, status as ContactMessage["status"])) : notSpam;
 }
 
-export const contactMessageRoutes = new Hono<AppEnv>()
+export const adminContactMessageRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("contact.view"), validate("query", contactListQuery), async (c) => {
     const q = c.req.valid("query");
     const db = c.var.db;
@@ -59,7 +47,7 @@ export const contactMessageRoutes = new Hono<AppEnv>()
     ]);
     return pagedJson(
       c,
-      rows.map((r) => toRecord(c, r)),
+      rows.map((r) => toContactRecord(c.env, r)),
       total,
       q,
     );
@@ -82,22 +70,22 @@ export const contactMessageRoutes = new Hono<AppEnv>()
   })
   .get("/:id", requirePermission("contact.view"), validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    const row = await findMessage(c, id);
-    if (row.status !== "unread") return c.json(toRecord(c, row));
+    const row = await findContactMessage(depsOf(c), id);
+    if (row.status !== "unread") return c.json(toContactRecord(c.env, row));
     const db = c.var.db;
     const now = new Date().toISOString();
     const [[updated]] = await db.batch([
       db.update(contactMessages).set({ status: "read", read_at: now }).where(eq(contactMessages.id, id)).returning(),
       auditInsert(depsOf(c), { action: "read", entity: ENTITY, entityId: id, details: { status: "read" } }),
     ]);
-    return c.json(toRecord(c, updated ?? row));
+    return c.json(toContactRecord(c.env, updated ?? row));
   })
   .patch("/:id", requirePermission("contact.view"), validate("param", idParam), validate("json", contactPatchSchema), async (c) => {
     const { id } = c.req.valid("param");
     const patch = c.req.valid("json");
     if (patch.spam !== undefined && !c.var.user.permissions.includes("contact.manage"))
       throw new ApiError(403, "permission_missing", 'Sie benötigen die Berechtigung "contact.manage".', { permission: "contact.manage" });
-    const row = await findMessage(c, id);
+    const row = await findContactMessage(depsOf(c), id);
     const now = new Date().toISOString();
     const set: Partial<typeof contactMessages.$inferInsert> = {};
     if (patch.status === "unread") Object.assign(set, { status: "unread", read_at: null, handled_at: null });
@@ -110,11 +98,11 @@ export const contactMessageRoutes = new Hono<AppEnv>()
       db.update(contactMessages).set(set).where(eq(contactMessages.id, id)).returning(),
       auditInsert(depsOf(c), { action: "update", entity: ENTITY, entityId: id, details: { ...patch } }),
     ]);
-    return c.json(toRecord(c, updated ?? row));
+    return c.json(toContactRecord(c.env, updated ?? row));
   })
   .delete("/:id", requirePermission("contact.manage"), validate("param", idParam), async (c) => {
     const { id } = c.req.valid("param");
-    await findMessage(c, id);
+    await findContactMessage(depsOf(c), id);
     const db = c.var.db;
     await db.batch([
       db.delete(contactMessages).where(eq(contactMessages.id, id)),

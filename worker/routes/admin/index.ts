@@ -2,9 +2,13 @@
  * @file The admin API under /api/admin: every route needs a session (requireAuth), state-changing requests
  * must be same-origin, and each route declares its permission with requirePermission("x.y") (or signedInOnly
  * for screens open to all staff). tests/worker/admin-permission-matrix.test.ts walks these routes and fails for
- * any route without such a declaration.
+ * any route without such a declaration. This assembly (with worker/routes/api.ts) is the one place a route file may
+ * import other route files (biome.json); plain resources (team, events) are paged-crud.ts over a definition from
+ * worker/domain.
  */
 import { Hono } from "hono";
+import { EVENT_RECORDS } from "../../domain/events";
+import { TEAM_RECORDS } from "../../domain/team";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../http/session";
 import { adminAiContentRoutes } from "./ai-content";
@@ -13,14 +17,13 @@ import { adminAnalyticsRoutes } from "./analytics";
 import { adminAssetRoutes } from "./assets";
 import { auditRoutes } from "./audit";
 import { adminBlogRoutes } from "./blog";
-import { contactMessageRoutes } from "./contact-messages";
+import { adminContactMessageRoutes } from "./contact-messages";
 import { dashboardRoutes } from "./dashboard";
 import { diagnosticsRoutes } from "./diagnostics";
-import { adminEventRoutes } from "./events";
+import { pagedCrudRoutes } from "./paged-crud";
 import { adminPageRoutes } from "./pages";
 import { permissionsRoutes, rolesRoutes } from "./roles";
 import { adminSettingsRoutes } from "./settings";
-import { adminTeamRoutes } from "./team";
 import { adminTranslationRoutes } from "./translations";
 import { usersRoutes } from "./users";
 
@@ -32,8 +35,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/dashboard", dashboardRoutes)
   .route("/diagnostics", diagnosticsRoutes)
   .route("/audit", auditRoutes)
-  .route("/team", adminTeamRoutes)
-  .route("/events", adminEventRoutes)
+  .route("/team", pagedCrudRoutes(TEAM_RECORDS))
+  .route("/events", pagedCrudRoutes(EVENT_RECORDS))
   .route("/pages", adminPageRoutes)
   .route("/settings", adminSettingsRoutes)
   .route("/translations", adminTranslationRoutes)
@@ -42,4 +45,4 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/ai-content", adminAiContentRoutes)
   .route("/ai-content", aiGenerationRoutes)
   .route("/analytics", adminAnalyticsRoutes)
-  .route("/contact-messages", contactMessageRoutes);
+  .route("/contact-messages", adminContactMessageRoutes);

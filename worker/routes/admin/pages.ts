@@ -6,41 +6,22 @@
  */
 
 import { and, asc, eq, inArray, notInArray, sql } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { listQuery } from "../../../common/schemas/fields";
 import { type PageData, pageSchema, pageStatusSchema } from "../../../common/schemas/pages";
 import { conflictOnConstraint } from "../../db/conflicts";
 import { getPageWithAllParts } from "../../db/queries/pages";
 import { pageSections, pages, pageTranslations } from "../../db/schema";
+import { checkSlugAndParent, PAGE_SLUG_TAKEN, requireHomepageEdit } from "../../domain/pages/rules";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
 import { conflict, found, invalidInput } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
-import { assertHolds } from "../../lib/permissions";
 import { idParam, validate } from "../../lib/validate";
 
 const NOT_FOUND = "Seite nicht gefunden";
-const SLUG_TAKEN = "Dieser Slug ist bereits vergeben";
-const HOME_SLUG = "home";
-
-/** The home page record feeds the public home page: changing it also needs homepage.edit. */
-function requireHomepageEdit(c: Context<AppEnv>, ...slugs: (string | undefined)[]) {
-  if (slugs.includes(HOME_SLUG)) assertHolds(c.var.user, ["homepage.edit"]);
-}
-
-async function checkSlugAndParent(c: Context<AppEnv>, data: PageData, pageId?: number) {
-  const db = c.var.db;
-  const taken = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, data.slug)).get();
-  if (taken && taken.id !== pageId) throw conflict("slug_taken", SLUG_TAKEN, { fields: { slug: [SLUG_TAKEN] } });
-  if (data.parent_id != null) {
-    if (data.parent_id === pageId) throw invalidInput({ parent_id: ["Eine Seite kann nicht ihre eigene Elternseite sein"] });
-    const parent = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, data.parent_id)).get();
-    if (!parent) throw invalidInput({ parent_id: ["Elternseite nicht gefunden"] });
-  }
-}
-
 const pageColumns = (data: PageData) => ({
   slug: data.slug,
   title: data.title,
@@ -62,7 +43,7 @@ const runAtomically = <T>(work: () => Promise<T>): Promise<T> =>
       /UNIQUE constraint failed: page_sections/i,
       () => conflict("section_key_taken", "Sektionsschlüssel bereits vergeben; nichts wurde gespeichert"),
     ],
-    [/UNIQUE constraint failed: pages\.slug/i, () => conflict("slug_taken", SLUG_TAKEN)],
+    [/UNIQUE constraint failed: pages\.slug/i, () => conflict("slug_taken", PAGE_SLUG_TAKEN)],
     [/constraint/i, () => conflict("conflict", "Die Seite konnte nicht gespeichert werden; nichts wurde geändert")],
   ]);
 
@@ -101,9 +82,9 @@ export const adminPageRoutes = new Hono<AppEnv>()
   })
   .post("/", requirePermission("pages.create"), validate("json", pageSchema), async (c) => {
     const data = c.req.valid("json");
-    requireHomepageEdit(c, data.slug);
+    requireHomepageEdit(depsOf(c), data.slug);
     if (data.sections.some((s) => s.id)) throw invalidInput({ sections: ["Neue Seiten haben keine bestehenden Sektionen"] });
-    await checkSlugAndParent(c, data);
+    await checkSlugAndParent(depsOf(c), data);
     const db = c.var.db;
     // the new page's id is not known inside the batch: the children find it by its (unique) slug
     const newPageId = sql`(SELECT id FROM pages WHERE slug = ${data.slug})`;
@@ -127,8 +108,8 @@ export const adminPageRoutes = new Hono<AppEnv>()
     const data = c.req.valid("json");
     const db = c.var.db;
     const existing = found(await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get(), NOT_FOUND);
-    requireHomepageEdit(c, existing.slug, data.slug);
-    await checkSlugAndParent(c, data, id);
+    requireHomepageEdit(depsOf(c), existing.slug, data.slug);
+    await checkSlugAndParent(depsOf(c), data, id);
     const keptIds = data.sections.flatMap((s) => (s.id ? [s.id] : []));
     if (keptIds.length) {
       const owned = await db
@@ -188,7 +169,7 @@ export const adminPageRoutes = new Hono<AppEnv>()
     const { published } = c.req.valid("json");
     const db = c.var.db;
     const existing = found(await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get(), NOT_FOUND);
-    requireHomepageEdit(c, existing.slug);
+    requireHomepageEdit(depsOf(c), existing.slug);
     const [[updated]] = await db.batch([
       db.update(pages).set({ published, updated_at: new Date().toISOString() }).where(eq(pages.id, id)).returning(),
       auditInsert(depsOf(c), {
@@ -204,7 +185,7 @@ export const adminPageRoutes = new Hono<AppEnv>()
     const { id } = c.req.valid("param");
     const db = c.var.db;
     const existing = found(await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get(), NOT_FOUND);
-    requireHomepageEdit(c, existing.slug);
+    requireHomepageEdit(depsOf(c), existing.slug);
     await db.batch([
       db.delete(pageSections).where(eq(pageSections.page_id, id)),
       db.delete(pageTranslations).where(eq(pageTranslations.page_id, id)),

@@ -7,98 +7,29 @@
  */
 
 import { eq, sql } from "drizzle-orm";
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { generateTemporaryPassword, hashPassword, temporaryPasswordExpiry } from "../../../common/password";
-import { ADMIN_ROLE } from "../../../common/permissions";
-import {
-  type AdminUserCreated,
-  type AdminUserRecord,
-  type RoleOption,
-  userCreateSchema,
-  userPatchSchema,
-  userUpdateSchema,
-} from "../../../common/schemas/users";
+import { type AdminUserCreated, type RoleOption, userCreateSchema, userPatchSchema, userUpdateSchema } from "../../../common/schemas/users";
 import { batchOrConflict } from "../../db/conflicts";
-import { countOtherActiveAdmins, findRoleByName, findUser, listUsers, permissionNamesOfRole } from "../../db/queries/admin-users";
+import { findUser, listUsers } from "../../db/queries/admin-users";
 import { adminUsers, passkeys, roles, totpRecoveryCodes } from "../../db/schema";
 import { endAllSessionsStatements } from "../../domain/account/sessions";
 import { clearLoginLock } from "../../domain/account/throttle";
+import {
+  assertActorHoldsRole,
+  assertAdminRemains,
+  assertEmailFree,
+  assignableRole,
+  emailTaken,
+  existingUser,
+  ownAccount,
+  updateUser,
+} from "../../domain/staff/users";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
 import { auditInsert } from "../../lib/audit";
-import { conflict, fieldError, found } from "../../lib/errors";
-import { assertHolds } from "../../lib/permissions";
 import { idParam, validate } from "../../lib/validate";
-
-type Ctx = Context<AppEnv>;
-
-const EMAIL_TAKEN = "Diese E-Mail-Adresse wird bereits verwendet.";
-
-const existingUser = async (c: Ctx, id: number): Promise<AdminUserRecord> => found(await findUser(c.var.db, id), "Benutzer nicht gefunden");
-
-/** 403 unless the actor holds every permission of the role (no handing out or touching more rights than one has). */
-async function assertActorHoldsRole(c: Ctx, roleId: number, message: string) {
-  assertHolds(c.var.user, await permissionNamesOfRole(c.var.db, roleId), { message, listAll: true });
-}
-
-async function assignableRole(c: Ctx, name: string) {
-  const role = await findRoleByName(c.var.db, name);
-  if (!role) throw fieldError("role", `Unbekannte Rolle "${name}"`);
-  await assertActorHoldsRole(c, role.id, "Sie können keine Rolle vergeben, deren Berechtigungen Sie selbst nicht haben.");
-  return role;
-}
-
-async function assertEmailFree(c: Ctx, email: string, exceptId?: number) {
-  const other = await c.var.db.select({ id: adminUsers.id }).from(adminUsers).where(eq(adminUsers.email, email)).get();
-  if (other && other.id !== exceptId) throw emailTaken();
-}
-
-/** 409 when the change would leave no active admin account. */
-async function assertAdminRemains(c: Ctx, target: AdminUserRecord, staysActiveAdmin: boolean) {
-  if (target.role !== ADMIN_ROLE || !target.active || staysActiveAdmin) return;
-  if ((await countOtherActiveAdmins(c.var.db, target.id)) === 0)
-    throw conflict("last_admin", "Das letzte aktive Administrator-Konto muss erhalten bleiben.");
-}
-
-const emailTaken = () => conflict("email_taken", EMAIL_TAKEN, { fields: { email: [EMAIL_TAKEN] } });
-const ownAccount = (message: string) => conflict("self_change_refused", message);
-
-async function updateUser(c: Ctx, id: number, input: { email?: string; name?: string; role?: string; active?: boolean }) {
-  const target = await existingUser(c, id);
-  const self = target.id === c.var.user.id;
-  if (self && input.active === false) throw ownAccount("Sie können Ihr eigenes Konto nicht deaktivieren.");
-  const roleChanges = input.role !== undefined && input.role.toLowerCase() !== target.role.toLowerCase();
-  if (self && roleChanges) throw ownAccount("Sie können Ihre eigene Rolle nicht ändern.");
-  if (!self) await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
-  const role = roleChanges ? await assignableRole(c, input.role!) : undefined;
-  if (input.email !== undefined && input.email !== target.email) await assertEmailFree(c, input.email, id);
-  const active = input.active ?? target.active;
-  await assertAdminRemains(c, target, active && (role ? role.name === ADMIN_ROLE : true));
-
-  const endsSessions = (target.active && !active) || roleChanges;
-  const changes = Object.fromEntries(
-    (["email", "name", "active"] as const)
-      .filter((k) => input[k] !== undefined && input[k] !== target[k])
-      .map((k) => [k, { from: target[k], to: input[k] }] as const),
-  );
-  if (role) Object.assign(changes, { role: { from: target.role, to: role.name } });
-  await batchOrConflict(c.var.db, emailTaken, [
-    c.var.db
-      .update(adminUsers)
-      .set({
-        email: input.email,
-        name: input.name,
-        active: input.active,
-        role_id: role?.id,
-        session_epoch: endsSessions ? sql`${adminUsers.session_epoch} + 1` : undefined,
-        updated_at: new Date().toISOString(),
-      })
-      .where(eq(adminUsers.id, id)),
-    auditInsert(depsOf(c), { action: "update", entity: "admin_user", entityId: id, details: { changes, sessions_ended: endsSessions } }),
-  ]);
-  return c.json((await findUser(c.var.db, id))!);
-}
 
 export const usersRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("users.view"), async (c) => c.json(await listUsers(c.var.db)))
@@ -111,12 +42,12 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json(options);
   })
   .get("/:id{[0-9]+}", requirePermission("users.view"), validate("param", idParam), async (c) =>
-    c.json(await existingUser(c, c.req.valid("param").id)),
+    c.json(await existingUser(depsOf(c), c.req.valid("param").id)),
   )
   .post("/", requirePermission("users.create"), validate("json", userCreateSchema), async (c) => {
     const input = c.req.valid("json");
-    const role = await assignableRole(c, input.role);
-    await assertEmailFree(c, input.email);
+    const role = await assignableRole(depsOf(c), input.role);
+    await assertEmailFree(depsOf(c), input.email);
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
     await batchOrConflict(c.var.db, emailTaken, [
@@ -139,16 +70,16 @@ export const usersRoutes = new Hono<AppEnv>()
     const body: AdminUserCreated = { ...(await findUser(c.var.db, created.id))!, temporary_password: temporaryPassword };
     return c.json(body, 201);
   })
-  .put("/:id{[0-9]+}", requirePermission("users.edit"), validate("param", idParam), validate("json", userUpdateSchema), (c) =>
-    updateUser(c, c.req.valid("param").id, c.req.valid("json")),
+  .put("/:id{[0-9]+}", requirePermission("users.edit"), validate("param", idParam), validate("json", userUpdateSchema), async (c) =>
+    c.json(await updateUser(depsOf(c), c.req.valid("param").id, c.req.valid("json"))),
   )
-  .patch("/:id{[0-9]+}", requirePermission("users.edit"), validate("param", idParam), validate("json", userPatchSchema), (c) =>
-    updateUser(c, c.req.valid("param").id, c.req.valid("json")),
+  .patch("/:id{[0-9]+}", requirePermission("users.edit"), validate("param", idParam), validate("json", userPatchSchema), async (c) =>
+    c.json(await updateUser(depsOf(c), c.req.valid("param").id, c.req.valid("json"))),
   )
   .post("/:id{[0-9]+}/reset-password", requirePermission("users.edit"), validate("param", idParam), async (c) => {
-    const target = await existingUser(c, c.req.valid("param").id);
+    const target = await existingUser(depsOf(c), c.req.valid("param").id);
     if (target.id !== c.var.user.id)
-      await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
+      await assertActorHoldsRole(depsOf(c), target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
     const temporaryPassword = generateTemporaryPassword();
     const passwordHash = await hashPassword(temporaryPassword);
     await c.var.db.batch([
@@ -169,9 +100,9 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.json(body);
   })
   .post("/:id{[0-9]+}/reset-second-factor", requirePermission("users.edit"), validate("param", idParam), async (c) => {
-    const target = await existingUser(c, c.req.valid("param").id);
+    const target = await existingUser(depsOf(c), c.req.valid("param").id);
     if (target.id !== c.var.user.id)
-      await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
+      await assertActorHoldsRole(depsOf(c), target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
     await c.var.db.batch([
       c.var.db
         .update(adminUsers)
@@ -191,9 +122,9 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .post("/:id{[0-9]+}/end-sessions", requirePermission("users.edit"), validate("param", idParam), async (c) => {
-    const target = await existingUser(c, c.req.valid("param").id);
+    const target = await existingUser(depsOf(c), c.req.valid("param").id);
     if (target.id !== c.var.user.id)
-      await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
+      await assertActorHoldsRole(depsOf(c), target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen ändern.");
     await c.var.db.batch([
       ...endAllSessionsStatements(c.var.db, target.id),
       auditInsert(depsOf(c), { action: "end_sessions", entity: "admin_user", entityId: target.id, details: { email: target.email } }),
@@ -201,10 +132,10 @@ export const usersRoutes = new Hono<AppEnv>()
     return c.body(null, 204);
   })
   .delete("/:id{[0-9]+}", requirePermission("users.delete"), validate("param", idParam), async (c) => {
-    const target = await existingUser(c, c.req.valid("param").id);
+    const target = await existingUser(depsOf(c), c.req.valid("param").id);
     if (target.id === c.var.user.id) throw ownAccount("Sie können Ihr eigenes Konto nicht löschen.");
-    await assertActorHoldsRole(c, target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen löschen.");
-    await assertAdminRemains(c, target, false);
+    await assertActorHoldsRole(depsOf(c), target.role_id, "Sie können kein Konto mit mehr Berechtigungen als Ihren eigenen löschen.");
+    await assertAdminRemains(depsOf(c), target, false);
     await c.var.db.batch([
       c.var.db.delete(adminUsers).where(eq(adminUsers.id, target.id)),
       auditInsert(depsOf(c), {

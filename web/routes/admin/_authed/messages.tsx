@@ -1,7 +1,7 @@
 /** @file /admin/messages: the contact inbox (needs contact.view; the server checks it on every call); `?id=` opens a message. */
 import { createFileRoute } from "@tanstack/react-router";
 import { requirePermission } from "../../../admin/guard";
-import { MessagesScreen } from "../../../admin/screens/messages/messages-screen";
+import { ContactMessagesScreen } from "../../../admin/screens/contact-messages/contact-messages-screen";
 
 export const Route = createFileRoute("/admin/_authed/messages")({
   validateSearch: (search: Record<string, unknown>): { id?: number } => {
@@ -10,5 +10,5 @@ export const Route = createFileRoute("/admin/_authed/messages")({
   },
   beforeLoad: ({ context }) => requirePermission(context.user, "contact.view"),
   head: () => ({ meta: [{ title: "Nachrichten – Admin" }] }),
-  component: MessagesScreen,
+  component: ContactMessagesScreen,
 });

@@ -8,7 +8,7 @@ export function UnreadMessagesCount() {
   const unread = summary.data?.unread ?? 0;
   if (!unread) return null;
   return (
-    <span className="adm-nav__count" data-testid="unread-messages">
+    <span className="adm-nav__count" data-testid="unread-contact-messages">
       {unread}
       <span className="adm-sr-only"> ungelesen</span>
     </span>

@@ -13,7 +13,7 @@ import { STATUS_FILTERS, statusBadge } from "./status";
 
 const PER_PAGE = 25;
 
-export function MessagesScreen() {
+export function ContactMessagesScreen() {
   const { id: openId } = useSearch({ from: "/admin/_authed/messages" });
   const navigate = useNavigate({ from: "/admin/messages" });
   const [status, setStatus] = useState<ContactStatus | "spam" | "">("");
