@@ -4,10 +4,10 @@
  * and stays off the public pages' initial JavaScript.
  */
 import type { Locale } from "../../common/locales";
-import type { Messages } from "../../common/messages";
 import type { ClientErrorCode } from "../api/errors";
 import type { BlogPreviewResult, DataApi } from "./api";
 import type { ContentBundles } from "./content";
+import { isPageList, isPageWithSections, isPostList, isRenderedPage } from "./public-reads";
 
 type Client = typeof import("../api/client");
 const errors = () => import("../api/errors");
@@ -38,34 +38,44 @@ export const httpApi: DataApi = {
   getTeam: (limit) => call(({ publicApi, read }) => read(publicApi.team.$get({ query: { limit: optional(limit) } }))),
   getSettings: () => call(({ publicApi, read }) => read(publicApi.settings.$get())),
   getMessages: (locale) =>
-    call(async ({ publicApi, read }) => (await read(publicApi.messages.$get({ query: { lang: locale } }))) as Messages),
+    call(async ({ publicApi, read }) => {
+      const answer = await read(publicApi.messages.$get({ query: { lang: locale } }));
+      // with `lang` the API answers that language's catalogue; both languages come keyed by locale
+      return "de" in answer ? answer[locale] : answer;
+    }),
+  // the one cast left: the bundles are web/'s own typed data (web/data/content.ts), which the worker hands back
+  // unread and may not import (biome.json, import rule 1), so the API can only call them JSON
   getContent: <K extends keyof ContentBundles>(name: K, locale: Locale) =>
     call(
       async ({ publicApi, read }) =>
         (await read(publicApi.content[":name"].$get({ param: { name }, query: { lang: locale } }))) as ContentBundles[K],
     ),
   getPage: (slug) =>
-    call(
-      ({ publicApi, read }) =>
-        orNull(read(publicApi.pages.$get({ query: { slug, with_sections: "true" } }))) as ReturnType<DataApi["getPage"]>,
-    ),
+    call(async ({ publicApi, read }) => {
+      const answer = await orNull(read(publicApi.pages.$get({ query: { slug, with_sections: "true" } })));
+      return answer && isPageWithSections(answer) ? answer : null;
+    }),
   getEvents: (limit) => call(({ publicApi, read }) => read(publicApi.events.$get({ query: { limit: optional(limit) } }))),
   getPublishedPages: () =>
-    call(({ publicApi, read }) => read(publicApi.pages.$get({ query: {} })) as ReturnType<DataApi["getPublishedPages"]>),
+    call(async ({ publicApi, read }) => {
+      const answer = await read(publicApi.pages.$get({ query: {} }));
+      return isPageList(answer) ? answer : [];
+    }),
   getRenderedPage: (slug) =>
-    call(
-      ({ publicApi, read }) =>
-        orNull(read(publicApi.pages.$get({ query: { slug, rendered: "true" } }))) as ReturnType<DataApi["getRenderedPage"]>,
-    ),
+    call(async ({ publicApi, read }) => {
+      const answer = await orNull(read(publicApi.pages.$get({ query: { slug, rendered: "true" } })));
+      return answer && isRenderedPage(answer) ? answer : null;
+    }),
   getBlogPosts: (locale, limit) =>
-    call(
-      ({ publicApi, read }) =>
-        read(publicApi.blog.$get({ query: { lang: locale, limit: optional(limit) } })) as ReturnType<DataApi["getBlogPosts"]>,
-    ),
+    call(async ({ publicApi, read }) => {
+      const answer = await read(publicApi.blog.$get({ query: { lang: locale, limit: optional(limit) } }));
+      return isPostList(answer) ? answer : [];
+    }),
   getBlogPost: (slug, locale) =>
-    call(
-      ({ publicApi, read }) => orNull(read(publicApi.blog.$get({ query: { slug, lang: locale } }))) as ReturnType<DataApi["getBlogPost"]>,
-    ),
+    call(async ({ publicApi, read }) => {
+      const answer = await orNull(read(publicApi.blog.$get({ query: { slug, lang: locale } })));
+      return answer && !isPostList(answer) ? answer : null;
+    }),
   getBlogPreview: (token) =>
     call(async ({ publicApi, read }): Promise<BlogPreviewResult> => {
       try {

@@ -4,8 +4,11 @@
  * GET /api/pages without slug: the published pages (slug, title, meta_description, English title/description, template,
  * updated_at) for the sitemap, custom routes and the built-in pages' title/description overrides.
  */
-import { Hono } from "hono";
+import { Hono, type TypedResponse } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { JSONParsed } from "hono/utils/types";
 import { z } from "zod";
+import type { PublishedPage, RenderedPage } from "../../../common/page-records";
 import { publishedPage, publishedPages, renderedPage } from "../../domain/pages/published";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
@@ -20,7 +23,19 @@ const pageQuery = z.object({
   rendered: z.enum(["true", "false"]).optional(),
 });
 
-export const pagesRoutes = new Hono<AppEnv>().get("/", validate("query", pageQuery), async (c) => {
+type PageWithSections = NonNullable<Awaited<ReturnType<typeof publishedPage>>>;
+type Answer<T> = Response & TypedResponse<JSONParsed<T>, ContentfulStatusCode, "json">;
+/**
+ * Written out: inferred from the returns, TypeScript would fold the page with sections into the page without them
+ * (a subtype), and the typed client (web/data/public-reads.ts) could not tell them apart.
+ */
+type PagesAnswer =
+  | Answer<PublishedPage[]>
+  | Answer<RenderedPage>
+  | Answer<PageWithSections>
+  | Answer<Omit<PageWithSections, "page_sections">>;
+
+export const pagesRoutes = new Hono<AppEnv>().get("/", validate("query", pageQuery), async (c): Promise<PagesAnswer> => {
   const { slug, with_sections, rendered } = c.req.valid("query");
   if (!slug) return c.json(await publishedPages(depsOf(c)));
   if (rendered === "true") return c.json(found(await renderedPage(depsOf(c), slug), NOT_FOUND));
