@@ -16,7 +16,7 @@ import { apiRoutes } from "./routes/api";
 import { feedRoutes } from "./routes/public/feed";
 import { mediaRoutes } from "./routes/public/media";
 // the blog adds its posts to the sitemap
-import "./seo/blog-sitemap";
+import "./domain/blog/sitemap";
 import { seoRoutes } from "./routes/public/seo";
 import { renderPage } from "./ssr";
 

@@ -43,3 +43,6 @@ export interface Deps {
   actor?: SessionUser;
   now?: Date;
 }
+
+/** What a cron job gets (worker/cron): no actor, and the time of its trigger. */
+export type JobDeps = Deps & { now: Date };

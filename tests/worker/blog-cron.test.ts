@@ -2,8 +2,8 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { CRON_FREQUENT } from "../../worker/cron";
-import { publishDuePosts } from "../../worker/cron/publish-scheduled";
 import { createDb } from "../../worker/db/client";
+import { publishDuePosts } from "../../worker/domain/blog/publish-due";
 import worker from "../../worker/index";
 import { asStaff, createStaff, request, seed, signIn } from "./helpers";
 
@@ -35,7 +35,7 @@ describe("cron: publish scheduled blog posts", () => {
     await insert("draft-past", "draft", "2040-01-01T00:00:00.000Z");
     await insert("review-past", "review", "2040-01-01T00:00:00.000Z");
     await insert("future", "scheduled", "2040-06-01T12:00:00.001Z");
-    const published = await publishDuePosts(createDb(env.DB), now);
+    const published = await publishDuePosts({ db: createDb(env.DB), now });
     expect(
       published
         .map((p) => p.slug)
@@ -54,10 +54,10 @@ describe("cron: publish scheduled blog posts", () => {
     const db = createDb(env.DB);
     const now = new Date("2041-01-02T00:00:00.000Z");
     const runs = await Promise.all([
-      publishDuePosts(db, now),
-      publishDuePosts(db, now),
-      publishDuePosts(db, now),
-      publishDuePosts(db, now),
+      publishDuePosts({ db, now }),
+      publishDuePosts({ db, now }),
+      publishDuePosts({ db, now }),
+      publishDuePosts({ db, now }),
     ]);
     const all = runs
       .flat()
@@ -66,7 +66,7 @@ describe("cron: publish scheduled blog posts", () => {
     expect(all.sort()).toEqual(slugs.sort());
     // a later run finds nothing left to do and changes nothing
     const before = await row("race-0");
-    expect(await publishDuePosts(db, new Date("2041-01-03T00:00:00.000Z"))).toEqual([]);
+    expect(await publishDuePosts({ db, now: new Date("2041-01-03T00:00:00.000Z") })).toEqual([]);
     expect(await row("race-0")).toEqual(before);
   });
 

@@ -53,9 +53,9 @@ describe("cron: publish scheduled posts", () => {
       "SELECT count(*) AS n FROM audit_log WHERE action = 'publish' AND entity_id = (SELECT CAST(id AS TEXT) FROM blog_posts WHERE slug = 'race')",
     ).first<{ n: number }>();
     expect(audits!.n).toBe(1);
-    const { publishDuePosts } = await import("../../worker/cron/publish-scheduled");
+    const { publishDuePosts } = await import("../../worker/domain/blog/publish-due");
     const { createDb } = await import("../../worker/db/client");
-    expect(await publishDuePosts(createDb(env.DB), now)).toEqual([]);
+    expect(await publishDuePosts({ db: createDb(env.DB), now })).toEqual([]);
     expect(await state("race")).toMatchObject({ published: 1, content_status: "published" });
   });
 });

@@ -1,7 +1,7 @@
 /** @file The public site as the worker serves it: SSR head, 404 status, site name setting, sitemap, robots, data endpoints. */
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
-import { addSitemapProvider } from "../../worker/seo/sitemap";
+import { addSitemapProvider } from "../../worker/domain/site/sitemap";
 import { contentChanged, request, seed } from "./helpers";
 
 const SITE = "http://127.0.0.1:8787";

@@ -4,9 +4,9 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { aiGeneratedContent, blogPosts } from "../db/schema";
-import type { Db } from "../env";
+import type { JobDeps } from "../env";
 
-export async function markPublishedAiContent(db: Db, now: Date) {
+export async function markPublishedAiContent({ db, now }: JobDeps) {
   const livePosts = db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.published, true));
   return db
     .update(aiGeneratedContent)

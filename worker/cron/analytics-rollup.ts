@@ -6,11 +6,11 @@
 import { sql } from "drizzle-orm";
 import { addDays, dayOf, rollupDays } from "../db/queries/analytics-rollup";
 import { rawBatch } from "../db/raw-batch";
-import type { Db } from "../env";
+import type { JobDeps } from "../env";
 
 const RECOMPUTE_DAYS = 3;
 
-export async function rollupAnalytics(db: Db, now: Date) {
+export async function rollupAnalytics({ db, now }: JobDeps) {
   const today = dayOf(now);
   const [raw, rolled] = (
     await rawBatch<{ first: string | null; last: string | null }>(db, [

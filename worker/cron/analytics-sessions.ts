@@ -5,7 +5,7 @@
  */
 import { sql } from "drizzle-orm";
 import { rawBatch } from "../db/raw-batch";
-import type { Db } from "../env";
+import type { JobDeps } from "../env";
 
 const SESSION_IDLE_MINUTES = 30;
 /** Sessions closed per run at most, so one invocation stays short after an outage; the rest follow 5 minutes later. */
@@ -13,7 +13,7 @@ const CLOSE_PER_RUN = 5000;
 /** Conversions are looked for among the clicks of the last two days (a session lasts far less). */
 const CONVERSION_WINDOW_MS = 2 * 86_400_000;
 
-export async function closeAnalyticsSessions(db: Db, now: Date) {
+export async function closeAnalyticsSessions({ db, now }: JobDeps) {
   const idleSince = new Date(now.getTime() - SESSION_IDLE_MINUTES * 60_000).toISOString();
   const clicksSince = new Date(now.getTime() - CONVERSION_WINDOW_MS).toISOString();
   const [closed, converted] = await rawBatch<{ id: number }>(db, [

@@ -5,11 +5,11 @@
 import { and, eq, inArray, isNotNull, isNull, lte } from "drizzle-orm";
 import { contactMessages } from "../db/schema";
 import { NOTIFY_LEASE_MS, notifyStaff } from "../domain/contact/notify";
-import type { Bindings, Db } from "../env";
+import type { JobDeps } from "../env";
 
 const BATCH = 20;
 
-export async function retryContactNotifications(db: Db, now: Date, env: Bindings) {
+export async function retryContactNotifications({ db, now, env }: JobDeps) {
   const nowIso = now.toISOString();
   const due = and(
     isNotNull(contactMessages.next_notify_at),

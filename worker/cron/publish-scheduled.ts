@@ -1,57 +1,16 @@
 /**
- * @file Publishes scheduled blog posts whose time has come and audits each publication, in one batch (safe to run
- * twice or concurrently: D1 runs a batch as one transaction, so a second run finds nothing due).
+ * @file 5-minute job: publishes the scheduled blog posts whose time has come (worker/domain/blog/publish-due.ts) and,
+ * when any went live, moves the content version on so that cached public pages render again.
  */
-import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
-import { auditLog, blogPosts } from "../db/schema";
-import type { Db } from "../env";
+import { publishDuePosts } from "../domain/blog/publish-due";
+import type { JobDeps } from "../env";
 import { advanceContentVersion } from "../lib/content-version";
 
-/** Who the audit log names for what the scheduler did. */
-const CRON_ACTOR = "cron:publish-scheduled";
-
-export async function publishDuePosts(db: Db, now: Date) {
-  const nowIso = now.toISOString();
-  const due = and(
-    eq(blogPosts.content_status, "scheduled"),
-    eq(blogPosts.published, false),
-    isNotNull(blogPosts.scheduled_publish_date),
-    lte(blogPosts.scheduled_publish_date, nowIso),
-  );
-  const [, published] = await db.batch([
-    // first the audit rows of the posts about to be published, then the publication itself, in one transaction
-    db.insert(auditLog).select(
-      db
-        // every column, in the table's order (drizzle's insert-select rule); the id comes from SQLite
-        .select({
-          id: sql<number>`NULL`.as("id"),
-          user_id: sql<null>`NULL`.as("user_id"),
-          user_email: sql<string>`${CRON_ACTOR}`.as("user_email"),
-          action: sql<string>`'publish'`.as("action"),
-          entity: sql<string>`'blog_post'`.as("entity"),
-          entity_id: sql<string>`CAST(${blogPosts.id} AS TEXT)`.as("entity_id"),
-          details: sql<string>`json_object('slug', ${blogPosts.slug}, 'scheduled_publish_date', ${blogPosts.scheduled_publish_date})`.as(
-            "details",
-          ),
-          created_at: sql<string>`${nowIso}`.as("created_at"),
-        })
-        .from(blogPosts)
-        .where(due),
-    ),
-    db
-      .update(blogPosts)
-      .set({
-        published: true,
-        content_status: "published",
-        published_at: sql`coalesce(${blogPosts.published_at}, ${blogPosts.scheduled_publish_date})`,
-        updated_at: nowIso,
-      })
-      .where(due)
-      .returning({ id: blogPosts.id, slug: blogPosts.slug }),
-  ]);
+export async function publishScheduledPosts(deps: JobDeps) {
+  const published = await publishDuePosts(deps);
   if (published.length) {
     // the blog, feeds, sitemap and home page change: cached public pages must render again
-    await advanceContentVersion(db);
+    await advanceContentVersion(deps.db);
     console.log(JSON.stringify({ job: "publish-scheduled", published: published.map((p) => p.slug) }));
   }
   return published;

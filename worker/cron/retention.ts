@@ -18,13 +18,13 @@ import {
   userSessions,
 } from "../db/schema";
 import { deleteDeadSessions } from "../domain/account/sessions";
-import type { Bindings, Db } from "../env";
+import type { JobDeps } from "../env";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_MS).toISOString();
 
 /** Set-based and idempotent: running it twice, or concurrently, deletes the same rows once. */
-export async function applyRetention(db: Db, now: Date, env?: Pick<Bindings, "CONTACT_RETENTION_DAYS">) {
+export async function applyRetention({ db, now, env }: JobDeps) {
   const rawCutoff = cutoff(now, ANALYTICS_RAW_RETENTION_DAYS);
   const [errors, audit, attempts, sessions, messages, spam, views, clicks, forms, visits] = await db.batch([
     db

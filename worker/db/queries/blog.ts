@@ -1,6 +1,6 @@
 /** @file Blog post reads shared by the public API, server rendering, feeds, the sitemap and previews. */
 import { and, desc, eq } from "drizzle-orm";
-import type { PublicBlogPost, PublicBlogPostSummary } from "../../../common/blog";
+import { blogPostPath, type PublicBlogPost, type PublicBlogPostSummary } from "../../../common/blog";
 import type { Locale } from "../../../common/locales";
 import type { Db } from "../../env";
 import { type BlogPost, blogPosts } from "../schema";
@@ -54,7 +54,7 @@ export async function getPublishedPost(db: Db, slug: string, locale: Locale): Pr
   return post ? localizePost(post, locale) : null;
 }
 
-/** Sitemap entries of published posts: both language paths and the last change (sitemap provider, worker/seo). */
+/** Sitemap entries of published posts: both language paths and the last change (sitemap provider, worker/domain/blog/sitemap.ts). */
 export async function blogSitemapEntries(db: Db) {
   const rows = await db
     .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at, content_en: blogPosts.content_en })
@@ -62,5 +62,9 @@ export async function blogSitemapEntries(db: Db) {
     .where(isPublicPost)
     .orderBy(desc(blogPosts.created_at));
   // a post without English text has no English page (/en/blog/... leads to the German one)
-  return rows.map((p) => ({ de: `/blog/${p.slug}`, ...(p.content_en?.trim() ? { en: `/en/blog/${p.slug}` } : {}), lastmod: p.updated_at }));
+  return rows.map((p) => ({
+    de: blogPostPath(p.slug),
+    ...(p.content_en?.trim() ? { en: blogPostPath(p.slug, "en") } : {}),
+    lastmod: p.updated_at,
+  }));
 }

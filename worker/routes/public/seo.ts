@@ -1,9 +1,9 @@
 /** @file GET /sitemap.xml and GET /robots.txt. */
 import { Hono } from "hono";
+import { buildSitemap } from "../../domain/site/sitemap";
 import type { AppEnv } from "../../env";
 import { siteConfig } from "../../lib/site-config";
-import { buildSitemap } from "../../seo/sitemap";
-import "../../seo/custom-pages";
+import "../../domain/pages/sitemap";
 
 export const seoRoutes = new Hono<AppEnv>()
   .get("/sitemap.xml", async (c) => {

@@ -4,6 +4,8 @@
  * Translate disappears once an English version exists; publish is offered only for drafts with blog content and
  * becomes a link to the post once published.
  */
+
+import { blogPostPath } from "../../../../common/blog";
 import { AI_CARD_KEYWORDS, AI_CONTENT_STATUS_LABELS, AI_CONTENT_TYPE_LABELS, type AiContent } from "../../../../common/schemas/ai-content";
 import { Badge, Button, formatDate, formatDateTime, TagList } from "../../ui";
 import { STATUS_TONES } from "./labels";
@@ -101,7 +103,7 @@ export function ContentCard({ content: c, actions }: { content: AiContent; actio
           </Button>
         )}
         {c.blog_slug && c.status !== "draft" && (
-          <a className="adm-btn adm-btn--ghost adm-btn--sm" href={`/blog/${c.blog_slug}`} target="_blank" rel="noopener">
+          <a className="adm-btn adm-btn--ghost adm-btn--sm" href={blogPostPath(c.blog_slug)} target="_blank" rel="noopener">
             Zum Blog-Post
           </a>
         )}

@@ -2,7 +2,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { CONTENT_STATUS_LABELS, displayStatus } from "../../../../common/blog";
+import { blogPostPath, CONTENT_STATUS_LABELS, displayStatus } from "../../../../common/blog";
 import { COMPANY } from "../../../../common/site";
 import type { BlogPost } from "../../../../common/types";
 import { errorMessage, isNotJson } from "../../../api/errors";
@@ -81,7 +81,7 @@ export function BlogScreen() {
   }
 
   const copyProductionUrl = (post: BlogPost) =>
-    offerLink("Produktions-URL", `${window.location.origin}/blog/${post.slug}`, "Produktions-URL kopiert");
+    offerLink("Produktions-URL", window.location.origin + blogPostPath(post.slug), "Produktions-URL kopiert");
 
   const columns: Column<BlogPost>[] = [
     {

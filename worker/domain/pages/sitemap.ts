@@ -1,8 +1,8 @@
 /** @file Sitemap provider of the custom pages staff publish in the admin area (/{slug} and /en/{slug}). */
 
-import { isBuiltInSlug } from "../../common/page-records";
-import { listPublishedPages } from "../db/queries/pages";
-import { addSitemapProvider } from "./sitemap";
+import { isBuiltInSlug } from "../../../common/page-records";
+import { listPublishedPages } from "../../db/queries/pages";
+import { addSitemapProvider } from "../site/sitemap";
 
 addSitemapProvider(async ({ db }) =>
   (await listPublishedPages(db))

@@ -3,9 +3,9 @@
  * Extensible: other features register async URL providers (blog posts, CMS pages) with `addSitemapProvider`.
  */
 
-import { NOINDEX_PAGES, PAGE_KEYS, PAGE_PATHS } from "../../common/routes";
-import type { Bindings, Db } from "../env";
-import { escapeXml } from "../lib/xml";
+import { NOINDEX_PAGES, PAGE_KEYS, PAGE_PATHS } from "../../../common/routes";
+import type { Bindings, Db } from "../../env";
+import { escapeXml } from "../../lib/xml";
 
 /** One page of the sitemap: its path per language (omit a language the page does not exist in). */
 interface SitemapEntry {
