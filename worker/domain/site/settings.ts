@@ -1,11 +1,44 @@
-/** @file Site settings: the stored `{ key, value }` rows (public API, page loaders) and the same resolved once over their defaults. */
-
+/**
+ * @file Site settings: the stored `{ key, value }` rows (public API, page loaders), the same resolved over their
+ * defaults (feeds, anything rendered on the server), every key with its value or default for the admin screen, and the
+ * save of changed keys with its audit row.
+ */
+import { SETTING_KEYS, type SettingKey } from "../../../common/setting-defaults";
 import { resolveSettings } from "../../../common/settings";
 import type { SettingRow } from "../../../common/types";
 import { listSettings } from "../../db/queries/settings";
+import { siteSettings as settingsTable } from "../../db/schema";
 import type { Deps } from "../../env";
+import { auditInsert } from "../../lib/audit";
+import { badRequest } from "../../lib/errors";
 
 export const settingRows = (deps: Pick<Deps, "db">): Promise<SettingRow[]> => listSettings(deps.db);
 
-/** Every setting with its default where none is stored (the feeds, the sitemap, anything rendered on the server). */
+/** Every setting with its default where none is stored (the defaults are merged here and nowhere else). */
 export const siteSettings = async (deps: Pick<Deps, "db">) => resolveSettings(await settingRows(deps));
+
+/** Every key for the admin screen: its value (stored, else the default) and when it was last saved. */
+export async function settingsForAdmin(deps: Pick<Deps, "db">) {
+  const rows = await deps.db.select().from(settingsTable).all();
+  const stored = new Map(rows.map((r) => [r.key, r]));
+  const values = resolveSettings(rows);
+  return SETTING_KEYS.map((key: SettingKey) => ({ key, value: values[key], updated_at: stored.get(key)?.updated_at ?? null }));
+}
+
+/** Saves the changed keys (already validated) in one batch with their audit row; 400 when nothing changes. */
+export async function saveSettings(deps: Deps, input: Partial<Record<SettingKey, string | undefined>>) {
+  const changes = Object.entries(input).filter((entry): entry is [string, string] => entry[1] !== undefined);
+  if (!changes.length) throw badRequest("no_changes", "Keine Änderung angegeben");
+  const db = deps.db;
+  const now = (deps.now ?? new Date()).toISOString();
+  await db.batch([
+    auditInsert(deps, { action: "update", entity: "settings", details: Object.fromEntries(changes) }),
+    ...changes.map(([key, value]) =>
+      db
+        .insert(settingsTable)
+        .values({ key, value, updated_at: now })
+        .onConflictDoUpdate({ target: settingsTable.key, set: { value, updated_at: now } }),
+    ),
+  ]);
+  return settingsForAdmin(deps);
+}

@@ -14,22 +14,19 @@
  *   too). assets.manage.
  */
 
-import { and, desc, eq, like, not, sql } from "drizzle-orm";
+import { and, desc, like, not, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { splitCommaList } from "../../../common/comma-list";
 import { ASSET_MESSAGES, assetListQuery, assetUpdateSchema, MAX_FILES_PER_UPLOAD } from "../../../common/schemas/assets";
 import { type Asset, assets } from "../../db/schema";
+import { deleteAsset, findAsset, updateAsset } from "../../domain/media/library";
 import { storeOne, type UploadFailure } from "../../domain/media/store";
-import { assetObjectKeys } from "../../domain/media/variants";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
-import { auditInsert } from "../../lib/audit";
-import { ApiError, badRequest, found } from "../../lib/errors";
+import { ApiError, badRequest } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { idParam, validate } from "../../lib/validate";
-
-const NOT_FOUND = "Asset nicht gefunden";
 
 function assetJson(a: Asset) {
   return {
@@ -88,12 +85,7 @@ export const adminAssetRoutes = new Hono<AppEnv>()
     return pagedJson(c, rows.map(assetJson), total, q);
   })
   .get("/:id", requirePermission("assets.view"), validate("param", idParam), async (c) => {
-    const row = await c.var.db
-      .select()
-      .from(assets)
-      .where(eq(assets.id, c.req.valid("param").id))
-      .get();
-    return c.json(assetJson(found(row, NOT_FOUND)));
+    return c.json(assetJson(await findAsset(depsOf(c), c.req.valid("param").id)));
   })
   .post("/", requirePermission("assets.manage"), async (c) => {
     if (!/^multipart\/form-data\b/i.test(c.req.header("content-type") ?? ""))
@@ -134,36 +126,9 @@ export const adminAssetRoutes = new Hono<AppEnv>()
     requirePermission("assets.manage"),
     validate("param", idParam),
     validate("json", assetUpdateSchema),
-    async (c) => {
-      const { id } = c.req.valid("param");
-      const data = c.req.valid("json");
-      const db = c.var.db;
-      const existing = found(await db.select({ key: assets.filename }).from(assets).where(eq(assets.id, id)).get(), NOT_FOUND);
-      const [[updated]] = await db.batch([
-        db
-          .update(assets)
-          .set({ ...data, updated_at: new Date().toISOString() })
-          .where(eq(assets.id, id))
-          .returning(),
-        auditInsert(depsOf(c), {
-          action: "update",
-          entity: "asset",
-          entityId: id,
-          details: { key: existing.key, fields: Object.keys(data) },
-        }),
-      ]);
-      return c.json(assetJson(updated));
-    },
+    async (c) => c.json(assetJson(await updateAsset(depsOf(c), c.req.valid("param").id, c.req.valid("json")))),
   )
   .delete("/:id", requirePermission("assets.manage"), validate("param", idParam), async (c) => {
-    const { id } = c.req.valid("param");
-    const db = c.var.db;
-    const existing = found(await db.select({ key: assets.filename }).from(assets).where(eq(assets.id, id)).get(), NOT_FOUND);
-    // the object first: if the row delete then fails, a retry finds the row and finishes the job
-    await c.env.MEDIA.delete(assetObjectKeys(existing.key));
-    await db.batch([
-      db.delete(assets).where(eq(assets.id, id)),
-      auditInsert(depsOf(c), { action: "delete", entity: "asset", entityId: id, details: { key: existing.key } }),
-    ]);
+    await deleteAsset(depsOf(c), c.req.valid("param").id);
     return c.body(null, 204);
   });

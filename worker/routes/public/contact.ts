@@ -9,11 +9,11 @@ import type { ApiErrorCode } from "../../../common/api-errors";
 import type { Locale } from "../../../common/locales";
 import { type MessageId, translate } from "../../../common/messages";
 import { CONTACT_MAX_BODY_BYTES, contactSchema, MIN_FILL_MS } from "../../../common/schemas/contact";
-import { contactMessages } from "../../db/schema";
-import { NOTIFY_LEASE_MS, notifyStaff } from "../../domain/contact/notify";
-import { contactRetryAfter, countContactMessage } from "../../domain/contact/rate-limit";
+import { contactRetryAfter } from "../../domain/contact/rate-limit";
+import { afterContactStored, storeContactMessage } from "../../domain/contact/receive";
 import { fieldTexts } from "../../domain/contact/validation";
 import type { AppEnv } from "../../env";
+import { depsOf } from "../../http/deps";
 import { recordWorkerError } from "../../lib/error-reports";
 import { ApiError } from "../../lib/errors";
 import { refuseForeignOrigin } from "../../lib/foreign-origin";
@@ -75,32 +75,19 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
     throw fail(429, "rate_limited", "contact.rateLimited", { minutes, retry_after: retryAfter }, { "Retry-After": String(retryAfter) });
   }
 
-  const now = new Date();
-  const [stored] = await c.var.db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email,
-      phone: input.phone,
-      subject: input.subject,
-      message: input.message,
-      language: locale,
-      // the cron takes over if this request never records the notification's outcome
-      next_notify_at: new Date(now.getTime() + NOTIFY_LEASE_MS).toISOString(),
-    })
-    .returning()
-    .catch((err: Error) => {
-      // the message is not kept: the visitor hears so, in their language, and that sending again later works
-      recordWorkerError(c, err);
-      throw fail(
-        503,
-        "service_unavailable",
-        "contact.err.unavailable",
-        { retry_after: RETRY_AFTER_OUTAGE },
-        { "Retry-After": String(RETRY_AFTER_OUTAGE) },
-      );
-    });
-  await countContactMessage(c.env, sender);
-  await notifyStaff(c.env, c.var.db, stored, now);
+  // one instant for the stored row's notification lease and the notification itself
+  const deps = { ...depsOf(c), now: new Date() };
+  const stored = await storeContactMessage(deps, input, locale).catch((err: Error) => {
+    // the message is not kept: the visitor hears so, in their language, and that sending again later works
+    recordWorkerError(c, err);
+    throw fail(
+      503,
+      "service_unavailable",
+      "contact.err.unavailable",
+      { retry_after: RETRY_AFTER_OUTAGE },
+      { "Retry-After": String(RETRY_AFTER_OUTAGE) },
+    );
+  });
+  await afterContactStored(deps, stored, sender);
   return c.json({ success: true }, 201);
 });
