@@ -4,22 +4,14 @@
  * rule for state-changing requests.
  */
 
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import type { PermissionName } from "../../common/permissions";
 import type { SessionUser } from "../../common/types";
-import { adminUsers, permissions, rolePermissions, roles } from "../db/schema";
-import {
-  createSession,
-  endSession,
-  findLiveSession,
-  type LiveSession,
-  SESSION_MAX_SECONDS,
-  type SessionRestrictions,
-} from "../domain/account/sessions";
-import type { AppEnv, Db } from "../env";
+import { loadSessionUser } from "../domain/account/session-user";
+import { createSession, endSession, findLiveSession, SESSION_MAX_SECONDS, type SessionRestrictions } from "../domain/account/sessions";
+import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { assertHolds } from "../lib/permissions";
 import { sessionClientOf } from "../lib/session-client";
@@ -44,42 +36,6 @@ export async function clearSession(c: Context<AppEnv>) {
   const token = getCookie(c, SESSION_COOKIE);
   if (token) await endSession(c.var.db, token);
   deleteCookie(c, SESSION_COOKIE, { path: "/", secure: true });
-}
-
-/** The user behind a session: only an existing, active account whose epoch matches; else null. */
-export async function loadSessionUser(
-  db: Db,
-  userId: number,
-  epoch: number,
-  session: Pick<LiveSession, "password_change_only" | "pending_step"> = { password_change_only: false, pending_step: null },
-): Promise<SessionUser | null> {
-  const rows = await db
-    .select({
-      id: adminUsers.id,
-      email: adminUsers.email,
-      name: adminUsers.name,
-      active: adminUsers.active,
-      epoch: adminUsers.session_epoch,
-      role: roles.name,
-      permission: permissions.name,
-    })
-    .from(adminUsers)
-    .innerJoin(roles, eq(roles.id, adminUsers.role_id))
-    .leftJoin(rolePermissions, eq(rolePermissions.role_id, roles.id))
-    .leftJoin(permissions, eq(permissions.id, rolePermissions.permission_id))
-    .where(eq(adminUsers.id, userId))
-    .all();
-  const first = rows[0];
-  if (!first?.active || first.epoch !== epoch) return null;
-  return {
-    id: first.id,
-    email: first.email,
-    name: first.name,
-    role: first.role,
-    permissions: rows.flatMap((r) => (r.permission ? [r.permission] : [])).sort(),
-    password_change_required: session.password_change_only,
-    pending_step: session.pending_step,
-  };
 }
 
 /** The user of the request's live session, or null (for routes that work signed out too, e.g. sign-out). */

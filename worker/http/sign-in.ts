@@ -3,25 +3,11 @@
  * that has one; setting TOTP up when the role demands it (setting require_totp_for_admins, roles holding users.edit
  * or roles.manage); the password change after a temporary password.
  */
-import { eq } from "drizzle-orm";
 import type { Context } from "hono";
 import type { SessionUser } from "../../common/types";
-import { siteSettings } from "../db/schema";
-import type { AppEnv, Db } from "../env";
+import { totpRequiredFor } from "../domain/account/sign-in";
+import type { AppEnv } from "../env";
 import { issueSession } from "./session";
-
-const TOTP_GUARDED_PERMISSIONS = ["users.edit", "roles.manage"];
-
-/** Whether the account must use a TOTP second factor (the setting is on and its role may manage users or roles). */
-export async function totpRequiredFor(db: Db, user: Pick<SessionUser, "permissions">): Promise<boolean> {
-  if (!user.permissions.some((p) => TOTP_GUARDED_PERMISSIONS.includes(p))) return false;
-  const row = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, "require_totp_for_admins"))
-    .get();
-  return row?.value === "true";
-}
 
 /**
  * Starts the session the account has earned so far and returns the user as the client sees it. `temporary`: signed in

@@ -18,84 +18,22 @@
  *   /api/auth/passkeys -> passkeys: register, rename, delete; sign in with one (worker/routes/passkeys.ts)
  */
 
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import { Hono } from "hono";
-import { hashPassword, verifyPassword } from "../../common/password";
 import { loginSchema, passwordChangeSchema } from "../../common/schemas/auth";
-import { adminUsers } from "../db/schema";
-import { assertStrongPassword } from "../domain/account/password-rule";
-import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../domain/account/throttle";
-import type { AppEnv, Db } from "../env";
+import { changePassword, signInWithPassword } from "../domain/account/sign-in";
+import type { AppEnv } from "../env";
 import { depsOf } from "../http/deps";
-import { clearSession, loadSessionUser, requireAuthAllowing, sameOriginWrites, signedInUser } from "../http/session";
+import { clearSession, requireAuthAllowing, sameOriginWrites, signedInUser } from "../http/session";
 import { startSignedInSession } from "../http/sign-in";
-import { auditInsert, recordAudit } from "../lib/audit";
-import { ApiError, fieldError } from "../lib/errors";
+import { recordAudit } from "../lib/audit";
 import { validate } from "../lib/validate";
-
-/** One message for a wrong e-mail and a wrong password, so that accounts cannot be enumerated. */
-const INVALID_CREDENTIALS = "E-Mail oder Passwort ist falsch.";
-
-// verifying against a fixed hash when the account does not exist keeps the timing the same
-const DUMMY_HASH = "pbkdf2-sha256$100000$AAAAAAAAAAAAAAAAAAAAAA==$AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=";
-
-/**
- * One statement for known and unknown addresses alike (it inserts nothing for an unknown one), so that a failed
- * sign-in costs the same either way; the attempt that uses up the window's last guess is recorded as a lock-out.
- */
-function auditFailedSignIn(db: Db, email: string, lockedOut: boolean) {
-  const action = lockedOut ? "login_locked" : "login_failed";
-  return db.run(sql`INSERT INTO audit_log (user_id, user_email, action, entity, entity_id)
-    SELECT id, email, ${action}, 'admin_user', CAST(id AS TEXT) FROM admin_users WHERE email = ${email}`);
-}
-
-const TEMPORARY_PASSWORD_SPENT =
-  "Das temporäre Passwort ist abgelaufen oder wurde bereits verwendet. Bitte lassen Sie es von einem Administrator zurücksetzen.";
-
-/**
- * Marks the account's temporary password as used, if it is still unused and unexpired: one statement, so that two
- * parallel sign-ins cannot both spend it. False when nothing was left to spend.
- */
-async function spendTemporaryPassword(db: Db, userId: number): Promise<boolean> {
-  const now = new Date().toISOString();
-  const spent = await db
-    .update(adminUsers)
-    .set({ temporary_password_used_at: now })
-    .where(and(eq(adminUsers.id, userId), isNull(adminUsers.temporary_password_used_at), gt(adminUsers.temporary_password_expires_at, now)))
-    .returning({ id: adminUsers.id });
-  return spent.length === 1;
-}
 
 export const authRoutes = new Hono<AppEnv>()
   .post("/login", sameOriginWrites, validate("json", loginSchema), async (c) => {
     const { email, password } = c.req.valid("json");
-    const attempt = { email, address: c.req.header("cf-connecting-ip") };
-    const db = c.var.db;
-    const reservation = await reserveLoginAttempt(c.env, db, attempt);
-    const account = await db.select().from(adminUsers).where(eq(adminUsers.email, email)).get();
-    const passwordOk = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
-    const user = account && passwordOk && account.active ? await loadSessionUser(db, account.id, account.session_epoch) : null;
-    if (!account || !user) {
-      await recordLoginFailure(c.env, attempt);
-      await auditFailedSignIn(db, email, reservation.lastGuess);
-      throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
-    }
-    const temporary = account.temporary_password_expires_at !== null;
-    if (temporary && !(await spendTemporaryPassword(db, account.id)))
-      throw new ApiError(401, "temporary_password_expired", TEMPORARY_PASSWORD_SPENT);
-    c.set("user", user);
-    await db.batch([
-      db.update(adminUsers).set({ last_login: new Date().toISOString() }).where(eq(adminUsers.id, account.id)),
-      auditInsert(depsOf(c), {
-        action: "login",
-        entity: "admin_user",
-        entityId: account.id,
-        details: temporary ? { temporary_password: true } : undefined,
-      }),
-    ]);
-    // with a TOTP code still to come the count goes on: a known password must not buy fresh guesses at the code
-    if (!account.totp_secret) await clearLoginLock(db, email);
-    return c.json({ user: await startSignedInSession(c, account, user, { temporary }) });
+    const signIn = await signInWithPassword(depsOf(c), { email, password, address: c.req.header("cf-connecting-ip") });
+    c.set("user", signIn.user);
+    return c.json({ user: await startSignedInSession(c, signIn.account, signIn.user, { temporary: signIn.temporary }) });
   })
   .post("/logout", sameOriginWrites, async (c) => {
     const user = await signedInUser(c);
@@ -113,33 +51,8 @@ export const authRoutes = new Hono<AppEnv>()
   })
   .post("/password", requireAuthAllowing("password_change"), sameOriginWrites, validate("json", passwordChangeSchema), async (c) => {
     const { current_password, new_password } = c.req.valid("json");
-    // a weak new password is refused before the current one is checked, so it spends none of the guesses below
-    await assertStrongPassword("new_password", new_password, c.var.user);
-    // guessing the current password through a stolen session is braked like sign-in
-    const attempt = { email: c.var.user.email, address: c.req.header("cf-connecting-ip") };
-    const db = c.var.db;
-    await reserveLoginAttempt(c.env, db, attempt);
-    const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
-    if (!(await verifyPassword(current_password, account.password_hash))) {
-      await recordLoginFailure(c.env, attempt);
-      throw fieldError("current_password", "Das aktuelle Passwort ist falsch.");
-    }
-    const epoch = account.session_epoch + 1;
-    await db.batch([
-      db
-        .update(adminUsers)
-        .set({
-          password_hash: await hashPassword(new_password),
-          session_epoch: epoch,
-          temporary_password_expires_at: null,
-          temporary_password_used_at: null,
-          updated_at: new Date().toISOString(),
-        })
-        .where(eq(adminUsers.id, account.id)),
-      auditInsert(depsOf(c), { action: "change_password", entity: "admin_user", entityId: account.id }),
-    ]);
-    await clearLoginLock(db, account.email);
+    const account = await changePassword(depsOf(c), { current_password, new_password, address: c.req.header("cf-connecting-ip") });
     // the second factor, if any, was given before this session could change the password
-    await startSignedInSession(c, { ...account, session_epoch: epoch }, c.var.user, { secondFactorDone: true });
+    await startSignedInSession(c, account, c.var.user, { secondFactorDone: true });
     return c.body(null, 204);
   });

@@ -23,9 +23,10 @@ import {
   verifyAuthentication,
   verifyRegistration,
 } from "../domain/account/passkeys";
+import { loadSessionUser } from "../domain/account/session-user";
 import type { AppEnv } from "../env";
 import { depsOf } from "../http/deps";
-import { loadSessionUser, requireAuth, sameOriginWrites } from "../http/session";
+import { requireAuth, sameOriginWrites } from "../http/session";
 import { startSignedInSession } from "../http/sign-in";
 import { auditInsert, recordAudit } from "../lib/audit";
 import { ApiError, conflict, notFound } from "../lib/errors";

@@ -10,6 +10,7 @@ import { type TotpSetup, type TotpStatus, totpCodeSchema, totpDisableSchema, tot
 import { COMPANY } from "../../common/site";
 import { adminUsers, totpRecoveryCodes } from "../db/schema";
 import { endSessionById } from "../domain/account/sessions";
+import { totpRequiredFor } from "../domain/account/sign-in";
 import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../domain/account/throttle";
 import {
   acceptTotpCode,
@@ -23,7 +24,7 @@ import {
 import type { AppEnv } from "../env";
 import { depsOf } from "../http/deps";
 import { requireAuth, requireAuthAllowing, sameOriginWrites } from "../http/session";
-import { startSignedInSession, totpRequiredFor } from "../http/sign-in";
+import { startSignedInSession } from "../http/sign-in";
 import { auditInsert, recordAudit } from "../lib/audit";
 import { ApiError, conflict, fieldError } from "../lib/errors";
 import { validate } from "../lib/validate";
