@@ -2,7 +2,7 @@
  * @file AI studio entries (drafts, scheduled and published content): find, create, update and delete them with their
  * audit rows, and publish a draft with blog content as a blog post through the blog's own save (worker/domain/blog).
  */
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { blogPostPath } from "../../../common/blog";
 import { AI_MESSAGES, type AiContentData, type AiPublishResponse } from "../../../common/schemas/ai-content";
 import { slugCandidate } from "../../../common/slug";
@@ -13,6 +13,14 @@ import { conflict, fieldError, found } from "../../lib/errors";
 import { actorOf } from "../actor";
 import { savePost } from "../blog/save";
 import { blogPostFromAiContent } from "./draft-to-post";
+
+/** Every entry (or those of one status), newest first. */
+export const listContent = (deps: Pick<Deps, "db">, status?: AiGeneratedContent["status"]) =>
+  deps.db
+    .select()
+    .from(aiGeneratedContent)
+    .where(status ? eq(aiGeneratedContent.status, status) : undefined)
+    .orderBy(desc(aiGeneratedContent.created_at), desc(aiGeneratedContent.id));
 
 export const findContent = async (deps: Pick<Deps, "db">, id: number): Promise<AiGeneratedContent> =>
   found(await deps.db.select().from(aiGeneratedContent).where(eq(aiGeneratedContent.id, id)).get(), AI_MESSAGES.notFound);

@@ -1,24 +1,13 @@
-/**
- * @file AI content studio API under /api/admin/ai-content (contract: common/schemas/ai-content.ts). blog.create:
- * GET / (?status=, newest first), GET /usage, GET /:id, POST / (201), PUT /:id, PATCH /:id, DELETE /:id (204).
- * POST /:id/publish (also blog.publish): a draft with blog content becomes a blog post, now or scheduled for its
- * planned date, through the blog's own save (worker/domain/ai-content/drafts.ts). The generation calls under the same
- * path (worker/routes/admin/ai-generation.ts) are mounted beside these in worker/routes/admin/index.ts.
- */
-import { desc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import {
   AI_CONTENT_INPUT_FIELDS,
-  type AiUsageResponse,
   aiContentInputSchema,
   aiContentListQuery,
   aiContentPatchSchema,
   aiPublishRequestSchema,
 } from "../../../common/schemas/ai-content";
-import { aiGeneratedContent } from "../../db/schema";
-import { createContent, deleteContent, findContent, publishDraft, updateContent } from "../../domain/ai-content/drafts";
-import { aiSettings } from "../../domain/ai-content/studio";
-import { monthlyBudget, monthUsage, usageMonth } from "../../domain/ai-content/usage";
+import { createContent, deleteContent, findContent, listContent, publishDraft, updateContent } from "../../domain/ai-content/drafts";
+import { usageReport } from "../../domain/ai-content/usage-report";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
@@ -26,25 +15,10 @@ import { idParam, parseOrThrow, validate } from "../../lib/validate";
 
 export const adminAiContentRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("blog.create"), validate("query", aiContentListQuery), async (c) => {
-    const { status } = c.req.valid("query");
-    const rows = await c.var.db
-      .select()
-      .from(aiGeneratedContent)
-      .where(status ? eq(aiGeneratedContent.status, status) : undefined)
-      .orderBy(desc(aiGeneratedContent.created_at), desc(aiGeneratedContent.id));
-    return c.json(rows);
+    return c.json(await listContent(depsOf(c), c.req.valid("query").status));
   })
   .get("/usage", requirePermission("blog.create"), async (c) => {
-    const usage = await monthUsage(c.var.db, c.var.user.id);
-    const budget = monthlyBudget(c.env);
-    const settings = aiSettings(c.env);
-    const body: AiUsageResponse = {
-      month: usageMonth(),
-      ...usage,
-      budget: { tokens: budget, remaining: budget === null ? null : Math.max(0, budget - usage.site.tokens) },
-      provider: { configured: settings !== null, model: settings?.model ?? null, image_model: settings?.imageModel || null },
-    };
-    return c.json(body);
+    return c.json(await usageReport(depsOf(c)));
   })
   .get("/:id", requirePermission("blog.create"), validate("param", idParam), async (c) =>
     c.json(await findContent(depsOf(c), c.req.valid("param").id)),

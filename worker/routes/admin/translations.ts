@@ -10,16 +10,15 @@ import { Hono } from "hono";
 import { translationCreateSchema, translationListQuery, translationUpdateSchema } from "../../../common/schemas/translations";
 import { ensureBuiltInTranslations } from "../../db/queries/translations";
 import { translations } from "../../db/schema";
+import { createTranslation, deleteTranslation, updateTranslation } from "../../domain/site/translations";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
 import { requirePermission, signedInOnly } from "../../http/session";
-import { auditInsert } from "../../lib/audit";
-import { conflict, found } from "../../lib/errors";
+import { found } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { idParam, validate } from "../../lib/validate";
 
 const NOT_FOUND = "Übersetzung nicht gefunden";
-const KEY_TAKEN = "Dieser Schlüssel existiert bereits";
 
 const update = requirePermission("translations.edit");
 
@@ -63,39 +62,12 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
     return c.json(found(row, NOT_FOUND));
   })
   .post("/", update, validate("json", translationCreateSchema), async (c) => {
-    const data = c.req.valid("json");
-    const db = c.var.db;
-    if (await db.select({ id: translations.id }).from(translations).where(eq(translations.key, data.key)).get()) {
-      throw conflict("key_taken", KEY_TAKEN, { fields: { key: [KEY_TAKEN] } });
-    }
-    const [[created]] = await db.batch([
-      db.insert(translations).values(data).returning(),
-      auditInsert(depsOf(c), { action: "create", entity: "translation", details: { key: data.key } }),
-    ]);
-    return c.json(created, 201);
+    return c.json(await createTranslation(depsOf(c), c.req.valid("json")), 201);
   })
   .on(["PUT", "PATCH"], "/:id", update, validate("param", idParam), validate("json", translationUpdateSchema), async (c) => {
-    const { id } = c.req.valid("param");
-    const data = c.req.valid("json");
-    const db = c.var.db;
-    const existing = found(await db.select({ key: translations.key }).from(translations).where(eq(translations.id, id)).get(), NOT_FOUND);
-    const [[updated]] = await db.batch([
-      db
-        .update(translations)
-        .set({ ...data, updated_at: new Date().toISOString() })
-        .where(eq(translations.id, id))
-        .returning(),
-      auditInsert(depsOf(c), { action: "update", entity: "translation", entityId: id, details: { key: existing.key, ...data } }),
-    ]);
-    return c.json(updated);
+    return c.json(await updateTranslation(depsOf(c), c.req.valid("param").id, c.req.valid("json")));
   })
   .delete("/:id", update, validate("param", idParam), async (c) => {
-    const { id } = c.req.valid("param");
-    const db = c.var.db;
-    const existing = found(await db.select({ key: translations.key }).from(translations).where(eq(translations.id, id)).get(), NOT_FOUND);
-    await db.batch([
-      db.delete(translations).where(eq(translations.id, id)),
-      auditInsert(depsOf(c), { action: "delete", entity: "translation", entityId: id, details: { key: existing.key } }),
-    ]);
+    await deleteTranslation(depsOf(c), c.req.valid("param").id);
     return c.body(null, 204);
   });
