@@ -1,0 +1,111 @@
+/**
+ * @file Plain content records (team members, events): paged list with search, find, create, update and delete, every
+ * write with its audit row naming the record by its label (name or title). The definitions live with their aggregate
+ * (TEAM_RECORDS in ./team.ts, EVENT_RECORDS in ./events.ts); worker/routes/admin/paged-crud.ts serves them.
+ */
+import { eq, type SQL } from "drizzle-orm";
+import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
+import type { z } from "zod";
+import type { Deps } from "../env";
+import { auditInsert } from "../lib/audit";
+import { found } from "../lib/errors";
+import { countAll, offsetOf, searchAny } from "../lib/paging";
+
+type Table = SQLiteTable & { id: SQLiteColumn; updated_at: SQLiteColumn };
+
+export interface RecordSpec<T extends Table, Label extends keyof T & string, Schema extends z.ZodType> {
+  table: T;
+  /** The permission prefix: `team` -> team.view, team.create, team.edit, team.delete. */
+  resource: "team" | "events";
+  /** The audit log's entity name. */
+  entity: string;
+  /** The column that names a record in the audit log (and its key in the audit details). */
+  label: Label;
+  schema: Schema;
+  /** Columns `?q` searches. */
+  search: (SQLiteColumn | SQL)[];
+  orderBy: (SQLiteColumn | SQL)[];
+  notFound: string;
+}
+
+export function recordStore<T extends Table, Label extends keyof T & string, Schema extends z.ZodType<Record<Label, unknown>>>(
+  spec: RecordSpec<T, Label, Schema>,
+) {
+  type Row = T["$inferSelect"];
+  type Data = z.output<Schema>;
+  const { table, entity, label, notFound } = spec;
+  const labelColumn = table[label] as SQLiteColumn;
+  const byId = (id: number) => eq(table.id, id);
+  const details = (value: unknown) => ({ [label]: value });
+  const assertExists = async (deps: Pick<Deps, "db">, id: number) =>
+    found(
+      await deps.db
+        .select({ label: labelColumn })
+        .from(table as SQLiteTable)
+        .where(byId(id))
+        .get(),
+      notFound,
+    );
+
+  return {
+    /** One page of records matching `q`, and how many match in all. */
+    async list(deps: Pick<Deps, "db">, q: { q?: string; page: number; per_page: number }) {
+      const db = deps.db;
+      const where = searchAny(q.q, spec.search);
+      const [rows, [{ total }]] = await db.batch([
+        db
+          .select()
+          .from(table as SQLiteTable)
+          .where(where)
+          .orderBy(...spec.orderBy)
+          .limit(q.per_page)
+          .offset(offsetOf(q)),
+        db
+          .select({ total: countAll })
+          .from(table as SQLiteTable)
+          .where(where),
+      ]);
+      return { rows: rows as Row[], total };
+    },
+    async find(deps: Pick<Deps, "db">, id: number): Promise<Row> {
+      const row = await deps.db
+        .select()
+        .from(table as SQLiteTable)
+        .where(byId(id))
+        .get();
+      return found(row as Row | undefined, notFound);
+    },
+    async create(deps: Deps, data: Data): Promise<Row> {
+      const db = deps.db;
+      const [[created]] = await db.batch([
+        db
+          .insert(table)
+          .values(data as never)
+          .returning(),
+        auditInsert(deps, { action: "create", entity, details: details(data[label]) }),
+      ]);
+      return created as Row;
+    },
+    async update(deps: Deps, id: number, data: Data): Promise<Row> {
+      const db = deps.db;
+      await assertExists(deps, id);
+      const [[updated]] = await db.batch([
+        db
+          .update(table)
+          .set({ ...data, updated_at: (deps.now ?? new Date()).toISOString() } as never)
+          .where(byId(id))
+          .returning(),
+        auditInsert(deps, { action: "update", entity, entityId: id, details: details(data[label]) }),
+      ]);
+      return found(updated as Row | undefined, notFound);
+    },
+    async remove(deps: Deps, id: number): Promise<void> {
+      const db = deps.db;
+      const existing = await assertExists(deps, id);
+      await db.batch([
+        db.delete(table).where(byId(id)),
+        auditInsert(deps, { action: "delete", entity, entityId: id, details: details(existing.label) }),
+      ]);
+    },
+  };
+}
