@@ -1,3 +1,10 @@
+/**
+ * @file AI content studio API under /api/admin/ai-content (contract: common/schemas/ai-content.ts). blog.create:
+ * GET / (?status=, newest first), GET /usage, GET /:id, POST / (201), PUT /:id, PATCH /:id, DELETE /:id (204).
+ * POST /:id/publish (also blog.publish): a draft with blog content becomes a blog post, now or scheduled for its
+ * planned date, through the blog's own save (worker/domain/ai-content/drafts.ts). The generation calls under the same
+ * path (worker/routes/admin/ai-generation.ts) are mounted beside these in worker/routes/admin/index.ts.
+ */
 import { Hono } from "hono";
 import {
   AI_CONTENT_INPUT_FIELDS,
