@@ -14,7 +14,7 @@ import { createSession, endSession, findLiveSession, SESSION_MAX_SECONDS, type S
 import type { AppEnv } from "../env";
 import { ApiError } from "../lib/errors";
 import { assertHolds } from "../lib/permissions";
-import { sessionClientOf } from "../lib/session-client";
+import { sessionClientOf } from "./session-client";
 
 const SESSION_COOKIE = "__Host-session";
 

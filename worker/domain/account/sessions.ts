@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
 import { adminSessions, adminUsers } from "../../db/schema";
 import type { Db } from "../../env";
-import type { SessionClient } from "../../lib/session-client";
+import type { SessionClient } from "../../http/session-client";
 
 /** A session ends after this long without a request... */
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
