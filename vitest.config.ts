@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { FailureSummary } from "./tests/failure-summary";
 
 const migrations = await readD1Migrations("./migrations");
 
@@ -42,6 +43,8 @@ const workerProject = (name: string, include: string[], isolate: boolean): TestP
 
 export default defineConfig({
   test: {
+    // a failed run ends with the failed tests' names and first messages
+    reporters: ["default", new FailureSummary()],
     // the worker's one-line request log is noise in test output
     onConsoleLog: (log) => !log.startsWith('{"requestId"'),
     projects: [
