@@ -1,33 +1,56 @@
 /** @file Vitest: worker integration tests inside workerd (real D1/KV/R2, migrations applied) and jsdom web unit tests. */
 
+import { readdirSync, readFileSync } from "node:fs";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
-import { defineConfig } from "vitest/config";
+import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { FailureSummary } from "./tests/failure-summary";
 
 const migrations = await readD1Migrations("./migrations");
 
+/**
+ * The worker tests run in shards, each a project with its own workerd, so that they use both cores. In the shared
+ * shards a project's files run one after another in one isolate (`isolate: false`): the worker's module graph loads
+ * once instead of once per file (7-14 s each), and tests/worker/setup.ts empties the storage before each file.
+ * A file that changes `env` (assigns a variable, spies on a binding) runs isolated: after some files the worker's
+ * `env` is no longer the object a later file's test code sees, so such a change would not reach the worker.
+ */
+const CHANGES_ENV = /spyOn\(env\b|configureProvider\(|configureTurnstile\(|mutableEnv/;
+const workerFiles = readdirSync("tests/worker")
+  .filter((f) => f.endsWith(".test.ts"))
+  .map((f) => `tests/worker/${f}`);
+const isolatedFiles = workerFiles.filter((f) => CHANGES_ENV.test(readFileSync(f, "utf8")));
+const sharedFiles = workerFiles.filter((f) => !isolatedFiles.includes(f));
+const half = Math.ceil(sharedFiles.length / 2);
+
+const workerProject = (name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration => ({
+  plugins: [
+    cloudflareTest({
+      wrangler: { configPath: "./wrangler.toml" },
+      miniflare: { bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: "test-secret-that-is-at-least-32-bytes-long!!" } },
+    }),
+    {
+      // the client build's files do not exist in tests; the worker only needs their names
+      name: "client-entry-stub",
+      resolveId: (s) => (s === "virtual:client-entry" ? "\0client-entry-stub" : undefined),
+      load: (s) =>
+        s === "\0client-entry-stub"
+          ? "export const clientAssets = { scripts: ['/web/client.tsx'], inlineStyles: {}, preloads: [], routePreloads: {} };"
+          : undefined,
+    },
+  ],
+  test: { name, include, setupFiles: ["tests/worker/setup.ts"], isolate },
+});
+
 export default defineConfig({
   test: {
+    // a failed run ends with the failed tests' names and first messages
+    reporters: ["default", new FailureSummary()],
     // the worker's one-line request log is noise in test output
     onConsoleLog: (log) => !log.startsWith('{"requestId"'),
     projects: [
-      {
-        plugins: [
-          cloudflareTest({
-            wrangler: { configPath: "./wrangler.toml" },
-            miniflare: { bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: "test-secret-that-is-at-least-32-bytes-long!!" } },
-          }),
-          {
-            // the client build's files do not exist in tests; the worker only needs their names
-            name: "client-entry-stub",
-            resolveId: (s) => (s === "virtual:client-entry" ? "\0client-entry-stub" : undefined),
-            load: (s) =>
-              s === "\0client-entry-stub"
-                ? "export const clientAssets = { scripts: ['/web/client.tsx'], inlineStyles: {}, preloads: [], routePreloads: {} };"
-                : undefined,
-          },
-        ],
-        test: { name: "worker", include: ["tests/worker/**/*.test.ts"], setupFiles: ["tests/worker/setup.ts"] },
-      },
+      workerProject("worker", sharedFiles.slice(0, half), false),
+      workerProject("worker-2", sharedFiles.slice(half), false),
+      workerProject("worker-isolated", isolatedFiles, true),
       {
         test: { name: "web", include: ["tests/web/**/*.test.{ts,tsx}"], environment: "jsdom" },
       },

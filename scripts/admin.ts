@@ -10,6 +10,7 @@ import { z } from "zod";
 import { emailAttemptKey } from "../common/login-limits.ts";
 import { hashPassword, passwordProblem } from "../common/password.ts";
 import { passwordStrengthProblem } from "../common/password-strength.ts";
+import { upsertAccountSql } from "./lib/account-sql.ts";
 import { executeSql, PERSIST_DIR, query } from "./lib/d1.ts";
 import { runningServer } from "./lib/server-lock.ts";
 import { literal } from "./lib/sql.ts";
@@ -66,16 +67,8 @@ try {
 const role = roles.find((r) => r.name === roleName);
 if (!role) fail(`unknown role '${roleName}' (known: ${roles.map((r) => r.name).join(", ") || "none - run npm run db:seed"})`);
 
-const hash = await hashPassword(password);
-const name = values.name ?? email.split("@")[0];
 const existing = query<{ id: number }>(`SELECT id FROM admin_users WHERE email = ${literal(email)}`, remote);
-executeSql(
-  `INSERT INTO admin_users (email, name, password_hash, role_id, active) VALUES (${literal(email)}, ${literal(name)}, ${literal(hash)}, ${role.id}, 1)
-   ON CONFLICT(email) DO UPDATE SET password_hash = excluded.password_hash, role_id = excluded.role_id, name = ${values.name ? "excluded.name" : "admin_users.name"},
-   active = 1, session_epoch = admin_users.session_epoch + 1, temporary_password_expires_at = NULL, temporary_password_used_at = NULL,
-   updated_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now');`,
-  remote,
-);
+executeSql(upsertAccountSql({ email, name: values.name, passwordHash: await hashPassword(password), roleId: role.id }), remote);
 // lifts a sign-in lock-out of the account
 executeSql(`DELETE FROM login_attempts WHERE email_key = ${literal(await emailAttemptKey(email))};`, remote);
 console.log(`${existing.length ? "Updated" : "Created"} ${role.name} account ${email} in the ${remote ? "remote" : "local"} database.`);

@@ -47,7 +47,8 @@ async function serveState(port: string, persistDir: string, host = "127.0.0.1"):
   const server = spawn(
     "wrangler",
     // the first-run setup screen works in browser tests with a known token
-    [...devServerArgs(port, persistDir, E2E_SETUP_TOKEN, host), "--log-level", "warn"],
+    // an inspector port of its own: two servers side by side (the e2e runner) must not both ask for 9229
+    [...devServerArgs(port, persistDir, E2E_SETUP_TOKEN, host), "--log-level", "warn", "--inspector-port", String(Number(port) + 1000)],
     { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
   );
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));

@@ -89,7 +89,7 @@ describe("AI content studio (template provider)", () => {
     await dialog.getByText("Das dauert in der Regel 30–60 Sekunden.", { exact: false }).waitFor();
     const first = Number(await progress.getAttribute("value"));
     await staff.waitForFunction((start) => Number(document.querySelector("progress")?.getAttribute("value")) > start, first, {
-      timeout: 10_000,
+      timeout: 30_000,
     });
     await dialog.getByRole("button", { name: "Abbrechen" }).click();
     release();

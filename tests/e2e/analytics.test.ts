@@ -8,6 +8,7 @@ import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { type Account, createAccount, signIn } from "./admin-helpers.ts";
 import { BASE_URL, goto, launch, openPage } from "./browser.ts";
+import { nextFrames } from "./public-helpers.ts";
 
 let browser: Browser;
 let admin: Account;
@@ -28,6 +29,18 @@ function watchAnalytics(page: Page) {
     if (url.pathname.startsWith("/api/analytics") || /\/tracker-[\w-]+\.js$/.test(url.pathname)) sent.push(`${r.method()} ${url.pathname}`);
   });
   return sent;
+}
+
+/**
+ * Runs every timer the page has due within the next 5 s (the page view 100 ms after a route change, the tracker's
+ * retries after 1 s and 2 s), then sends a request of the test's own and waits until the page has issued it: a
+ * request the page made before it has been seen by then.
+ */
+async function settled(page: Page) {
+  await page.clock.runFor(5_000);
+  const sentinel = page.waitForRequest((r) => r.url().endsWith("/robots.txt?sentinel"));
+  await page.evaluate(() => fetch("/robots.txt?sentinel").then((r) => r.status));
+  await sentinel;
 }
 
 const runCron = async (cron: string, at: Date) => {
@@ -51,8 +64,9 @@ describe("first-party analytics", () => {
     const sent = watchAnalytics(page);
     await goto(page, "/");
     assert.equal(sent.length, 0, "nothing before a choice");
+    const firstView = page.waitForResponse((r) => r.url().endsWith("/api/analytics") && r.status() === 204);
     await page.getByRole("button", { name: "Alle akzeptieren" }).click();
-    await page.waitForResponse((r) => r.url().endsWith("/api/analytics") && r.status() === 204);
+    await firstView;
     // page 2 through a call to action of the hero (client-side navigation)
     const cta = page.locator('main [data-cta-position="hero"]').first();
     const ctaText = (await cta.getAttribute("data-cta")) ?? "";
@@ -85,7 +99,7 @@ describe("first-party analytics", () => {
     const formSubmit = page.waitForResponse((r) => r.request().postData()?.includes('"form_submit"') === true);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await formSubmit;
-    await page.waitForTimeout(300);
+    // the session was opened when the tracker started, before the first page view
     const posts = sent.filter((s) => s.startsWith("POST"));
     assert.equal(posts.filter((s) => s === "POST /api/analytics-session").length >= 1, true, sent.join("\n"));
     await context.close();
@@ -116,7 +130,7 @@ describe("first-party analytics", () => {
       [412, "phone"],
     ] as const) {
       await staff.page.setViewportSize({ width, height: 900 });
-      await staff.page.waitForTimeout(200);
+      await nextFrames(staff.page);
       const sideways = await staff.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       assert.ok(sideways <= 0, `no sideways scrolling at ${width} px (${sideways} px too wide)`);
       if (SHOTS) await staff.page.screenshot({ path: `${SHOTS}/analytics-${name}.png`, fullPage: true });
@@ -150,30 +164,42 @@ describe("first-party analytics", () => {
 
   it("sends nothing when consent is rejected, and stops at once when it is withdrawn", async () => {
     const { page, context } = await openPage(browser);
+    // the page's timers run on a clock the test moves on: "nothing sent" is checked after every timer due has run
+    await page.clock.install();
     const sent = watchAnalytics(page);
     await goto(page, "/");
     await page.getByRole("button", { name: "Alle ablehnen" }).click();
-    await page.locator('main [data-cta-position="hero"]').first().click();
-    await page.waitForLoadState("networkidle");
+    const cta = page.locator('main [data-cta-position="hero"]').first();
+    const ctaHref = (await cta.getAttribute("href")) ?? "";
+    await cta.click();
+    await page.waitForURL((url) => url.pathname === ctaHref);
+    await settled(page);
     await goto(page, "/team");
-    await page.waitForTimeout(500);
+    await settled(page);
     assert.equal(sent.length, 0, `no analytics request and no tracker code after rejecting: ${sent.join(", ")}`);
 
     // accept, then withdraw through the footer's cookie settings: nothing after the withdrawal
     await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
+    const pageView = page.waitForResponse(
+      (r) => r.url().endsWith("/api/analytics") && r.request().postData()?.includes('"page_view"') === true,
+    );
     await page.getByRole("button", { name: "Alle akzeptieren" }).click();
-    await page.waitForResponse((r) => r.url().endsWith("/api/analytics"));
+    await pageView;
     await page.getByRole("button", { name: "Cookie-Einstellungen" }).click();
     await page.getByRole("button", { name: "Alle ablehnen" }).click();
     const before = sent.length;
+    // a client-side navigation (the header's home link), then a full page load
     await page
-      .locator('main a[href="/"]')
-      .first()
-      .click()
-      .catch(() => undefined);
+      .getByRole("banner")
+      .getByRole("link", { name: /zur Startseite$/ })
+      .click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.locator('main [data-cta-position="hero"]').first().waitFor();
+    await settled(page);
+    assert.equal(sent.length, before, `nothing after withdrawal (client-side navigation): ${sent.slice(before).join(", ")}`);
     await goto(page, "/leistungen");
-    await page.waitForTimeout(500);
-    assert.equal(sent.length, before, `nothing after withdrawal: ${sent.slice(before).join(", ")}`);
+    await settled(page);
+    assert.equal(sent.length, before, `nothing after withdrawal (page load): ${sent.slice(before).join(", ")}`);
     assert.equal(await page.evaluate(() => sessionStorage.getItem("analytics_session_id")), null);
     await context.close();
   });

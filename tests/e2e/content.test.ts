@@ -110,7 +110,8 @@ describe("content management", () => {
     await admin.getByRole("button", { name: "Einstellungen speichern" }).click();
     const banner = admin.getByText("Einstellungen erfolgreich gespeichert");
     await banner.waitFor();
-    await banner.waitFor({ state: "detached", timeout: 5000 });
+    // the banner stands for 3 s (SETTINGS_BANNER_MS); the bound is only reached when it never goes
+    await banner.waitFor({ state: "detached", timeout: 30_000 });
     const settings = (await (await fetch(`${BASE_URL}/api/settings`)).json()) as { key: string; value: string }[];
     const map = Object.fromEntries(settings.map((s) => [s.key, s.value]));
     assert.deepEqual([map.site_name, map.max_events_homepage, map.show_events_on_homepage], ["E2E Consulting GmbH", "2", "true"]);

@@ -1,6 +1,6 @@
 /**
- * @file First run: the setup screen creates the first administrator with the token the server was started with, and
- * the admin CLI refuses to write to a state folder that a running `npm start` holds.
+ * @file First run: the setup screen creates the first administrator with the token the server was started with; the
+ * admin CLI creates an account that signs in, and refuses to write to a state folder that a running `npm start` holds.
  */
 import assert from "node:assert/strict";
 import { execFile } from "node:child_process";
@@ -61,5 +61,29 @@ describe("npm run admin -- create while npm start serves the state", () => {
       assert.match(err.stderr, /\/admin\/setup/);
       return true;
     });
+  });
+});
+
+describe("npm run admin -- create", () => {
+  it("creates an account that signs in with its password and role", async () => {
+    const email = "cli-editor@example.com";
+    const password = "Kranich-Loewenzahn-Mosel-58";
+    const { stdout } = await promisify(execFile)(
+      "npm",
+      ["run", "--silent", "admin", "--", "create", "--email", email, "--password", password, "--role", "editor", "--name", "Clara Cli"],
+      { env: process.env },
+    );
+    assert.match(stdout, /Created editor account cli-editor@example.com in the local database/);
+    const login = await fetch(`${BASE_URL}/api/auth/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: BASE_URL },
+      body: JSON.stringify({ email, password }),
+    });
+    assert.equal(login.status, 200, await login.clone().text());
+    const cookie = login.headers.get("set-cookie")?.split(";")[0] ?? "";
+    const { user } = (await (await fetch(`${BASE_URL}/api/auth/me`, { headers: { cookie } })).json()) as {
+      user: { name: string; role: string };
+    };
+    assert.deepEqual([user.name, user.role], ["Clara Cli", "editor"]);
   });
 });

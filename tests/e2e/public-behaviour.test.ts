@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
 import { BASE_URL, launch } from "./browser.ts";
-import { hydrated, openCheckedPage } from "./public-helpers.ts";
+import { hydrated, nextFrames, openCheckedPage } from "./public-helpers.ts";
 
 let browser: Browser;
 before(async () => (browser = await launch()));
@@ -125,7 +125,7 @@ describe("navigation", () => {
     const header = page.locator(".site-header");
     assert.equal(await header.getAttribute("data-scrolled"), "false");
     await page.evaluate(() => window.scrollTo(0, 15));
-    await page.waitForTimeout(100);
+    await nextFrames(page);
     assert.equal(await header.getAttribute("data-scrolled"), "false");
     await page.evaluate(() => window.scrollTo(0, 200));
     await page.waitForFunction(() => document.querySelector(".site-header")?.getAttribute("data-scrolled") === "true");
@@ -340,9 +340,12 @@ describe("contact form", () => {
   it("sends the fields (without the checkbox), shows success, and a new message clears the form", async () => {
     const { context, page } = await open("/kontakt");
     let body: Record<string, unknown> = {};
+    // the answer is held until the test has seen the sending state
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     await page.route("**/api/contact", async (route) => {
       body = route.request().postDataJSON();
-      await new Promise((r) => setTimeout(r, 300));
+      await answered;
       return route.fulfill({ status: 201, contentType: "application/json", body: '{"success":true}' });
     });
     await fill(page);
@@ -350,6 +353,7 @@ describe("contact form", () => {
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     const sending = page.getByRole("button", { name: "Wird gesendet …" });
     assert.ok(await sending.isDisabled());
+    answer();
     await page.getByText("Nachricht erfolgreich gesendet!").waitFor();
     const { elapsed_ms, ...fields } = body;
     assert.deepEqual(fields, {

@@ -26,9 +26,24 @@ export async function openCheckedPage(browser: Browser, viewport = { width: 1280
 /** Waits until the router has taken over the server-rendered document. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(() => !("$_TSR" in window));
-  // effects after hydration (consent banner, carousel width)
-  await page.waitForTimeout(100);
+  // effects after hydration (consent banner, carousel width): React runs them before the frames after its commit
+  await nextFrames(page);
 }
+
+/**
+ * Opens a public page and waits for its final layout: the document loaded, hydrated, and the brand font in place.
+ * Quicker than waiting for the network to be quiet for 500 ms, and it waits for what the layout depends on.
+ */
+export async function openHydrated(page: Page, path: string) {
+  const res = await page.goto(BASE_URL + path, { waitUntil: "load" });
+  await hydrated(page);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  return res;
+}
+
+/** Two animation frames: what a scroll, resize or commit scheduled for the next frame has run. */
+export const nextFrames = (page: Page) =>
+  page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
 
 /** axe-core violations (WCAG 2.x A/AA and best practices) as short strings. */
 export async function axeViolations(page: Page): Promise<string[]> {

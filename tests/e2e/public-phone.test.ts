@@ -3,7 +3,8 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser } from "playwright-core";
 import { PAGE_PATHS } from "../../common/routes.ts";
-import { BASE_URL, launch } from "./browser.ts";
+import { launch } from "./browser.ts";
+import { openHydrated } from "./public-helpers.ts";
 
 let browser: Browser;
 before(async () => (browser = await launch()));
@@ -19,7 +20,7 @@ describe("public pages on a phone", () => {
       const page = await context.newPage();
       const overflowing: string[] = [];
       for (const path of PATHS) {
-        await page.goto(BASE_URL + path, { waitUntil: "networkidle" });
+        await openHydrated(page, path);
         const { scrollWidth, clientWidth, widest } = await page.evaluate(() => {
           const root = document.documentElement;
           // the element that sticks out furthest, to say what to fix

@@ -106,16 +106,23 @@ describe("GET /sitemap.xml", () => {
   });
 
   it("includes URLs of registered providers and survives a failing one", async () => {
-    addSitemapProvider(async () => [{ de: "/blog/ein-beitrag", en: "/en/blog/ein-beitrag", lastmod: "2026-11-01" }]);
-    addSitemapProvider(async () => {
-      throw new Error("provider down");
-    });
-    // new sitemap sources come with a deployment, which the cache key follows; here the content version stands in
-    await contentChanged();
-    const xml = await (await request("/sitemap.xml")).text();
-    expect(xml).toContain(`<loc>${SITE}/blog/ein-beitrag</loc>`);
-    expect(xml).toContain("<lastmod>2026-11-01</lastmod>");
-    expect(xml).toContain(`<loc>${SITE}/ueber-uns</loc>`);
+    const removals = [
+      addSitemapProvider(async () => [{ de: "/blog/ein-beitrag", en: "/en/blog/ein-beitrag", lastmod: "2026-11-01" }]),
+      addSitemapProvider(async () => {
+        throw new Error("provider down");
+      }),
+    ];
+    try {
+      // new sitemap sources come with a deployment, which the cache key follows; here the content version stands in
+      await contentChanged();
+      const xml = await (await request("/sitemap.xml")).text();
+      expect(xml).toContain(`<loc>${SITE}/blog/ein-beitrag</loc>`);
+      expect(xml).toContain("<lastmod>2026-11-01</lastmod>");
+      expect(xml).toContain(`<loc>${SITE}/ueber-uns</loc>`);
+    } finally {
+      // the isolate is shared with the other test files (vitest.config.ts): their sitemaps must not see these
+      for (const remove of removals) remove();
+    }
   });
 });
 

@@ -36,3 +36,9 @@ export function remember(key: string, body: ArrayBuffer, res: Response) {
     bytes -= entry.body.byteLength;
   }
 }
+
+/** Forgets every copy (tests that start a file on an empty database in a shared isolate). */
+export function forgetRememberedResponses() {
+  entries.clear();
+  bytes = 0;
+}

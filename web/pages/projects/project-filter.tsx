@@ -65,11 +65,14 @@ export function ProjectFilter({ content }: { content: ProjectsContent }) {
   const [category, setCategory] = useState<ProjectCategoryId | null>(null);
   const filterRef = useRef<HTMLDivElement>(null);
   // the server renders All Projects; a #fragment from a service page selects its category after hydration and
-  // brings the filter and its projects into view (no element carries the fragment's id, so the browser would not)
+  // brings the filter and its projects into view (no element carries the fragment's id, so the browser would not).
+  // The scroll waits for the next frame: the shell's ScrollToTop, whose effect runs after this one when both mount
+  // in one commit, scrolls to the top for a fragment it cannot find, and this later scroll must be the last word.
   useEffect(() => {
     if (!hash) return;
     setCategory(categoryForAnchor(PROJECT_CATEGORIES, hash));
-    filterRef.current?.scrollIntoView({ block: "start" });
+    const frame = requestAnimationFrame(() => filterRef.current?.scrollIntoView({ block: "start" }));
+    return () => cancelAnimationFrame(frame);
   }, [hash, PROJECT_CATEGORIES]);
   const shown = filterProjects(projects, category);
   const options: { id: ProjectCategoryId | null; label: string }[] = [

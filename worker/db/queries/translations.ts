@@ -30,6 +30,11 @@ export async function ensureBuiltInTranslations(db: Db) {
   synced = true;
 }
 
+/** Makes the next request sync again (tests that start a file on an empty database in a shared isolate). */
+export function forgetBuiltInTranslationsSync() {
+  synced = false;
+}
+
 type StoredText = { key: string; german: string; english: string };
 
 /** Every stored text: one scan of the table per request, whatever languages it serves. */

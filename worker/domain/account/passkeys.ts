@@ -22,7 +22,7 @@ const CHALLENGE_SECONDS = 5 * 60;
 
 /**
  * The relying party is the configured site: RP ID = SITE_URL's host name, origin = its origin. (A browser accepts no
- * IP address as RP ID: locally the site must be served as http://localhost:<port>, see README.)
+ * IP address as RP ID: locally the site must be served as http://localhost:<port>, see docs/security.md, "Passkeys locally".)
  */
 function relyingParty(env: Pick<Bindings, "SITE_URL">) {
   const url = new URL(env.SITE_URL);

@@ -19,9 +19,12 @@ export type SitemapProvider = (ctx: { db: Db; env: Bindings }) => Promise<Sitema
 
 const providers: SitemapProvider[] = [];
 
-/** Registers a source of sitemap URLs (called once at module load by the feature that owns the URLs). */
-export function addSitemapProvider(provider: SitemapProvider) {
+/** Registers a source of sitemap URLs (called once at module load by the feature that owns the URLs); returns its removal. */
+export function addSitemapProvider(provider: SitemapProvider): () => void {
   providers.push(provider);
+  return () => {
+    providers.splice(providers.indexOf(provider), 1);
+  };
 }
 
 /** The fixed pages of the route map (noindex pages left out). */
