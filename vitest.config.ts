@@ -38,7 +38,8 @@ const workerProject = (name: string, include: string[], isolate: boolean): TestP
           : undefined,
     },
   ],
-  test: { name, include, setupFiles: ["tests/worker/setup.ts"], isolate },
+  // vitest's 5 s per test is near what a 30-request test takes on a loaded machine: the bound is only for a hung test
+  test: { name, include, setupFiles: ["tests/worker/setup.ts"], isolate, testTimeout: 60_000, hookTimeout: 60_000 },
 });
 
 export default defineConfig({
