@@ -2,7 +2,8 @@
  * @file `npm run test:e2e [-- files]`: builds the app once, prepares one migrated and seeded local D1/KV/R2 state, and
  * runs the browser test files (node's test runner + playwright-core driving Debian's Chromium), each against its
  * own server on its own copy of that state, two files at a time. Ends with the failed tests and their first message.
- * `npm run test:repeat -- <file> [N]` runs one file N times in a row (default 5), to check a fix for flakiness.
+ * `npm run test:repeat -- <file> [N]` runs one file N times in a row (default 5; `E2E_PARALLEL=2` for two at a time
+ * and more load), to check a fix for flakiness.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
@@ -26,8 +27,9 @@ if (!existsSync(CHROMIUM_PATH)) {
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { repeat: { type: "boolean", default: false } } });
 const templateDir = ".wrangler/e2e-template";
 const firstPort = Number(process.env.E2E_PORT ?? "8799");
-// a file spends most of its time waiting for the browser and the server: two at a time keep two cores busy
-const slots = Math.max(1, Number(process.env.E2E_PARALLEL ?? Math.min(2, availableParallelism())));
+// a file spends most of its time waiting for the browser and the server: two at a time keep two cores busy;
+// repeated runs of one file go one after another
+const slots = Math.max(1, Number(process.env.E2E_PARALLEL ?? (values.repeat ? 1 : Math.min(2, availableParallelism()))));
 /** Per test; the slowest test takes well under a third of it, so only a hung test reaches it. */
 const TEST_TIMEOUT_MS = 180_000;
 // WebAuthn takes no IP address as RP ID: these files get the site as http://localhost:<port> (still a secure context)
@@ -110,11 +112,11 @@ async function runFile(file: string, label: string, slot: number): Promise<Outco
   return { run: label, ok, seconds, passed: count("pass"), failed: count("fail"), failures };
 }
 
+const queue = runList().map((file, i, list) => ({ file, label: values.repeat ? `${file} run ${i + 1}/${list.length}` : file }));
 ensureDevVars();
 if (!process.env.E2E_SKIP_BUILD) execFileSync("vite", ["build"], { stdio: "inherit" });
 prepareFreshState(templateDir);
 
-const queue = runList().map((file, i, list) => ({ file, label: values.repeat ? `${file} run ${i + 1}/${list.length}` : file }));
 const outcomes: Outcome[] = [];
 const started = Date.now();
 await Promise.all(
