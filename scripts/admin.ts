@@ -2,7 +2,7 @@
  * @file Staff accounts from the command line.
  * Usage: npm run admin -- create --email E --password P --role admin|editor|viewer [--name N] [--remote]
  * Creates the account, or updates password, role and name of an existing one (and re-activates it, signs it out
- * everywhere and lifts a sign-in lock-out: the D1 lock and the KV failure counter of its e-mail).
+ * everywhere and lifts a sign-in lock-out: the D1 `login_attempts` row of its e-mail).
  * The password is hashed exactly as the worker verifies it (common/password.ts).
  */
 import { parseArgs } from "node:util";

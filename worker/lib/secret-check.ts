@@ -1,4 +1,4 @@
-/** @file Refuses to serve outside local development with the example or a short JWT_SECRET (anyone could forge sessions with it). */
+/** @file Refuses to serve outside local development with the example or a short JWT_SECRET (anyone could forge preview links and undo the keyed address hashes with it). */
 import { createMiddleware } from "hono/factory";
 import type { AppEnv } from "../env";
 
@@ -9,7 +9,7 @@ const MIN_SECRET_BYTES = 32;
 const isLoopback = (hostname: string) =>
   hostname === "localhost" || hostname.endsWith(".localhost") || hostname === "[::1]" || /^127(\.\d{1,3}){3}$/.test(hostname);
 
-/** Whether the secret may sign sessions here: a real secret anywhere, a weak one only on this machine. */
+/** Whether the secret may sign and key hashes here: a real secret anywhere, a weak one only on this machine. */
 export function secretUsable(secret: string | undefined, requestUrl: string): boolean {
   const weak = !secret || secret === EXAMPLE_SECRET || new TextEncoder().encode(secret).byteLength < MIN_SECRET_BYTES;
   return !weak || isLoopback(new URL(requestUrl).hostname);

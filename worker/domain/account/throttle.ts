@@ -22,7 +22,7 @@ interface Counter {
 }
 
 async function addressCounterKey(env: Bindings, address: string) {
-  // no IP address is stored anywhere in clear text (DESIGN: retention and logs)
+  // no IP address is stored anywhere in clear text (docs/security.md)
   const key = await crypto.subtle.importKey(
     "raw",
     new TextEncoder().encode(env.JWT_SECRET ?? "login-throttle"),
