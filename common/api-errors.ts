@@ -64,6 +64,15 @@ export const API_ERROR_CODES = [
   "role_protected",
   /** 409: the first admin exists already: setup is closed. */
   "setup_done",
+  /**
+   * 409: the record changed since the editor loaded it (the `If-Match` version is stale); nothing was saved.
+   * `details`: `version` (now), `changed_at`, `changed_by`, `current` (the record as stored now).
+   */
+  "edit_conflict",
+  /** 428: an update of a versioned resource without the version it was loaded at (`If-Match`). */
+  "version_required",
+  /** 400: the `If-Match` header is not a version this API issued. */
+  "invalid_version",
   /** 409: any other constraint the stored data puts on the write. */
   "conflict",
   /** 400: Turnstile is configured and the contact form sent no token. */

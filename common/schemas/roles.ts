@@ -6,14 +6,14 @@
  *   GET    /api/admin/roles          roles.view   -> RoleRecord[] (ordered by name, with permissions and user_count)
  *   GET    /api/admin/roles/:id      roles.view   -> RoleRecord | 404
  *   POST   /api/admin/roles          roles.manage -> 201 RoleRecord
- *   PUT    /api/admin/roles/:id      roles.manage -> 200 RoleRecord (PATCH: same, any subset)
+ *   PUT    /api/admin/roles/:id      roles.manage -> 200 RoleRecord (PATCH: same, any subset); If-Match: the version
  *   DELETE /api/admin/roles/:id      roles.manage -> 204; its users move to the role `viewer` (and are signed out)
  *   GET    /api/admin/permissions    roles.view   -> PermissionGroup[] (the catalogue grouped by resource)
  * Errors: 400 invalid input (details.fields; unknown permission names too), 404 unknown role, 409 name taken,
  * 409 for the protected roles: `admin` cannot be deleted, renamed or lose a permission; `viewer` (the role users
  * fall back to) cannot be deleted or renamed. 403 when the actor grants a permission it does not hold itself
  * (details.missing_permissions), or changes the permissions of (or deletes) the role it holds; 409 when a change
- * would leave no role holding `roles.manage` or `users.edit`.
+ * would leave no role holding `roles.manage` or `users.edit`; 409 edit_conflict when the If-Match version is stale.
  */
 import { z } from "zod";
 import { PERMISSION_NAMES, type PermissionName } from "../permissions";
@@ -55,6 +55,8 @@ export interface RoleRecord {
   protected: boolean;
   created_at: string;
   updated_at: string;
+  /** The version the role is at (send it back as If-Match with a change). */
+  version: number;
 }
 
 export interface PermissionRecord {

@@ -10,7 +10,8 @@ describe("GET /api/admin/settings", () => {
   it("lists every key with its value (viewer may read)", async () => {
     const res = await call(await sessionAs("viewer"), "GET", "/api/admin/settings");
     expect(res.status).toBe(200);
-    const rows = await json<{ key: string; value: string }[]>(res);
+    const { settings: rows, version } = await json<{ settings: { key: string; value: string }[]; version: number }>(res);
+    expect(version).toBe(0);
     expect(rows.map((r) => r.key).sort()).toEqual([...SETTING_KEYS].sort());
     expect(rows.find((r) => r.key === "max_events_homepage")!.value).toBe("3");
   });
@@ -53,7 +54,7 @@ describe("PUT /api/admin/settings", () => {
       {},
     ];
     for (const body of bad) expect((await call(admin, "PUT", "/api/admin/settings", body)).status, JSON.stringify(body)).toBe(400);
-    const rows = await json<{ key: string; value: string }[]>(await call(admin, "GET", "/api/admin/settings"));
+    const { settings: rows } = await json<{ settings: { key: string; value: string }[] }>(await call(admin, "GET", "/api/admin/settings"));
     expect(rows.find((r) => r.key === "contact_email")!.value).toBe("kontakt@example.com");
   });
 

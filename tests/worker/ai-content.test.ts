@@ -197,7 +197,7 @@ describe("CRUD /api/admin/ai-content", () => {
     const actions = await env.DB.prepare("SELECT action FROM audit_log WHERE entity = 'ai_content' AND entity_id = ? ORDER BY id")
       .bind(String(row.id))
       .all();
-    expect(actions.results.map((r) => r.action)).toEqual(["update", "update", "delete"]);
+    expect(actions.results.map((r) => r.action)).toEqual(["create", "update", "update", "delete"]);
   });
 
   it("is closed to staff without blog.create", async () => {

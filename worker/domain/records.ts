@@ -1,15 +1,18 @@
 /**
  * @file Plain content records (team members, events): paged list with search, find, create, update and delete, every
- * write with its audit row naming the record by its label (name or title). The definitions live with their aggregate
+ * write with its audit row naming the record by its label (name or title), its version and its revision. The definitions live with their aggregate
  * (TEAM_RECORDS in ./team.ts, EVENT_RECORDS in ./events.ts); worker/routes/admin/paged-crud.ts serves them.
  */
-import { eq, type SQL } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
 import type { Deps } from "../env";
 import { auditInsert } from "../lib/audit";
 import { found } from "../lib/errors";
 import { countAll, offsetOf, searchAny } from "../lib/paging";
+import { changedFields, changeStatements } from "./history/change";
+import { rowSnapshot } from "./history/snapshots";
+import { catchEditConflict, withVersion, withVersions } from "./history/versions";
 
 type Table = SQLiteTable & { id: SQLiteColumn; updated_at: SQLiteColumn };
 
@@ -33,6 +36,7 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
 ) {
   type Row = T["$inferSelect"];
   type Data = z.output<Schema>;
+  type Versioned = Row & { version: number };
   const { table, entity, label, notFound } = spec;
   const labelColumn = table[label] as SQLiteColumn;
   const byId = (id: number) => eq(table.id, id);
@@ -65,39 +69,64 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
           .from(table as SQLiteTable)
           .where(where),
       ]);
-      return { rows: rows as Row[], total };
+      return { rows: (await withVersions(deps, entity, rows as { id: number }[])) as Versioned[], total };
     },
-    async find(deps: Pick<Deps, "db">, id: number): Promise<Row> {
+    async find(deps: Pick<Deps, "db">, id: number): Promise<Versioned> {
       const row = await deps.db
         .select()
         .from(table as SQLiteTable)
         .where(byId(id))
         .get();
-      return found(row as Row | undefined, notFound);
+      return (await withVersion(deps, entity, found(row as { id: number } | undefined, notFound))) as Versioned;
     },
-    async create(deps: Deps, data: Data): Promise<Row> {
+    async create(deps: Deps, data: Data): Promise<Versioned> {
       const db = deps.db;
+      // inside the batch (one transaction) the newest row is the one just inserted
+      const newId = sql`(SELECT max(${table.id}) FROM ${table})`;
+      const change = changeStatements(deps, {
+        ref: { entity, id: newId },
+        kind: "create",
+        changed: changedFields(null, data as Record<string, unknown>),
+        snapshot: rowSnapshot(table, newId),
+      });
       const [[created]] = await db.batch([
         db
           .insert(table)
           .values(data as never)
           .returning(),
-        auditInsert(deps, { action: "create", entity, details: details(data[label]) }),
+        ...change.after,
+        auditInsert(deps, { action: "create", entity, entityId: newId, details: details(data[label]) }),
       ]);
-      return created as Row;
+      return { ...(created as Row), version: 1 };
     },
-    async update(deps: Deps, id: number, data: Data): Promise<Row> {
+    /** Saves the record; with `expected` (the version the editor loaded) a stale save is a 409 edit_conflict. */
+    async update(deps: Deps, id: number, data: Data, expected?: number): Promise<Versioned> {
       const db = deps.db;
-      await assertExists(deps, id);
-      const [[updated]] = await db.batch([
-        db
-          .update(table)
-          .set({ ...data, updated_at: (deps.now ?? new Date()).toISOString() } as never)
-          .where(byId(id))
-          .returning(),
-        auditInsert(deps, { action: "update", entity, entityId: id, details: details(data[label]) }),
-      ]);
-      return found(updated as Row | undefined, notFound);
+      const existing = await this.find(deps, id);
+      const change = changeStatements(deps, {
+        ref: { entity, id },
+        kind: "update",
+        changed: changedFields(existing as Record<string, unknown>, data as Record<string, unknown>),
+        expected,
+        snapshot: rowSnapshot(table, id),
+      });
+      const [, [updated]] = await catchEditConflict(
+        deps,
+        { entity, id },
+        () => this.find(deps, id),
+        () =>
+          db.batch([
+            change.before,
+            db
+              .update(table)
+              .set({ ...data, updated_at: (deps.now ?? new Date()).toISOString() } as never)
+              .where(byId(id))
+              .returning(),
+            ...change.after,
+            auditInsert(deps, { action: "update", entity, entityId: id, details: details(data[label]) }),
+          ]),
+      );
+      return { ...found(updated as Row | undefined, notFound), version: existing.version + 1 };
     },
     async remove(deps: Deps, id: number): Promise<void> {
       const db = deps.db;

@@ -27,3 +27,6 @@ export function useInvalidatingMutation<TVariables, TData>(mutationFn: (variable
     onSuccess: () => Promise.all(invalidate.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),
   });
 }
+
+/** The header that names the version an edit was loaded at: the server refuses a stale one with 409 edit_conflict. */
+export const ifMatch = (version: number) => ({ "If-Match": `"${version}"` });

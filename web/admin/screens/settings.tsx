@@ -43,7 +43,7 @@ export function SettingsScreen() {
       ) : settings.isError ? (
         <LoadError title="Fehler beim Laden der Einstellungen" error={settings.error} onRetry={() => settings.refetch()} />
       ) : (
-        <SettingsForm stored={toMap(settings.data)} />
+        <SettingsForm stored={toMap(settings.data.settings)} version={settings.data.version} />
       )}
     </>
   );
@@ -83,7 +83,7 @@ function TranslateHelper({ source, allowed, onTranslated }: { source: string; al
 /** Only the keys that differ from the stored settings are sent. */
 const changedKeys = (values: Settings, stored: Settings) => (Object.keys(values) as SettingKey[]).filter((k) => values[k] !== stored[k]);
 
-function SettingsForm({ stored }: { stored: Settings }) {
+function SettingsForm({ stored, version }: { stored: Settings; version: number }) {
   const user = useSessionUser();
   const readOnly = !can(user, "settings.edit");
   const canTranslate = can(user, "ai.use");
@@ -95,8 +95,8 @@ function SettingsForm({ stored }: { stored: Settings }) {
     toInput: (values) => Object.fromEntries(changedKeys(values, stored).map((k) => [k, values[k]])),
     onSubmit: async (body) => {
       if (!Object.keys(body).length) return;
-      const rows = await save.mutateAsync(body);
-      form.reset(toMap(rows));
+      const saved = await save.mutateAsync({ body, version });
+      form.reset(toMap(saved.settings));
       setSavedAt(Date.now());
     },
   });

@@ -1,8 +1,8 @@
 /**
  * @file AI studio entries (drafts, scheduled and published content): find, create, update and delete them with their
- * audit rows, and publish a draft with blog content as a blog post through the blog's own save (worker/domain/blog).
+ * audit rows, versions and revisions, and publish a draft with blog content as a blog post through the blog's own save.
  */
-import { desc, eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray, sql } from "drizzle-orm";
 import { blogPostPath } from "../../../common/blog";
 import { AI_MESSAGES, type AiContentData, type AiPublishResponse } from "../../../common/schemas/ai-content";
 import { slugCandidate } from "../../../common/slug";
@@ -12,6 +12,9 @@ import { auditInsert } from "../../lib/audit";
 import { conflict, fieldError, found } from "../../lib/errors";
 import { actorOf } from "../actor";
 import { savePost } from "../blog/save";
+import { changedFields, changeStatements } from "../history/change";
+import { rowSnapshot } from "../history/snapshots";
+import { catchEditConflict, withVersion } from "../history/versions";
 import { blogPostFromAiContent } from "./draft-to-post";
 
 /** Every entry (or those of one status), newest first. */
@@ -22,38 +25,78 @@ export const listContent = (deps: Pick<Deps, "db">, status?: AiGeneratedContent[
     .where(status ? eq(aiGeneratedContent.status, status) : undefined)
     .orderBy(desc(aiGeneratedContent.created_at), desc(aiGeneratedContent.id));
 
+/** The audit log's and the version table's name of an AI studio entry. */
+export const AI_CONTENT_ENTITY = "ai_content";
+
+/** An entry with the version it is at, as the admin API answers it. */
+export const contentWithVersion = (deps: Pick<Deps, "db">, row: AiGeneratedContent) => withVersion(deps, AI_CONTENT_ENTITY, row);
+
+/** The version guard, bump and revision of a write to an existing entry (./../history/change.ts). */
+const contentChange = (deps: Deps, existing: AiGeneratedContent, kind: string, changed: string[], expected?: number) =>
+  changeStatements(deps, {
+    ref: { entity: AI_CONTENT_ENTITY, id: existing.id },
+    kind,
+    changed,
+    expected,
+    snapshot: rowSnapshot(aiGeneratedContent, existing.id),
+  });
+
+/** Runs a write to an existing entry; a stale `expected` version answers 409 edit_conflict with the entry as stored. */
+const guarded = <T>(deps: Deps, id: number, write: () => Promise<T>) =>
+  catchEditConflict(deps, { entity: AI_CONTENT_ENTITY, id }, async () => contentWithVersion(deps, await findContent(deps, id)), write);
+
 export const findContent = async (deps: Pick<Deps, "db">, id: number): Promise<AiGeneratedContent> =>
   found(await deps.db.select().from(aiGeneratedContent).where(eq(aiGeneratedContent.id, id)).get(), AI_MESSAGES.notFound);
 
-export async function createContent(deps: Deps, data: AiContentData): Promise<AiGeneratedContent> {
+export async function createContent(deps: Deps, data: AiContentData) {
   const user = actorOf(deps);
   const db = deps.db;
+  // inside the batch (one transaction) the newest row is the one just inserted
+  const newId = sql`(SELECT max(${aiGeneratedContent.id}) FROM ${aiGeneratedContent})`;
+  const change = changeStatements(deps, {
+    ref: { entity: AI_CONTENT_ENTITY, id: newId },
+    kind: "create",
+    changed: changedFields(null, data),
+    snapshot: rowSnapshot(aiGeneratedContent, newId),
+  });
   const [[row]] = await db.batch([
     db
       .insert(aiGeneratedContent)
       .values({ ...data, created_by: data.created_by ?? (user.name || user.email) })
       .returning(),
-    auditInsert(deps, { action: "create", entity: "ai_content", details: { title: data.title, status: data.status } }),
-  ]);
-  return row;
-}
-
-export async function updateContent(deps: Deps, existing: AiGeneratedContent, data: AiContentData): Promise<AiGeneratedContent> {
-  const db = deps.db;
-  const [[row]] = await db.batch([
-    db
-      .update(aiGeneratedContent)
-      .set({ ...data, created_by: data.created_by ?? existing.created_by, updated_at: (deps.now ?? new Date()).toISOString() })
-      .where(eq(aiGeneratedContent.id, existing.id))
-      .returning(),
+    ...change.after,
     auditInsert(deps, {
-      action: "update",
-      entity: "ai_content",
-      entityId: existing.id,
+      action: "create",
+      entity: AI_CONTENT_ENTITY,
+      entityId: newId,
       details: { title: data.title, status: data.status },
     }),
   ]);
-  return row;
+  return { ...row, version: 1 };
+}
+
+/** Saves an entry; with `expected` (the version the editor loaded) a stale save changes nothing (409 edit_conflict). */
+export async function updateContent(deps: Deps, existing: AiGeneratedContent, data: AiContentData, expected?: number) {
+  const db = deps.db;
+  const change = contentChange(deps, existing, "update", changedFields(existing, data), expected);
+  const [, [row]] = await guarded(deps, existing.id, () =>
+    db.batch([
+      change.before,
+      db
+        .update(aiGeneratedContent)
+        .set({ ...data, created_by: data.created_by ?? existing.created_by, updated_at: (deps.now ?? new Date()).toISOString() })
+        .where(eq(aiGeneratedContent.id, existing.id))
+        .returning(),
+      ...change.after,
+      auditInsert(deps, {
+        action: "update",
+        entity: AI_CONTENT_ENTITY,
+        entityId: existing.id,
+        details: { title: data.title, status: data.status },
+      }),
+    ]),
+  );
+  return contentWithVersion(deps, row);
 }
 
 export async function deleteContent(deps: Deps, existing: AiGeneratedContent): Promise<void> {
@@ -82,20 +125,31 @@ async function freeSlug(deps: Pick<Deps, "db">, base: string): Promise<string> {
 }
 
 /** A draft with blog content becomes a blog post, now or scheduled for its planned date, through the blog's own save. */
-export async function publishDraft(deps: Deps, existing: AiGeneratedContent, immediately: boolean): Promise<AiPublishResponse> {
+export async function publishDraft(
+  deps: Deps,
+  existing: AiGeneratedContent,
+  immediately: boolean,
+  expected?: number,
+): Promise<AiPublishResponse> {
   if (existing.status !== "draft") throw conflict("conflict", AI_MESSAGES.onlyDraftsPublish);
   if (!existing.blog_content?.trim()) throw fieldError("blog_content", AI_MESSAGES.noBlogContent);
+  if (expected !== undefined) {
+    // checked before the post is created, so a stale studio does not publish text another editor has changed since
+    await guarded(deps, existing.id, () => deps.db.batch([contentChange(deps, existing, "check", [], expected).before]));
+  }
   const draft = blogPostFromAiContent(existing, immediately);
   const post = await savePost(deps, { ...draft, slug: await freeSlug(deps, draft.slug ?? "beitrag") }, null);
   const status = post.published ? "published" : "scheduled";
   const db = deps.db;
+  const change = contentChange(deps, existing, "publish", ["status", "blog_post_id", "blog_slug"]);
   const [[content]] = await db.batch([
     db
       .update(aiGeneratedContent)
       .set({ status, blog_post_id: post.id, blog_slug: post.slug, updated_at: (deps.now ?? new Date()).toISOString() })
       .where(eq(aiGeneratedContent.id, existing.id))
       .returning(),
-    auditInsert(deps, { action: "publish", entity: "ai_content", entityId: existing.id, details: { blog_post_id: post.id, status } }),
+    ...change.after,
+    auditInsert(deps, { action: "publish", entity: AI_CONTENT_ENTITY, entityId: existing.id, details: { blog_post_id: post.id, status } }),
   ]);
   return {
     success: true,

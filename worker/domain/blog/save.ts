@@ -13,6 +13,9 @@ import { auditInsert } from "../../lib/audit";
 import { conflict, fieldError, found } from "../../lib/errors";
 import { assertHolds } from "../../lib/permissions";
 import { actorOf } from "../actor";
+import { changedFields, changeStatements } from "../history/change";
+import { rowSnapshot } from "../history/snapshots";
+import { catchEditConflict, type RecordRef, withVersion } from "../history/versions";
 import { revokePreviewTokens } from "./preview";
 import { changesPublication, resolvePublication } from "./publication";
 
@@ -20,6 +23,16 @@ const slugTaken = (slug: string) =>
   conflict("slug_taken", `Der Slug "${slug}" ist bereits vergeben. Bitte wählen Sie einen anderen.`, {
     fields: { slug: [`Der Slug "${slug}" ist bereits vergeben.`] },
   });
+
+/** The audit log's and the version table's name of a post. */
+export const POST_ENTITY = "blog_post";
+
+/** How a save was made: the version the editor loaded (required by the admin API for updates) and its editing session. */
+export interface SaveOptions {
+  expected?: number;
+  editSession?: string;
+  autosave?: boolean;
+}
 
 export const findPost = async (deps: Pick<Deps, "db">, id: number): Promise<BlogPost> =>
   found(await deps.db.select().from(blogPosts).where(eq(blogPosts.id, id)).get(), "Blog-Post nicht gefunden");
@@ -56,8 +69,14 @@ export function postAsInput(post: BlogPost): Record<string, unknown> {
   return Object.fromEntries(BLOG_INPUT_FIELDS.map((f) => [f, post[f]]));
 }
 
-/** Validates and stores a post (new or existing) with its audit row in one batch; the AI studio publishes through it too. */
-export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPost | null): Promise<BlogPost> {
+/** A post with the version it is at, as the admin API answers it. */
+export const postWithVersion = (deps: Pick<Deps, "db">, post: BlogPost) => withVersion(deps, POST_ENTITY, post);
+
+/**
+ * Validates and stores a post (new or existing) with its audit row, version and revision in one batch; the AI studio
+ * publishes through it too. An update whose `expected` version is stale changes nothing and answers 409 edit_conflict.
+ */
+export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPost | null, options: SaveOptions = {}) {
   const db = deps.db;
   const now = deps.now ?? new Date();
   const slug = resolveSlug(data);
@@ -68,16 +87,42 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
   const values = { ...data, ...publication, slug, updated_at: now.toISOString() };
   const action = publication.published && !existing?.published ? "publish" : existing ? "update" : "create";
   const details = { slug, content_status: publication.content_status, published: publication.published };
+  const kind = options.autosave ? "autosave" : action;
+  const changed = changedFields(existing, { ...data, ...publication, slug });
 
   if (existing) {
-    const [rows] = await uniqueSlugGuard(slug, () =>
-      db.batch([
-        db.update(blogPosts).set(values).where(eq(blogPosts.id, existing.id)).returning(),
-        auditInsert(deps, { action, entity: "blog_post", entityId: existing.id, details }),
-      ]),
+    const ref: RecordRef = { entity: POST_ENTITY, id: existing.id };
+    const change = changeStatements(deps, {
+      ref,
+      kind,
+      changed,
+      expected: options.expected,
+      editSession: options.editSession,
+      snapshot: rowSnapshot(blogPosts, existing.id),
+    });
+    const [, rows] = await catchEditConflict(
+      deps,
+      { entity: POST_ENTITY, id: existing.id },
+      async () => postWithVersion(deps, await findPost(deps, existing.id)),
+      () =>
+        uniqueSlugGuard(slug, () =>
+          db.batch([
+            change.before,
+            db.update(blogPosts).set(values).where(eq(blogPosts.id, existing.id)).returning(),
+            ...change.after,
+            auditInsert(deps, { action, entity: POST_ENTITY, entityId: existing.id, details }),
+          ]),
+        ),
     );
-    return rows[0];
+    return postWithVersion(deps, rows[0]);
   }
+  const newId = sql`(SELECT id FROM blog_posts WHERE slug = ${slug})`;
+  const change = changeStatements(deps, {
+    ref: { entity: POST_ENTITY, id: newId },
+    kind,
+    changed,
+    snapshot: rowSnapshot(blogPosts, newId),
+  });
   const [rows] = await uniqueSlugGuard(slug, () =>
     db.batch([
       db
@@ -90,15 +135,11 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
           author_email: user.email,
         })
         .returning(),
-      auditInsert(deps, {
-        action,
-        entity: "blog_post",
-        entityId: sql`(SELECT CAST(id AS TEXT) FROM blog_posts WHERE slug = ${slug})`,
-        details,
-      }),
+      ...change.after,
+      auditInsert(deps, { action, entity: POST_ENTITY, entityId: newId, details }),
     ]),
   );
-  return rows[0];
+  return { ...rows[0], version: 1 };
 }
 
 /** Deletes a post with its audit row, then revokes its preview links. */

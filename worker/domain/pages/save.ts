@@ -1,8 +1,9 @@
 /**
  * @file Saving pages: a page with its `sections` and `translations` arrays is written as ONE D1 batch (all or nothing;
- * sections left out are deleted), with its audit row; the rules (free slug, parent, homepage.edit) are in ./rules.ts.
+ * sections left out are deleted), with its audit row, version and revision; the rules (free slug, parent,
+ * homepage.edit) are in ./rules.ts.
  */
-import { and, eq, inArray, notInArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { PageData } from "../../../common/schemas/pages";
 import { conflictOnConstraint } from "../../db/conflicts";
 import { getPageWithAllParts } from "../../db/queries/pages";
@@ -10,9 +11,43 @@ import { pageSections, pages, pageTranslations } from "../../db/schema";
 import type { Deps } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { conflict, found, invalidInput } from "../../lib/errors";
+import { changedFields, changeStatements } from "../history/change";
+import { childArray, jsonObjectOf } from "../history/snapshots";
+import { catchEditConflict, versionOf } from "../history/versions";
 import { checkSlugAndParent, PAGE_SLUG_TAKEN, requireHomepageEdit } from "./rules";
 
-export const PAGE_NOT_FOUND = "Seite nicht gefunden";
+const PAGE_NOT_FOUND = "Seite nicht gefunden";
+/** The audit log's and the version table's name of a page. */
+export const PAGE_ENTITY = "page";
+
+/** A page with every section and translation and the version it is at, as the admin editor loads it. */
+export async function findPageForAdmin(deps: Pick<Deps, "db">, id: number) {
+  const page = found(await getPageWithAllParts(deps.db, id), PAGE_NOT_FOUND);
+  return { ...page, version: (await versionOf(deps, PAGE_ENTITY, id)).version };
+}
+
+/** The page with its sections and translations as one JSON object, as stored after the batch's writes. */
+const pageSnapshot = (id: number | SQL): SQL =>
+  sql`(SELECT ${jsonObjectOf(pages, [
+    childArray(
+      "sections",
+      pageSections,
+      sql`${pageSections.page_id} = ${id}`,
+      sql`${asc(pageSections.sort_order)}, ${asc(pageSections.id)}`,
+    ),
+    childArray("translations", pageTranslations, sql`${pageTranslations.page_id} = ${id}`, sql`${asc(pageTranslations.language)}`),
+  ])} FROM ${pages} WHERE ${pages.id} = ${id})`;
+
+/** The fields an editor changed, sections and translations each as one field. */
+function pageChanges(existing: Record<string, unknown> | null, data: PageData) {
+  const strip = (rows: unknown) =>
+    (rows as Record<string, unknown>[] | undefined)?.map(({ id: _i, page_id: _p, created_at: _c, updated_at: _u, ...rest }) => rest);
+  return changedFields(existing && { ...existing, sections: strip(existing.sections), translations: strip(existing.translations) }, {
+    ...pageColumns(data),
+    sections: strip(data.sections),
+    translations: strip(data.translations),
+  });
+}
 
 const pageColumns = (data: PageData) => ({
   slug: data.slug,
@@ -47,11 +82,18 @@ export async function createPage(deps: Deps, data: PageData) {
   const db = deps.db;
   // the new page's id is not known inside the batch: the children find it by its (unique) slug
   const newPageId = sql`(SELECT id FROM pages WHERE slug = ${data.slug})`;
+  const change = changeStatements(deps, {
+    ref: { entity: PAGE_ENTITY, id: newPageId },
+    kind: "create",
+    changed: pageChanges(null, data),
+    snapshot: pageSnapshot(newPageId),
+  });
   await runAtomically(() =>
     db.batch([
       db.insert(pages).values(pageColumns(data)),
       ...data.sections.map((s) => db.insert(pageSections).values({ ...sectionColumns(s), page_id: newPageId as unknown as number })),
       ...data.translations.map((t) => db.insert(pageTranslations).values({ ...t, page_id: newPageId as unknown as number })),
+      ...change.after,
       auditInsert(deps, {
         action: "create",
         entity: "page",
@@ -60,13 +102,16 @@ export async function createPage(deps: Deps, data: PageData) {
     ]),
   );
   const created = await db.select({ id: pages.id }).from(pages).where(eq(pages.slug, data.slug)).get();
-  return await getPageWithAllParts(db, created!.id);
+  return await findPageForAdmin(deps, created!.id);
 }
 
-/** Saves a page with its sections and translations in one batch; sections and translations left out are deleted. */
-export async function updatePage(deps: Deps, id: number, data: PageData) {
+/**
+ * Saves a page with its sections and translations in one batch; sections and translations left out are deleted. With
+ * `expected` (the version the editor loaded) a stale save changes nothing and answers 409 edit_conflict.
+ */
+export async function updatePage(deps: Deps, id: number, data: PageData, expected?: number) {
   const db = deps.db;
-  const existing = found(await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get(), PAGE_NOT_FOUND);
+  const existing = await findPageForAdmin(deps, id);
   requireHomepageEdit(deps, existing.slug, data.slug);
   await checkSlugAndParent(deps, data, id);
   const keptIds = data.sections.flatMap((s) => (s.id ? [s.id] : []));
@@ -80,8 +125,16 @@ export async function updatePage(deps: Deps, id: number, data: PageData) {
   }
   const now = (deps.now ?? new Date()).toISOString();
   const languages = data.translations.map((t) => t.language);
-  await runAtomically(() =>
+  const change = changeStatements(deps, {
+    ref: { entity: PAGE_ENTITY, id },
+    kind: "update",
+    changed: pageChanges(existing, data),
+    expected,
+    snapshot: pageSnapshot(id),
+  });
+  const write = () =>
     db.batch([
+      change.before,
       db
         .update(pages)
         .set({ ...pageColumns(data), updated_at: now })
@@ -113,36 +166,48 @@ export async function updatePage(deps: Deps, id: number, data: PageData) {
             set: { title: t.title, meta_description: t.meta_description, meta_keywords: t.meta_keywords, updated_at: now },
           }),
       ),
+      ...change.after,
       auditInsert(deps, {
         action: "update",
-        entity: "page",
+        entity: PAGE_ENTITY,
         entityId: id,
         details: { slug: data.slug, sections: data.sections.length, translations: languages },
       }),
-    ]),
-  );
-  return await getPageWithAllParts(db, id);
+    ]);
+  await runAtomically(() => catchEditConflict(deps, { entity: PAGE_ENTITY, id }, () => findPageForAdmin(deps, id), write));
+  return await findPageForAdmin(deps, id);
 }
 
-/** Publishes a page or takes it offline, audited. */
-export async function setPagePublished(deps: Deps, id: number, published: boolean) {
+/** Publishes a page or takes it offline, audited (with `expected`, a stale version is a 409 edit_conflict). */
+export async function setPagePublished(deps: Deps, id: number, published: boolean, expected?: number) {
   const db = deps.db;
   const existing = found(await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get(), PAGE_NOT_FOUND);
   requireHomepageEdit(deps, existing.slug);
-  const [[updated]] = await db.batch([
-    db
-      .update(pages)
-      .set({ published, updated_at: (deps.now ?? new Date()).toISOString() })
-      .where(eq(pages.id, id))
-      .returning(),
-    auditInsert(deps, {
-      action: published ? "publish" : "unpublish",
-      entity: "page",
-      entityId: id,
-      details: { slug: existing.slug },
-    }),
-  ]);
-  return updated;
+  const change = changeStatements(deps, {
+    ref: { entity: PAGE_ENTITY, id },
+    kind: published ? "publish" : "unpublish",
+    changed: ["published"],
+    expected,
+    snapshot: pageSnapshot(id),
+  });
+  const write = () =>
+    db.batch([
+      change.before,
+      db
+        .update(pages)
+        .set({ published, updated_at: (deps.now ?? new Date()).toISOString() })
+        .where(eq(pages.id, id))
+        .returning(),
+      ...change.after,
+      auditInsert(deps, {
+        action: published ? "publish" : "unpublish",
+        entity: PAGE_ENTITY,
+        entityId: id,
+        details: { slug: existing.slug },
+      }),
+    ]);
+  const [, [updated]] = await catchEditConflict(deps, { entity: PAGE_ENTITY, id }, () => findPageForAdmin(deps, id), write);
+  return { ...updated, version: (await versionOf(deps, PAGE_ENTITY, id)).version };
 }
 
 /** Deletes a page with its sections and translations; its child pages lose their parent. */

@@ -1,8 +1,9 @@
 /**
  * @file Site settings: the stored `{ key, value }` rows (public API, page loaders), the same resolved over their
  * defaults (feeds, anything rendered on the server), every key with its value or default for the admin screen, and the
- * save of changed keys with its audit row.
+ * save of changed keys with its audit row, version and revision (the settings are one versioned record, "settings/site").
  */
+import { sql } from "drizzle-orm";
 import { SETTING_KEYS, type SettingKey } from "../../../common/setting-defaults";
 import { resolveSettings } from "../../../common/settings";
 import type { SettingRow } from "../../../common/types";
@@ -11,34 +12,64 @@ import { siteSettings as settingsTable } from "../../db/schema";
 import type { Deps } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { badRequest } from "../../lib/errors";
+import { changeStatements } from "../history/change";
+import { catchEditConflict, versionOf } from "../history/versions";
+
+/** The settings as one versioned record: their entity and id in the version and revision tables. */
+const SETTINGS_REF = { entity: "settings", id: "site" } as const;
 
 export const settingRows = (deps: Pick<Deps, "db">): Promise<SettingRow[]> => listSettings(deps.db);
 
 /** Every setting with its default where none is stored (the defaults are merged here and nowhere else). */
 export const siteSettings = async (deps: Pick<Deps, "db">) => resolveSettings(await settingRows(deps));
 
-/** Every key for the admin screen: its value (stored, else the default) and when it was last saved. */
+/** Every key for the admin screen (its value, stored else the default, and when it was last saved) and their version. */
 export async function settingsForAdmin(deps: Pick<Deps, "db">) {
-  const rows = await deps.db.select().from(settingsTable).all();
+  const [rows, { version }] = await Promise.all([
+    deps.db.select().from(settingsTable).all(),
+    versionOf(deps, SETTINGS_REF.entity, SETTINGS_REF.id),
+  ]);
   const stored = new Map(rows.map((r) => [r.key, r]));
   const values = resolveSettings(rows);
-  return SETTING_KEYS.map((key: SettingKey) => ({ key, value: values[key], updated_at: stored.get(key)?.updated_at ?? null }));
+  const settings = SETTING_KEYS.map((key: SettingKey) => ({ key, value: values[key], updated_at: stored.get(key)?.updated_at ?? null }));
+  return { settings, version };
 }
 
-/** Saves the changed keys (already validated) in one batch with their audit row; 400 when nothing changes. */
-export async function saveSettings(deps: Deps, input: Partial<Record<SettingKey, string | undefined>>) {
+/** The stored settings as one JSON object (key: value), as they are after the batch's writes. */
+const settingsSnapshot = sql`(SELECT coalesce(json_group_object(${settingsTable.key}, ${settingsTable.value}), json('{}')) FROM ${settingsTable})`;
+
+/**
+ * Saves the changed keys (already validated) in one batch with their audit row; 400 when nothing changes. With
+ * `expected` (the version the screen loaded) a stale save changes nothing and answers 409 edit_conflict.
+ */
+export async function saveSettings(deps: Deps, input: Partial<Record<SettingKey, string | undefined>>, expected?: number) {
   const changes = Object.entries(input).filter((entry): entry is [string, string] => entry[1] !== undefined);
   if (!changes.length) throw badRequest("no_changes", "Keine Änderung angegeben");
   const db = deps.db;
   const now = (deps.now ?? new Date()).toISOString();
-  await db.batch([
-    auditInsert(deps, { action: "update", entity: "settings", details: Object.fromEntries(changes) }),
-    ...changes.map(([key, value]) =>
-      db
-        .insert(settingsTable)
-        .values({ key, value, updated_at: now })
-        .onConflictDoUpdate({ target: settingsTable.key, set: { value, updated_at: now } }),
-    ),
-  ]);
+  const change = changeStatements(deps, {
+    ref: SETTINGS_REF,
+    kind: "update",
+    changed: changes.map(([key]) => key),
+    expected,
+    snapshot: settingsSnapshot,
+  });
+  await catchEditConflict(
+    deps,
+    SETTINGS_REF,
+    () => settingsForAdmin(deps),
+    () =>
+      db.batch([
+        change.before,
+        auditInsert(deps, { action: "update", entity: "settings", details: Object.fromEntries(changes) }),
+        ...changes.map(([key, value]) =>
+          db
+            .insert(settingsTable)
+            .values({ key, value, updated_at: now })
+            .onConflictDoUpdate({ target: settingsTable.key, set: { value, updated_at: now } }),
+        ),
+        ...change.after,
+      ]),
+  );
   return settingsForAdmin(deps);
 }

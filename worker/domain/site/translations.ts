@@ -1,11 +1,24 @@
-/** @file Staff's changes to the public site's UI texts: add one under a new key, change it, delete it; each with its audit row. */
-import { eq } from "drizzle-orm";
+/**
+ * @file Staff's changes to the public site's UI texts: add one under a new key, change it (version-checked), delete it;
+ * each with its audit row, and the writes with their version and revision.
+ */
+import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { translationCreateSchema, translationUpdateSchema } from "../../../common/schemas/translations";
 import { translations } from "../../db/schema";
 import type { Deps } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { conflict, found } from "../../lib/errors";
+import { changedFields, changeStatements } from "../history/change";
+import { rowSnapshot } from "../history/snapshots";
+import { catchEditConflict, withVersion } from "../history/versions";
+
+/** The audit log's and the version table's name of a UI text. */
+export const TRANSLATION_ENTITY = "translation";
+
+/** One UI text with the version it is at. */
+export const findTranslation = async (deps: Pick<Deps, "db">, id: number) =>
+  withVersion(deps, TRANSLATION_ENTITY, found(await deps.db.select().from(translations).where(eq(translations.id, id)).get(), NOT_FOUND));
 
 const NOT_FOUND = "Übersetzung nicht gefunden";
 const KEY_TAKEN = "Dieser Schlüssel existiert bereits";
@@ -16,26 +29,45 @@ export async function createTranslation(deps: Deps, data: z.infer<typeof transla
   if (await db.select({ id: translations.id }).from(translations).where(eq(translations.key, data.key)).get()) {
     throw conflict("key_taken", KEY_TAKEN, { fields: { key: [KEY_TAKEN] } });
   }
+  const newId = sql`(SELECT id FROM translations WHERE key = ${data.key})`;
+  const change = changeStatements(deps, {
+    ref: { entity: TRANSLATION_ENTITY, id: newId },
+    kind: "create",
+    changed: changedFields(null, data),
+    snapshot: rowSnapshot(translations, newId),
+  });
   const [[created]] = await db.batch([
     db.insert(translations).values(data).returning(),
-    auditInsert(deps, { action: "create", entity: "translation", details: { key: data.key } }),
+    ...change.after,
+    auditInsert(deps, { action: "create", entity: TRANSLATION_ENTITY, entityId: newId, details: { key: data.key } }),
   ]);
-  return created;
+  return { ...created, version: 1 };
 }
 
-/** Changes a UI text, audited with its key. */
-export async function updateTranslation(deps: Deps, id: number, data: z.infer<typeof translationUpdateSchema>) {
+/** Changes a UI text, audited with its key; with `expected` (the version loaded) a stale save is a 409 edit_conflict. */
+export async function updateTranslation(deps: Deps, id: number, data: z.infer<typeof translationUpdateSchema>, expected?: number) {
   const db = deps.db;
-  const existing = found(await db.select({ key: translations.key }).from(translations).where(eq(translations.id, id)).get(), NOT_FOUND);
-  const [[updated]] = await db.batch([
-    db
-      .update(translations)
-      .set({ ...data, updated_at: (deps.now ?? new Date()).toISOString() })
-      .where(eq(translations.id, id))
-      .returning(),
-    auditInsert(deps, { action: "update", entity: "translation", entityId: id, details: { key: existing.key, ...data } }),
-  ]);
-  return updated;
+  const existing = await findTranslation(deps, id);
+  const change = changeStatements(deps, {
+    ref: { entity: TRANSLATION_ENTITY, id },
+    kind: "update",
+    changed: changedFields(existing, data),
+    expected,
+    snapshot: rowSnapshot(translations, id),
+  });
+  const write = () =>
+    db.batch([
+      change.before,
+      db
+        .update(translations)
+        .set({ ...data, updated_at: (deps.now ?? new Date()).toISOString() })
+        .where(eq(translations.id, id))
+        .returning(),
+      ...change.after,
+      auditInsert(deps, { action: "update", entity: TRANSLATION_ENTITY, entityId: id, details: { key: existing.key, ...data } }),
+    ]);
+  const [, [updated]] = await catchEditConflict(deps, { entity: TRANSLATION_ENTITY, id }, () => findTranslation(deps, id), write);
+  return { ...updated, version: existing.version + 1 };
 }
 
 /** Deletes a UI text, audited with its key. */

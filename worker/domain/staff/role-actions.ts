@@ -8,20 +8,39 @@ import { findRoleByName, insertRolePermissionsByName } from "../../db/queries/ad
 import { adminUsers, permissions, rolePermissions, roles } from "../../db/schema";
 import type { Deps } from "../../env";
 import { auditInsert } from "../../lib/audit";
-import { assertActorHolds, assertNameFree, assertNotLastHolder, assertNotOwnRole, existingRole, nameTaken, protectedRole } from "./roles";
+import { changeStatements } from "../history/change";
+import {
+  assertActorHolds,
+  assertNameFree,
+  assertNotLastHolder,
+  assertNotOwnRole,
+  existingRole,
+  nameTaken,
+  protectedRole,
+  ROLE_ENTITY,
+  roleSnapshot,
+} from "./roles";
 
 /** Creates a role with permissions the actor holds itself, audited. */
 export async function createRole(deps: Deps, input: z.infer<typeof roleSchema>): Promise<RoleRecord> {
   assertActorHolds(deps, input.permissions);
   await assertNameFree(deps, input.name);
   const db = deps.db;
+  const newId = sql`(SELECT id FROM roles WHERE name = ${input.name})`;
+  const change = changeStatements(deps, {
+    ref: { entity: ROLE_ENTITY, id: newId },
+    kind: "create",
+    changed: ["name", "description", "permissions"],
+    snapshot: roleSnapshot(newId),
+  });
   await batchOrConflict(deps.db, nameTaken, [
     db.insert(roles).values({ name: input.name, description: input.description }),
     ...(input.permissions.length ? [insertRolePermissionsByName(db, input.name, input.permissions)] : []),
+    ...change.after,
     auditInsert(deps, {
       action: "create",
-      entity: "role",
-      entityId: sql`(SELECT id FROM roles WHERE name = ${input.name})`,
+      entity: ROLE_ENTITY,
+      entityId: newId,
       details: input,
     }),
   ]);

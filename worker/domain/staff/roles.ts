@@ -1,6 +1,6 @@
 /** @file Roles' rules: admin and viewer are protected, nobody grants what they do not hold or changes their own role, and roles.manage / users.edit always stay with some role. */
 
-import { asc, eq, sql } from "drizzle-orm";
+import { asc, eq, type SQL, sql } from "drizzle-orm";
 import { ADMIN_ROLE, DEFAULT_ROLE, PERMISSION_NAMES } from "../../../common/permissions";
 import type { RoleRecord } from "../../../common/schemas/roles";
 import { batchOrConflict } from "../../db/conflicts";
@@ -11,6 +11,12 @@ import { auditInsert } from "../../lib/audit";
 import { ApiError, conflict, found } from "../../lib/errors";
 import { assertHolds } from "../../lib/permissions";
 import { actorOf } from "../actor";
+import { changeStatements } from "../history/change";
+import { jsonObjectOf } from "../history/snapshots";
+import { catchEditConflict, versionsOf } from "../history/versions";
+
+/** The audit log's and the version table's name of a role. */
+export const ROLE_ENTITY = "role";
 
 const PROTECTED_ROLES = [ADMIN_ROLE, DEFAULT_ROLE];
 const NAME_TAKEN = "Eine Rolle mit diesem Namen existiert bereits.";
@@ -29,6 +35,11 @@ export async function roleRecords(deps: Deps, id?: number): Promise<RoleRecord[]
       .innerJoin(permissions, eq(permissions.id, rolePermissions.permission_id)),
     db.select({ role_id: adminUsers.role_id, n: sql<number>`count(*)` }).from(adminUsers).groupBy(adminUsers.role_id),
   ]);
+  const versions = await versionsOf(
+    deps,
+    ROLE_ENTITY,
+    roleRows.map((r) => r.id),
+  );
   return roleRows.map((r) => ({
     ...r,
     permissions: links
@@ -37,6 +48,7 @@ export async function roleRecords(deps: Deps, id?: number): Promise<RoleRecord[]
       .sort(),
     user_count: counts.find((u) => u.role_id === r.id)?.n ?? 0,
     protected: PROTECTED_ROLES.includes(r.name),
+    version: versions.get(String(r.id)) ?? 0,
   }));
 }
 
@@ -82,7 +94,19 @@ export async function assertNotLastHolder(deps: Deps, roleId: number, removed: s
   }
 }
 
-export async function updateRole(deps: Deps, id: number, input: { name?: string; description?: string; permissions?: string[] }) {
+/** A role with its permission names as one JSON object, as stored after the batch's writes (for its revision). */
+export const roleSnapshot = (id: number | SQL) =>
+  sql`(SELECT ${jsonObjectOf(roles, [
+    sql`'permissions', (SELECT coalesce(json_group_array(${permissions.name}), json('[]')) FROM ${rolePermissions} JOIN ${permissions} ON ${permissions.id} = ${rolePermissions.permission_id} WHERE ${rolePermissions.role_id} = ${id})`,
+  ])} FROM ${roles} WHERE ${roles.id} = ${id})`;
+
+/** Changes a role; with `expected` (the version the form loaded) a stale change is refused with 409 edit_conflict. */
+export async function updateRole(
+  deps: Deps,
+  id: number,
+  input: { name?: string; description?: string; permissions?: string[] },
+  expected?: number,
+) {
   const role = await existingRole(deps, id);
   const renamed = input.name !== undefined && input.name !== role.name;
   if (renamed && role.protected) throw protectedRole(`Die Rolle "${role.name}" kann nicht umbenannt werden.`);
@@ -105,30 +129,46 @@ export async function updateRole(deps: Deps, id: number, input: { name?: string;
   if (renamed) await assertNameFree(deps, input.name!, id);
   const name = input.name ?? role.name;
   const db = deps.db;
-  await batchOrConflict(deps.db, nameTaken, [
-    db
-      .update(roles)
-      .set({ name: input.name, description: input.description, updated_at: new Date().toISOString() })
-      .where(eq(roles.id, id)),
-    ...(permissionsChange ? [db.delete(rolePermissions).where(eq(rolePermissions.role_id, id))] : []),
-    ...(permissionsChange && input.permissions!.length ? [insertRolePermissionsByName(db, name, input.permissions!)] : []),
-    auditInsert(deps, {
-      action: "update",
-      entity: "role",
-      entityId: id,
-      details: {
-        ...(renamed ? { name: { from: role.name, to: name } } : {}),
-        ...(input.description !== undefined && input.description !== role.description
-          ? { description: { from: role.description, to: input.description } }
-          : {}),
-        ...(permissionsChange
-          ? {
-              added: input.permissions!.filter((p) => !role.permissions.includes(p)),
-              removed: role.permissions.filter((p) => !input.permissions!.includes(p)),
-            }
-          : {}),
-      },
-    }),
-  ]);
+  const changed = [
+    ...(renamed ? ["name"] : []),
+    ...(input.description !== undefined && input.description !== role.description ? ["description"] : []),
+    ...(permissionsChange ? ["permissions"] : []),
+  ];
+  const change = changeStatements(deps, {
+    ref: { entity: ROLE_ENTITY, id },
+    kind: "update",
+    changed,
+    expected,
+    snapshot: roleSnapshot(id),
+  });
+  const write = () =>
+    batchOrConflict(deps.db, nameTaken, [
+      change.before,
+      db
+        .update(roles)
+        .set({ name: input.name, description: input.description, updated_at: new Date().toISOString() })
+        .where(eq(roles.id, id)),
+      ...(permissionsChange ? [db.delete(rolePermissions).where(eq(rolePermissions.role_id, id))] : []),
+      ...(permissionsChange && input.permissions!.length ? [insertRolePermissionsByName(db, name, input.permissions!)] : []),
+      ...change.after,
+      auditInsert(deps, {
+        action: "update",
+        entity: ROLE_ENTITY,
+        entityId: id,
+        details: {
+          ...(renamed ? { name: { from: role.name, to: name } } : {}),
+          ...(input.description !== undefined && input.description !== role.description
+            ? { description: { from: role.description, to: input.description } }
+            : {}),
+          ...(permissionsChange
+            ? {
+                added: input.permissions!.filter((p) => !role.permissions.includes(p)),
+                removed: role.permissions.filter((p) => !input.permissions!.includes(p)),
+              }
+            : {}),
+        },
+      }),
+    ]);
+  await catchEditConflict(deps, { entity: ROLE_ENTITY, id }, () => existingRole(deps, id), write);
   return await existingRole(deps, id);
 }

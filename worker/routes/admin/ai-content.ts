@@ -13,36 +13,49 @@ import {
   aiContentPatchSchema,
   aiPublishRequestSchema,
 } from "../../../common/schemas/ai-content";
-import { createContent, deleteContent, findContent, listContent, publishDraft, updateContent } from "../../domain/ai-content/drafts";
+import {
+  AI_CONTENT_ENTITY,
+  contentWithVersion,
+  createContent,
+  deleteContent,
+  findContent,
+  listContent,
+  publishDraft,
+  updateContent,
+} from "../../domain/ai-content/drafts";
 import { usageReport } from "../../domain/ai-content/usage-report";
+import { withVersions } from "../../domain/history/versions";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
+import { ifMatchVersion } from "../../http/if-match";
 import { requirePermission } from "../../http/session";
 import { idParam, parseOrThrow, validate } from "../../lib/validate";
 
 export const adminAiContentRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("blog.create"), validate("query", aiContentListQuery), async (c) => {
-    return c.json(await listContent(depsOf(c), c.req.valid("query").status));
+    const deps = depsOf(c);
+    return c.json(await withVersions(deps, AI_CONTENT_ENTITY, await listContent(deps, c.req.valid("query").status)));
   })
   .get("/usage", requirePermission("blog.create"), async (c) => {
     return c.json(await usageReport(depsOf(c)));
   })
-  .get("/:id", requirePermission("blog.create"), validate("param", idParam), async (c) =>
-    c.json(await findContent(depsOf(c), c.req.valid("param").id)),
-  )
+  .get("/:id", requirePermission("blog.create"), validate("param", idParam), async (c) => {
+    const deps = depsOf(c);
+    return c.json(await contentWithVersion(deps, await findContent(deps, c.req.valid("param").id)));
+  })
   .post("/", requirePermission("blog.create"), validate("json", aiContentInputSchema), async (c) => {
     return c.json(await createContent(depsOf(c), c.req.valid("json")), 201);
   })
   .put("/:id", requirePermission("blog.create"), validate("param", idParam), validate("json", aiContentInputSchema), async (c) => {
     const deps = depsOf(c);
-    return c.json(await updateContent(deps, await findContent(deps, c.req.valid("param").id), c.req.valid("json")));
+    return c.json(await updateContent(deps, await findContent(deps, c.req.valid("param").id), c.req.valid("json"), ifMatchVersion(c)));
   })
   .patch("/:id", requirePermission("blog.create"), validate("param", idParam), validate("json", aiContentPatchSchema), async (c) => {
     const deps = depsOf(c);
     const existing = await findContent(deps, c.req.valid("param").id);
     const stored = Object.fromEntries(AI_CONTENT_INPUT_FIELDS.map((f) => [f, existing[f as keyof typeof existing]]));
     const data = parseOrThrow(aiContentInputSchema, { ...stored, ...c.req.valid("json") });
-    return c.json(await updateContent(deps, existing, data));
+    return c.json(await updateContent(deps, existing, data, ifMatchVersion(c)));
   })
   .delete("/:id", requirePermission("blog.create"), validate("param", idParam), async (c) => {
     const deps = depsOf(c);
@@ -56,7 +69,8 @@ export const adminAiContentRoutes = new Hono<AppEnv>()
     validate("json", aiPublishRequestSchema),
     async (c) => {
       const deps = depsOf(c);
-      const body = await publishDraft(deps, await findContent(deps, c.req.valid("param").id), c.req.valid("json").publish_immediately);
+      const existing = await findContent(deps, c.req.valid("param").id);
+      const body = await publishDraft(deps, existing, c.req.valid("json").publish_immediately, ifMatchVersion(c));
       return c.json(body);
     },
   );

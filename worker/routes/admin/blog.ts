@@ -9,27 +9,30 @@ import { Hono } from "hono";
 import { blogPostInputSchema, blogPostPatchSchema } from "../../../common/schemas/blog";
 import { blogPosts } from "../../db/schema";
 import { issuePostPreview } from "../../domain/blog/preview-link";
-import { assertMayPublish, deletePost, findPost, postAsInput, savePost } from "../../domain/blog/save";
+import { assertMayPublish, deletePost, findPost, POST_ENTITY, postAsInput, postWithVersion, savePost } from "../../domain/blog/save";
+import { withVersions } from "../../domain/history/versions";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
+import { ifMatchVersion } from "../../http/if-match";
 import { requirePermission } from "../../http/session";
 import { idParam, parseOrThrow, validate } from "../../lib/validate";
 
 export const adminBlogRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("blog.view"), async (c) => {
     const rows = await c.var.db.select().from(blogPosts).orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
-    return c.json(rows);
+    return c.json(await withVersions(depsOf(c), POST_ENTITY, rows));
   })
-  .get("/:id", requirePermission("blog.view"), validate("param", idParam), async (c) =>
-    c.json(await findPost(depsOf(c), c.req.valid("param").id)),
-  )
+  .get("/:id", requirePermission("blog.view"), validate("param", idParam), async (c) => {
+    const deps = depsOf(c);
+    return c.json(await postWithVersion(deps, await findPost(deps, c.req.valid("param").id)));
+  })
   .post("/", requirePermission("blog.create"), validate("json", blogPostInputSchema), async (c) => {
     return c.json(await savePost(depsOf(c), c.req.valid("json"), null), 201);
   })
   .put("/:id", requirePermission("blog.edit"), validate("param", idParam), validate("json", blogPostInputSchema), async (c) => {
     const deps = depsOf(c);
     const existing = await findPost(deps, c.req.valid("param").id);
-    return c.json(await savePost(deps, c.req.valid("json"), existing));
+    return c.json(await savePost(deps, c.req.valid("json"), existing, { expected: ifMatchVersion(c) }));
   })
   .patch("/:id", requirePermission("blog.edit"), validate("param", idParam), validate("json", blogPostPatchSchema), async (c) => {
     const deps = depsOf(c);
@@ -39,7 +42,7 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     if ("published" in body && body.published !== existing.published) assertMayPublish(deps);
     const data = parseOrThrow(blogPostInputSchema, { ...postAsInput(existing), ...body });
-    return c.json(await savePost(deps, data, existing));
+    return c.json(await savePost(deps, data, existing, { expected: ifMatchVersion(c) }));
   })
   .delete("/:id", requirePermission("blog.delete"), validate("param", idParam), async (c) => {
     const deps = depsOf(c);

@@ -9,13 +9,13 @@ import { asc, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { listQuery } from "../../../common/schemas/fields";
 import { pageSchema, pageStatusSchema } from "../../../common/schemas/pages";
-import { getPageWithAllParts } from "../../db/queries/pages";
 import { pages } from "../../db/schema";
-import { createPage, deletePage, PAGE_NOT_FOUND, setPagePublished, updatePage } from "../../domain/pages/save";
+import { withVersions } from "../../domain/history/versions";
+import { createPage, deletePage, findPageForAdmin, PAGE_ENTITY, setPagePublished, updatePage } from "../../domain/pages/save";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
+import { ifMatchVersion } from "../../http/if-match";
 import { requirePermission } from "../../http/session";
-import { found } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { idParam, validate } from "../../lib/validate";
 
@@ -46,20 +46,23 @@ export const adminPageRoutes = new Hono<AppEnv>()
         .offset(offsetOf(q)),
       db.select({ total: countAll }).from(pages).where(where),
     ]);
-    const list = rows.map((r) => ({ ...r, languages: ["de", ...(r.languages ?? "").split(",").filter((l) => l === "en")] }));
+    const list = (await withVersions(depsOf(c), PAGE_ENTITY, rows)).map((r) => ({
+      ...r,
+      languages: ["de", ...(r.languages ?? "").split(",").filter((l) => l === "en")],
+    }));
     return pagedJson(c, list, total, q);
   })
   .get("/:id", requirePermission("pages.view"), validate("param", idParam), async (c) => {
-    return c.json(found(await getPageWithAllParts(c.var.db, c.req.valid("param").id), PAGE_NOT_FOUND));
+    return c.json(await findPageForAdmin(depsOf(c), c.req.valid("param").id));
   })
   .post("/", requirePermission("pages.create"), validate("json", pageSchema), async (c) => {
     return c.json(await createPage(depsOf(c), c.req.valid("json")), 201);
   })
   .put("/:id", requirePermission("pages.edit"), validate("param", idParam), validate("json", pageSchema), async (c) => {
-    return c.json(await updatePage(depsOf(c), c.req.valid("param").id, c.req.valid("json")));
+    return c.json(await updatePage(depsOf(c), c.req.valid("param").id, c.req.valid("json"), ifMatchVersion(c)));
   })
   .patch("/:id", requirePermission("pages.edit"), validate("param", idParam), validate("json", pageStatusSchema), async (c) => {
-    return c.json(await setPagePublished(depsOf(c), c.req.valid("param").id, c.req.valid("json").published));
+    return c.json(await setPagePublished(depsOf(c), c.req.valid("param").id, c.req.valid("json").published, ifMatchVersion(c)));
   })
   .delete("/:id", requirePermission("pages.delete"), validate("param", idParam), async (c) => {
     await deletePage(depsOf(c), c.req.valid("param").id);

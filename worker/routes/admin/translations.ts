@@ -10,15 +10,20 @@ import { Hono } from "hono";
 import { translationCreateSchema, translationListQuery, translationUpdateSchema } from "../../../common/schemas/translations";
 import { ensureBuiltInTranslations } from "../../db/queries/translations";
 import { translations } from "../../db/schema";
-import { createTranslation, deleteTranslation, updateTranslation } from "../../domain/site/translations";
+import { withVersions } from "../../domain/history/versions";
+import {
+  createTranslation,
+  deleteTranslation,
+  findTranslation,
+  TRANSLATION_ENTITY,
+  updateTranslation,
+} from "../../domain/site/translations";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
+import { ifMatchVersion } from "../../http/if-match";
 import { requirePermission, signedInOnly } from "../../http/session";
-import { found } from "../../lib/errors";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { idParam, validate } from "../../lib/validate";
-
-const NOT_FOUND = "Übersetzung nicht gefunden";
 
 const update = requirePermission("translations.edit");
 
@@ -42,7 +47,7 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
         .offset(offsetOf(q)),
       db.select({ total: countAll }).from(translations).where(where),
     ]);
-    return pagedJson(c, rows, total, q);
+    return pagedJson(c, await withVersions(depsOf(c), TRANSLATION_ENTITY, rows), total, q);
   })
   .get("/categories", signedInOnly, async (c) => {
     await ensureBuiltInTranslations(c.var.db);
@@ -53,19 +58,12 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
       .all();
     return c.json(rows.map((r) => r.category));
   })
-  .get("/:id", signedInOnly, validate("param", idParam), async (c) => {
-    const row = await c.var.db
-      .select()
-      .from(translations)
-      .where(eq(translations.id, c.req.valid("param").id))
-      .get();
-    return c.json(found(row, NOT_FOUND));
-  })
+  .get("/:id", signedInOnly, validate("param", idParam), async (c) => c.json(await findTranslation(depsOf(c), c.req.valid("param").id)))
   .post("/", update, validate("json", translationCreateSchema), async (c) => {
     return c.json(await createTranslation(depsOf(c), c.req.valid("json")), 201);
   })
   .on(["PUT", "PATCH"], "/:id", update, validate("param", idParam), validate("json", translationUpdateSchema), async (c) => {
-    return c.json(await updateTranslation(depsOf(c), c.req.valid("param").id, c.req.valid("json")));
+    return c.json(await updateTranslation(depsOf(c), c.req.valid("param").id, c.req.valid("json"), ifMatchVersion(c)));
   })
   .delete("/:id", update, validate("param", idParam), async (c) => {
     await deleteTranslation(depsOf(c), c.req.valid("param").id);
