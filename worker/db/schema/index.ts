@@ -9,6 +9,7 @@ export * from "./cache";
 export * from "./contact";
 export * from "./diagnostics";
 export * from "./events";
+export * from "./limits";
 export * from "./media";
 export * from "./pages";
 export * from "./passkeys";
