@@ -5,7 +5,7 @@
  * their own burst tests in the AI studio's suite.)
  */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { MAX_FAILURES_PER_EMAIL } from "../../common/login-limits";
 import { ANALYTICS_LIMIT_PER_CLIENT, ingestClientKey } from "../../worker/domain/analytics/ingest";
 import { CONTACT_LIMIT_PER_CLIENT, CONTACT_LIMIT_PER_EMAIL } from "../../worker/domain/contact/rate-limit";
@@ -115,5 +115,25 @@ describe("parallel bursts against the limits", () => {
     expect(through(answers, 429)).toBe(BURST - CLIENT_ERROR_LIMIT.max);
     const after = await env.DB.prepare("SELECT count(*) AS n FROM error_reports").first<{ n: number }>();
     expect(after!.n - before!.n).toBe(CLIENT_ERROR_LIMIT.max);
+  });
+});
+
+describe("rate-limit windows", () => {
+  it("are deleted by the 5-minute cron once they have run out, so no keyed hash outlives its window by more", async () => {
+    const { deleteSpentLimitWindows } = await import("../../worker/cron/limit-windows");
+    const { createDb } = await import("../../worker/db/client");
+    const now = new Date();
+    await env.DB.batch([
+      env.DB.prepare("INSERT OR REPLACE INTO rate_limits (key, hits, window_ends) VALUES ('spent:a', 3, ?)").bind(
+        new Date(now.getTime() - 1000).toISOString(),
+      ),
+      env.DB.prepare("INSERT OR REPLACE INTO rate_limits (key, hits, window_ends) VALUES ('live:a', 3, ?)").bind(
+        new Date(now.getTime() + 60_000).toISOString(),
+      ),
+    ]);
+    vi.spyOn(console, "log").mockImplementation(() => undefined);
+    await deleteSpentLimitWindows({ db: createDb(env.DB), env, now });
+    const keys = (await env.DB.prepare("SELECT key FROM rate_limits WHERE key IN ('spent:a', 'live:a')").all<{ key: string }>()).results;
+    expect(keys.map((k) => k.key)).toEqual(["live:a"]);
   });
 });
