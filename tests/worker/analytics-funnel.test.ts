@@ -38,10 +38,9 @@ async function seedVisits(day: string) {
   for (const visit of VISITS) {
     const sid = newSessionId();
     statements.push(
-      env.DB.prepare("INSERT INTO user_sessions (session_id, started_at, device_type, browser, os) VALUES (?, ?, 'desktop', 'Firefox', 'Linux')").bind(
-        sid,
-        at,
-      ),
+      env.DB.prepare(
+        "INSERT INTO user_sessions (session_id, started_at, device_type, browser, os) VALUES (?, ?, 'desktop', 'Firefox', 'Linux')",
+      ).bind(sid, at),
     );
     if (visit.cta)
       statements.push(
@@ -93,7 +92,9 @@ describe("the dashboard's funnel and conversion", () => {
   });
 
   it("counts today live and finished days from the rollup alike: half of each step comes from each", async () => {
-    const stored = await env.DB.prepare("SELECT dimension, value FROM analytics_daily WHERE metric = 'funnel' AND day = ? ORDER BY dimension")
+    const stored = await env.DB.prepare(
+      "SELECT dimension, value FROM analytics_daily WHERE metric = 'funnel' AND day = ? ORDER BY dimension",
+    )
       .bind(addDays(today, -2))
       .all<{ dimension: string; value: number }>();
     // flags: CTA click, form started, form sent
