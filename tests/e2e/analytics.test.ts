@@ -77,9 +77,13 @@ describe("first-party analytics", () => {
         r.request().postData()?.includes('"page_view"') === true &&
         r.request().postData()?.includes(ctaHref) === true,
     );
+    const homeTitle = await page.title();
     await cta.click();
     await page.waitForURL((url) => url.pathname === ctaHref);
-    await secondView;
+    // the page view after a client-side navigation carries the new page's title, not the previous one
+    const second = JSON.parse((await secondView).request().postData() ?? "{}") as { page_title?: string };
+    assert.notEqual(second.page_title, homeTitle);
+    assert.equal(second.page_title, await page.title());
     // page 3 by a full load (the session stays: session storage): the contact form, started and sent
     const thirdView = page.waitForResponse(
       (r) => r.url().endsWith("/api/analytics") && r.request().postData()?.includes('"/kontakt"') === true,

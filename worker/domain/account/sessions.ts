@@ -12,7 +12,7 @@ export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 /** ...and in any case this long after sign-in. */
 export const SESSION_MAX_SECONDS = 12 * 60 * 60;
 /** A sign-in that stopped at the second factor (code or forced set-up) ends this long after the password. */
-export const HALF_SESSION_MAX_SECONDS = 10 * 60;
+const HALF_SESSION_MAX_SECONDS = 10 * 60;
 /** last_seen_at is written at most this often, so that reading pages does not write on every request. */
 const TOUCH_INTERVAL_SECONDS = 60;
 
