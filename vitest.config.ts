@@ -26,7 +26,13 @@ const workerProject = (name: string, include: string[], isolate: boolean): TestP
   plugins: [
     cloudflareTest({
       wrangler: { configPath: "./wrangler.toml" },
-      miniflare: { bindings: { TEST_MIGRATIONS: migrations, JWT_SECRET: "test-secret-that-is-at-least-32-bytes-long!!" } },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: migrations,
+          JWT_SECRET: "test-secret-that-is-at-least-32-bytes-long!!",
+          TOTP_ENCRYPTION_KEY: "test-totp-encryption-key-of-at-least-32-bytes",
+        },
+      },
     }),
     {
       // the client build's files do not exist in tests; the worker only needs their names

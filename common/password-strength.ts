@@ -17,6 +17,63 @@ import enCommonWords from "@zxcvbn-ts/language-en/dist/commonWords.json.mjs";
 import enFirstnames from "@zxcvbn-ts/language-en/dist/firstnames.json.mjs";
 import enLastnames from "@zxcvbn-ts/language-en/dist/lastnames.json.mjs";
 
+/**
+ * Words that guessers try first against a German firm's site and that zxcvbn's lists rank too low or lack: the
+ * company and site names, "password" in both languages, seasons and months (as in "Sommer2024!!", with the year),
+ * greetings and German keyboard walks (qwertz rows). Ranked by their place in this list.
+ */
+const SITE_WORDS = [
+  "passwort",
+  "password",
+  "kennwort",
+  "muster",
+  "consulting",
+  "consultingsite",
+  "site",
+  "mustergmbh",
+  "musterconsulting",
+  "beratung",
+  "admin",
+  "willkommen",
+  "welcome",
+  "geheim",
+  "sommer",
+  "winter",
+  "herbst",
+  "fruehling",
+  "frühling",
+  "summer",
+  "autumn",
+  "spring",
+  "fall",
+  ...["januar", "februar", "maerz", "märz", "april", "mai", "juni", "juli", "august", "september", "oktober", "november", "dezember"],
+  ...["january", "february", "march", "may", "june", "july", "october", "december"],
+  "qwertz",
+  "qwertzu",
+  "qwertzui",
+  "qwertzuiop",
+  "asdfgh",
+  "asdfghjkl",
+  "yxcvbn",
+  "yxcvbnm",
+  "ytrewq",
+  "montag",
+  "freitag",
+  "start",
+  "login",
+  "zugang",
+];
+const SITE_WORD_SET = new Set(SITE_WORDS);
+
+/**
+ * Only known words of the list above plus digits and marks ("Sommer2024!!", "consulting-site-1", "Passwort123!"):
+ * zxcvbn-ts prices "2024!!" as brute force and lets such passwords pass, so this shape is refused outright.
+ */
+function onlySiteWords(password: string) {
+  const words = password.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.length > 0 && words.every((w) => SITE_WORD_SET.has(w));
+}
+
 /** zxcvbn's score (0–4) a password must reach: 3 = "safely unguessable" (about 10^8 guesses and more). */
 const MIN_SCORE = 3;
 
@@ -32,6 +89,7 @@ const zxcvbn = new ZxcvbnFactory({
     "commonWords-de": deCommonWords,
     "firstnames-de": deFirstnames,
     "lastnames-de": deLastnames,
+    "site-de-en": SITE_WORDS,
   },
 });
 
@@ -53,6 +111,13 @@ export function passwordStrength(password: string, userInputs: string[] = []): P
   const inputs = userInputs.flatMap((input) => [input, ...input.toLowerCase().split(/[^\p{L}\p{N}]+/u)]).filter((w) => w.length >= 3);
   // zxcvbn's cost grows with the length; past 100 characters the first 100 decide
   const result = zxcvbn.check(password.slice(0, 100), inputs);
+  if (onlySiteWords(password))
+    return {
+      score: Math.min(result.score, 1),
+      strong: false,
+      warning: "Bekannte Wörter mit Jahreszahl oder Ziffern sind leicht zu erraten.",
+      suggestions: ["Verwenden Sie mehrere ungewöhnliche Wörter."],
+    };
   return {
     score: result.score,
     strong: result.score >= MIN_SCORE,

@@ -1,4 +1,4 @@
-/** @file Creates .dev.vars with a random JWT_SECRET when it is missing (used by `npm run dev`). */
+/** @file Creates .dev.vars with a random JWT_SECRET and TOTP_ENCRYPTION_KEY when missing (used by `npm run dev`). */
 import { ensureDevVars } from "./lib/local-env.ts";
 
 ensureDevVars();

@@ -8,6 +8,10 @@ export type Db = DrizzleD1Database<typeof schema>;
 /** Worker secrets (wrangler secret put / .dev.vars); not part of the generated bindings. */
 interface Secrets {
   JWT_SECRET?: string;
+  /** Key of the TOTP secrets' encryption at rest (worker/lib/secret-box.ts); without it one is derived from JWT_SECRET. */
+  TOTP_ENCRYPTION_KEY?: string;
+  /** The previous TOTP_ENCRYPTION_KEY while a rotation is under way (values sealed with it are still read, then re-sealed). */
+  TOTP_ENCRYPTION_KEY_PREVIOUS?: string;
   /** Key of the OpenAI-compatible AI provider (with the AI_BASE_URL / AI_MODEL vars); never sent to the browser. */
   AI_API_KEY?: string;
   /** Cloudflare Turnstile secret of the contact form (with the TURNSTILE_SITE_KEY var; both empty = off). */

@@ -113,8 +113,26 @@ export interface PeriodTotals {
   form_starts: number;
   form_submits: number;
   form_errors: number;
-  /** Successful form submissions ÷ CTA clicks, rounded percent (admin spec). */
+  /**
+   * Of the sessions with a CTA click, the share that also sent a form successfully, rounded percent (at most 100).
+   * The specification's "form submissions ÷ CTA clicks" could exceed 100 %, since a form can be sent without a click.
+   */
   form_conversion: number | null;
+  /** Sessions that sent a form successfully (with or without a CTA click). */
+  sessions_with_message: number;
+  /** sessions_with_message ÷ sessions of the funnel, percent with one decimal. */
+  message_rate: number | null;
+}
+
+/** The steps of the funnel, each counting the sessions that reached it and every step before it. */
+export const FUNNEL_STEPS = ["sessions", "cta_click", "form_start", "form_submit"] as const;
+export interface FunnelStep {
+  step: (typeof FUNNEL_STEPS)[number];
+  sessions: number;
+  /** Percent (one decimal) of the previous step's sessions; null for the first step or an empty previous step. */
+  from_previous: number | null;
+  /** Percent (one decimal) of all sessions; null when there are none. */
+  from_first: number | null;
 }
 
 export interface AnalyticsReport {
@@ -136,8 +154,11 @@ export interface AnalyticsReport {
   utm_sources: Split[];
   utm_mediums: Split[];
   utm_campaigns: Split[];
-  /** CTA click -> form start -> form submit -> message stored (contact_messages still kept, see retention). */
-  funnel: { cta_clicks: number; form_starts: number; form_submits: number; messages_stored: number };
+  /**
+   * A closed funnel of sessions (by their start day): all sessions -> with a CTA click -> and a form started -> and a
+   * form sent. `messages_stored` counts every stored contact message, also from visitors without analytics consent.
+   */
+  funnel: { steps: FunnelStep[]; messages_stored: number };
   /** Requests dropped as bots, per reason. */
   bots: Split[];
   generated_at: string;

@@ -13,6 +13,10 @@ export const UPLOAD_TYPES: readonly string[] = [...IMAGE_TYPES, ...DOCUMENT_TYPE
 
 export const uploadTooLarge = (fileName: string) => `Die Datei "${fileName}" ist zu groß. Maximale Größe: 10MB`;
 export const uploadNotAnImage = (fileName: string) => `Die Datei "${fileName}" ist kein Bild.`;
+/** Pictures above this many pixels are refused: decoding them would take more memory than resizing may use. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+export const uploadTooManyPixels = (fileName: string, width: number, height: number) =>
+  `Das Bild "${fileName}" ist mit ${width} × ${height} Pixeln zu groß. Erlaubt sind höchstens 50 Megapixel (z. B. 8.000 × 6.000 Pixel).`;
 
 export const ASSET_MESSAGES = {
   uploadFailedPrefix: "Fehler beim Hochladen: ",

@@ -5,7 +5,7 @@
  *
  * POST /api/contact { name, email, phone?, subject, message } (+ optional form fields below; unknown fields are refused)
  *   201 { success: true }   stored (and staff notified, or the notification is retried by the cron)
- *   200 { success: true }   honeypot filled or sent faster than MIN_FILL_MS: nothing stored
+ *   200 { success: true }   honeypot filled, or sent faster than MIN_FILL_MS or without elapsed_ms: nothing stored
  *   400 validation_failed (details.fields: field -> texts) | invalid_json | turnstile_missing | turnstile_failed
  *   413 payload_too_large   415 unsupported_media_type   429 rate_limited (Retry-After)
  */
@@ -17,10 +17,12 @@ export const MIN_FILL_MS = 3000;
 /** Request bodies above this are refused with 413 before parsing (the longest valid message is far below). */
 export const CONTACT_MAX_BODY_BYTES = 64 * 1024;
 
-// control characters (C0 and DEL): none in one-line fields; the message may contain tabs and line breaks
-const isControl = (code: number) => code < 0x20 || code === 0x7f;
+// control characters (C0, DEL and C1, which holds NEL U+0085) and the Unicode line and paragraph separators (U+2028,
+// U+2029): none in one-line fields, whose text reaches the staff mail's subject; the message may contain tabs and
+// line breaks
+const isControl = (code: number) => code < 0x20 || (code >= 0x7f && code <= 0x9f) || code === 0x2028 || code === 0x2029;
 const noControl = (v: string) => ![...v].some((ch) => isControl(ch.charCodeAt(0)));
-const noControlButBreaks = (v: string) => ![...v].some((ch) => isControl(ch.charCodeAt(0)) && !"\t\n\r".includes(ch));
+const noControlButBreaks = (v: string) => ![...v].some((ch) => isControl(ch.charCodeAt(0)) && !"\t\n\r\u2028\u2029".includes(ch));
 
 const line = (max: number, required: string, tooLong: string) =>
   z.string({ error: required }).trim().min(1, required).max(max, tooLong).refine(noControl, "contact.v.control");
@@ -49,7 +51,7 @@ export const contactSchema = z.strictObject({
     .refine(noControlButBreaks, "contact.v.control"),
   /** Honeypot: the form sends it empty; people never see it. */
   website: z.string().max(500).optional(),
-  /** Milliseconds between showing the form and sending it. */
+  /** Milliseconds between showing the form and sending it; without it the request counts as too fast (a bot's). */
   elapsed_ms: z.number().int().min(0).max(1e10).optional(),
   /** Cloudflare Turnstile's response token (only when Turnstile is configured). */
   turnstile_token: z.string().max(4096).optional(),

@@ -1,14 +1,26 @@
-/** @file Local development settings: .dev.vars with a random JWT_SECRET on first use (never committed), and the served SITE_URL. */
+/**
+ * @file Local development settings: .dev.vars with a random JWT_SECRET and TOTP_ENCRYPTION_KEY on first use (never
+ * committed; a TOTP_ENCRYPTION_KEY is added to an older .dev.vars that lacks it), and the served SITE_URL.
+ */
 
 import { randomBytes } from "node:crypto";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 
 export function ensureDevVars(path = ".dev.vars"): void {
-  if (existsSync(path)) return;
+  const random = () => randomBytes(48).toString("base64url");
+  if (existsSync(path)) {
+    const current = readFileSync(path, "utf8");
+    if (/^TOTP_ENCRYPTION_KEY=./m.test(current)) return;
+    writeFileSync(path, `${current.replace(/\n?$/, "\n")}TOTP_ENCRYPTION_KEY=${random()}\n`);
+    console.log(`Added a random TOTP_ENCRYPTION_KEY to ${path}.`);
+    return;
+  }
   const example = readFileSync(".dev.vars.example", "utf8");
-  const secret = randomBytes(48).toString("base64url");
-  writeFileSync(path, example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${secret}`));
-  console.log(`Created ${path} with a random JWT_SECRET.`);
+  writeFileSync(
+    path,
+    example.replace(/^JWT_SECRET=.*$/m, `JWT_SECRET=${random()}`).replace(/^TOTP_ENCRYPTION_KEY=.*$/m, `TOTP_ENCRYPTION_KEY=${random()}`),
+  );
+  console.log(`Created ${path} with a random JWT_SECRET and TOTP_ENCRYPTION_KEY.`);
 }
 
 /**

@@ -77,9 +77,13 @@ describe("first-party analytics", () => {
         r.request().postData()?.includes('"page_view"') === true &&
         r.request().postData()?.includes(ctaHref) === true,
     );
+    const homeTitle = await page.title();
     await cta.click();
     await page.waitForURL((url) => url.pathname === ctaHref);
-    await secondView;
+    // the page view after a client-side navigation carries the new page's title, not the previous one
+    const second = JSON.parse((await secondView).request().postData() ?? "{}") as { page_title?: string };
+    assert.notEqual(second.page_title, homeTitle);
+    assert.equal(second.page_title, await page.title());
     // page 3 by a full load (the session stays: session storage): the contact form, started and sent
     const thirdView = page.waitForResponse(
       (r) => r.url().endsWith("/api/analytics") && r.request().postData()?.includes('"/kontakt"') === true,
@@ -119,10 +123,19 @@ describe("first-party analytics", () => {
     assert.equal(await tile(staff.page, "CTA-Klicks"), "1");
     assert.equal(await tile(staff.page, "Absprungrate"), "0,00 %");
     assert.equal(await tile(staff.page, "Formular-Konversion"), "100 %");
-    const funnel = await staff.page.getByRole("list", { name: /^Trichter/ }).innerText();
-    for (const step of ["CTA-Klicks 1", "Formular begonnen 1", "Formular gesendet 1", "Nachrichten gespeichert 1"]) {
-      assert.ok(funnel.replace(/\s+/g, " ").includes(step), `${step} in ${funnel}`);
+    assert.equal(await tile(staff.page, "Sitzungen mit Nachricht"), "100,0 %");
+    // the funnel: sessions per step, each with its conversion from the previous step and from all sessions
+    const funnel = (await staff.page.getByRole("list", { name: /^Trichter/ }).innerText()).replace(/\s+/g, " ");
+    for (const step of [
+      "Sitzungen 1 Ausgangsbasis · 100,0 % der Sitzungen",
+      "mit CTA-Klick 1 100,0 % vom vorherigen Schritt · 100,0 % der Sitzungen",
+      "und Formular begonnen 1 100,0 % vom vorherigen Schritt",
+      "und Formular gesendet 1 100,0 % vom vorherigen Schritt",
+    ]) {
+      assert.ok(funnel.includes(step), `${step} in ${funnel}`);
     }
+    const funnelCard = await staff.page.getByRole("region", { name: "Trichter" }).innerText();
+    assert.match(funnelCard.replace(/\s+/g, " "), /Gespeicherte Nachrichten im Zeitraum \(alle Besucher, auch ohne Einwilligung\): 1/);
     const topCtas = staff.page.getByRole("region", { name: "Die 10 meistgeklickten Calls to Action" });
     assert.match(await topCtas.innerText(), new RegExp(ctaText.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
     for (const [width, name] of [
@@ -152,6 +165,9 @@ describe("first-party analytics", () => {
       "totals,form_conversion,100,",
       "totals,bounce_rate,0,",
       "funnel,messages_stored,1,",
+      "funnel_sessions,form_submit,1,",
+      "funnel_from_previous_percent,cta_click,100,",
+      "totals,message_rate,100,",
     ]) {
       assert.ok(lines.includes(line), `${line} in\n${lines.slice(0, 20).join("\n")}`);
     }

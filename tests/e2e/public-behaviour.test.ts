@@ -15,10 +15,16 @@ after(async () => browser?.close());
 
 async function open(path: string, options: { viewport?: { width: number; height: number }; consent?: boolean } = {}) {
   const checked = await openCheckedPage(browser, options.viewport);
-  if (options.consent !== false) await checked.context.addInitScript(() => localStorage.setItem("cookieConsent", "rejected"));
+  if (options.consent !== false) await checked.context.addInitScript(storeRejection);
   await checked.page.goto(BASE_URL + path, { waitUntil: "networkidle" });
   await hydrated(checked.page);
   return checked;
+}
+
+/** A stored "Reject All" for the current version of the consent texts (web/consent/consent.ts CONSENT_VERSION). */
+function storeRejection() {
+  localStorage.setItem("cookieConsent", "rejected");
+  localStorage.setItem("cookieConsentVersion", "2");
 }
 
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
@@ -100,13 +106,49 @@ describe("cookie consent", () => {
     await context.close();
   });
 
+  it("opens the settings of a fresh visit with both optional boxes unticked; saving them sends no analytics at all", async () => {
+    const { context, page } = await open("/", { consent: false });
+    const analytics: string[] = [];
+    page.on("request", (r) => {
+      if (/\/api\/analytics|googletagmanager/.test(r.url())) analytics.push(r.url());
+    });
+    await page.getByRole("button", { name: "Einstellungen", exact: true }).click();
+    assert.equal(await page.getByRole("checkbox", { name: /Analyse-Cookies/ }).isChecked(), false);
+    assert.equal(await page.getByRole("checkbox", { name: /Funktionale Cookies/ }).isChecked(), false);
+    await page.getByRole("button", { name: "Auswahl speichern" }).click();
+    assert.equal(await banner(page).count(), 0);
+    assert.equal(await storage(page, "analyticsEnabled"), "false");
+    assert.equal(await storage(page, "functionalEnabled"), "false");
+    assert.equal(await storage(page, "cookieConsentVersion"), "2");
+    // a click on a call to action and a page change: still nothing goes out
+    await page.locator(`main [data-cta-position="hero"]`).first().click();
+    await page.waitForLoadState("networkidle");
+    await page.goto(`${BASE_URL}/leistungen`, { waitUntil: "networkidle" });
+    await hydrated(page);
+    assert.deepEqual(analytics, []);
+    await context.close();
+  });
+
+  it("asks again when the stored choice was given for an older version of the texts", async () => {
+    const { context, page } = await open("/", { consent: false });
+    await page.evaluate(() => {
+      localStorage.setItem("cookieConsent", "accepted");
+      localStorage.setItem("analyticsEnabled", "true");
+      localStorage.setItem("cookieConsentVersion", "1");
+    });
+    await page.reload({ waitUntil: "networkidle" });
+    await hydrated(page);
+    await banner(page).waitFor({ state: "visible" });
+    await context.close();
+  });
+
   it("Save Selection stores exactly the selected categories", async () => {
     const { context, page } = await open("/", { consent: false });
     await page.getByRole("button", { name: "Einstellungen", exact: true }).click();
     const essential = page.locator(".consent-option input").first();
     assert.ok(await essential.isChecked());
     assert.ok(await essential.isDisabled());
-    await page.getByRole("checkbox", { name: /Analyse-Cookies/ }).uncheck();
+    await page.getByRole("checkbox", { name: /Funktionale Cookies/ }).check();
     await page.getByRole("button", { name: "Auswahl speichern" }).click();
     assert.equal(await banner(page).count(), 0);
     assert.equal(await storage(page, "cookieConsent"), "accepted");

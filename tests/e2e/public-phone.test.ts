@@ -16,7 +16,11 @@ describe("public pages on a phone", () => {
   for (const width of [360, 412]) {
     it(`none scrolls sideways at ${width} px`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 1 });
-      await context.addInitScript(() => localStorage.setItem("cookieConsent", "rejected"));
+      await context.addInitScript(() => {
+        localStorage.setItem("cookieConsent", "rejected");
+        // the version of the consent texts (web/consent/consent.ts CONSENT_VERSION)
+        localStorage.setItem("cookieConsentVersion", "2");
+      });
       const page = await context.newPage();
       const overflowing: string[] = [];
       for (const path of PATHS) {

@@ -45,6 +45,8 @@ describe("TOTP second factor", () => {
     assert.match(secret, /^[A-Z2-7]{32}$/);
     await assertAccessible(page, "TOTP set-up");
     await page.getByLabel("Code aus der App").fill("000000");
+    // a change of the second factor asks for the password again
+    await page.getByLabel("Ihr Passwort zur Bestätigung").fill(account.password);
     await page.getByRole("button", { name: "Zwei-Faktor-Anmeldung aktivieren" }).click();
     await page.getByText("Der Code ist ungültig oder wurde bereits verwendet.").waitFor();
     await page.getByLabel("Code aus der App").fill(codeOf(0));

@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildMessages, translate } from "../../common/messages";
 import { alternatePaths, pageForPath, switchLocalePath } from "../../common/routes";
-import { acceptAll, onConsentChange, readConsent, rejectAll, saveSelection } from "../../web/consent/consent";
+import { acceptAll, CONSENT_VERSION, onConsentChange, readConsent, rejectAll, saveSelection } from "../../web/consent/consent";
 import { PROJECT_CATEGORIES, PROJECTS } from "../../web/content/projects";
 import { isManagement } from "../../web/data/team";
 import { breadcrumbTrail, humanizeSegment } from "../../web/i18n/breadcrumbs";
@@ -131,9 +131,19 @@ describe("cookie consent storage", () => {
     expect(seen).toEqual([true, false, false]);
   });
 
-  it("treats flags as on unless stored 'false' once accepted", () => {
+  it("counts an optional category as chosen only when stored 'true' (no consent by default)", () => {
     localStorage.setItem("cookieConsent", "accepted");
-    expect(readConsent()).toEqual({ status: "accepted", analytics: true, functional: true });
+    localStorage.setItem("cookieConsentVersion", CONSENT_VERSION);
+    expect(readConsent()).toEqual({ status: "accepted", analytics: false, functional: false });
+  });
+
+  it("keeps the version of the texts with the choice, and a choice for another version counts as none", () => {
+    acceptAll();
+    expect(localStorage.getItem("cookieConsentVersion")).toBe(CONSENT_VERSION);
+    localStorage.setItem("cookieConsentVersion", "1");
+    expect(readConsent()).toEqual({ status: null, analytics: false, functional: false });
+    localStorage.removeItem("cookieConsentVersion");
+    expect(readConsent().status).toBeNull();
   });
 });
 

@@ -3,7 +3,7 @@ import { createExecutionContext, createScheduledController, waitOnExecutionConte
 import { env } from "cloudflare:workers";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { CRON_DAILY, CRON_FREQUENT } from "../../worker/cron";
-import { MAX_NOTIFY_ATTEMPTS, retryDelayMinutes } from "../../worker/domain/contact/notify";
+import { MAX_NOTIFY_ATTEMPTS, NOTIFY_MAX_PER_HOUR, retryDelayMinutes } from "../../worker/domain/contact/notify";
 import worker from "../../worker/index";
 import { postContact, storedMessages, validBody } from "./contact-helpers";
 
@@ -159,5 +159,36 @@ describe("cron: contact retention", () => {
     } finally {
       mutable.CONTACT_RETENTION_DAYS = saved;
     }
+  });
+});
+
+describe("contact notification cap", () => {
+  it("sends at most 20 staff mails per hour, however many messages arrive at once; the rest wait for the next hour", async () => {
+    await env.DB.prepare("DELETE FROM rate_limits").run();
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const send = vi.spyOn(env.EMAIL, "send").mockResolvedValue({ messageId: "x" } as never);
+    const tag = crypto.randomUUID().slice(0, 6);
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        postContact(validBody({ email: `cap-${tag}-${i}@example.com` }), { "cf-connecting-ip": `198.18.${i}.1` }),
+      ),
+    );
+    expect(answers.every((r) => r.status === 201)).toBe(true);
+    expect(NOTIFY_MAX_PER_HOUR.max).toBe(20);
+    expect(send).toHaveBeenCalledTimes(20);
+    const rows = (await storedMessages()).filter((m) => m.email.startsWith(`cap-${tag}-`));
+    expect(rows).toHaveLength(50);
+    const waiting = rows.filter((m) => m.notified_at === null);
+    expect(waiting).toHaveLength(30);
+    for (const m of waiting) {
+      expect(m).toMatchObject({ notify_error: "hourly_cap", notify_attempts: 0 });
+      const wait = Date.parse(m.next_notify_at!) - started;
+      expect(wait).toBeGreaterThan(59 * 60_000);
+      expect(wait).toBeLessThanOrEqual(61 * 60_000);
+    }
+    // within the hour the cron sends nothing more; after it, the next window's mails go out
+    await runCron(CRON_FREQUENT, new Date(started + 30 * 60_000));
+    expect(send).toHaveBeenCalledTimes(20);
   });
 });

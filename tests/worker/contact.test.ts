@@ -19,11 +19,29 @@ describe("POST /api/contact", () => {
     expect(dump).not.toContain("Probe/1.0");
   });
 
-  it("works for a client that sends exactly the specification's payload", async () => {
-    const res = await postContact({ name: "Max", email: "max@example.com", subject: "Frage", message: "Hallo" });
+  it("works for a client that sends the specification's payload and the time the form was shown", async () => {
+    const res = await postContact({ name: "Max", email: "max@example.com", subject: "Frage", message: "Hallo", elapsed_ms: 9000 });
     expect(res.status).toBe(201);
-    const res2 = await postContact({ name: "Max", email: "max2@example.com", phone: "", subject: "Frage", message: "Hallo" });
+    const res2 = await postContact({
+      name: "Max",
+      email: "max2@example.com",
+      phone: "",
+      subject: "Frage",
+      message: "Hallo",
+      elapsed_ms: 9000,
+    });
     expect(res2.status).toBe(201);
+  });
+
+  it("treats a body without elapsed_ms as too fast: a quiet 200, nothing stored, no mail", async () => {
+    const before = (await storedMessages()).length;
+    const send = vi.spyOn(env.EMAIL, "send");
+    const { elapsed_ms: _, ...body } = validBody();
+    const res = await postContact(body);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ success: true });
+    expect((await storedMessages()).length).toBe(before);
+    expect(send).not.toHaveBeenCalled();
   });
 
   const cases: [string, Record<string, unknown>, string][] = [
@@ -39,6 +57,10 @@ describe("POST /api/contact", () => {
     ["subject", { subject: "" }, "contact.v.subjectRequired"],
     ["subject", { subject: "s".repeat(201) }, "contact.v.subjectTooLong"],
     ["subject", { subject: "line\nbreak" }, "contact.v.control"],
+    ["subject", { subject: "line\u2028Bcc: x@example.com" }, "contact.v.control"],
+    ["subject", { subject: "paragraph\u2029break" }, "contact.v.control"],
+    ["subject", { subject: "next\u0085line" }, "contact.v.control"],
+    ["name", { name: "Eve\u2028Bcc" }, "contact.v.control"],
     ["message", { message: "" }, "contact.v.messageRequired"],
     ["message", { message: "m".repeat(5001) }, "contact.v.messageTooLong"],
     ["message", { message: "null\u0000byte" }, "contact.v.control"],
@@ -190,6 +212,9 @@ describe("verifyTurnstile", () => {
 });
 
 describe("POST /api/contact rate limits", () => {
+  const limitKeys = async () =>
+    (await env.DB.prepare("SELECT key FROM rate_limits").all<{ key: string }>()).results.map((r) => r.key).join(" ");
+
   it("answers 429 with Retry-After after 5 messages from one client, keyed by a hash, never the address", async () => {
     const ip = "198.51.100.23";
     for (let i = 0; i < 5; i++) expect((await postContact(validBody(), { "cf-connecting-ip": ip })).status).toBe(201);
@@ -204,9 +229,9 @@ describe("POST /api/contact rate limits", () => {
       expect(body.error).toBe(translate(lang, "contact.rateLimited", { minutes: Math.ceil(retryAfter / 60) }));
     }
     expect((await postContact(validBody(), { "cf-connecting-ip": "198.51.100.24" })).status).toBe(201);
-    const keys = (await env.KV.list({ prefix: "contact:" })).keys.map((k) => k.name).join(" ");
+    const keys = await limitKeys();
     expect(keys).not.toContain(ip);
-    expect(keys).toMatch(/contact:client:[0-9a-f]{32}/);
+    expect(keys).toMatch(/contact-client:[0-9a-f]{32}/);
   });
 
   it("answers 429 after 3 messages from one e-mail address, whatever the client", async () => {
@@ -214,14 +239,36 @@ describe("POST /api/contact rate limits", () => {
     for (let i = 0; i < 3; i++) expect((await postContact(validBody({ email }), { "cf-connecting-ip": `192.0.2.${i}` })).status).toBe(201);
     const res = await postContact(validBody({ email: "BUSY@example.com" }), { "cf-connecting-ip": "192.0.2.99" });
     expect(res.status).toBe(429);
-    expect((await env.KV.list({ prefix: "contact:" })).keys.map((k) => k.name).join(" ")).not.toContain("busy");
+    expect(await limitKeys()).not.toContain("busy");
   });
 
-  it("keeps the message when KV is unavailable (fails open)", async () => {
-    vi.spyOn(env.KV, "get").mockRejectedValue(new Error("KV down"));
-    vi.spyOn(env.KV, "put").mockRejectedValue(new Error("KV down"));
-    const body = validBody();
-    expect((await postContact(body, { "cf-connecting-ip": "198.51.100.99" })).status).toBe(201);
-    expect((await storedMessages()).some((m) => m.email === body.email)).toBe(true);
+  it("holds under 50 parallel messages from one client: exactly 5 are stored", async () => {
+    const before = (await storedMessages()).length;
+    const answers = await Promise.all(Array.from({ length: 50 }, () => postContact(validBody(), { "cf-connecting-ip": "198.51.100.150" })));
+    const statuses = answers.map((r) => r.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(45);
+    expect((await storedMessages()).length - before).toBe(5);
+  });
+
+  it("holds under 50 parallel messages from one e-mail address on 50 clients: exactly 3 are stored", async () => {
+    const email = `burst-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, i) => postContact(validBody({ email }), { "cf-connecting-ip": `203.0.113.${100 + i}` })),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(3);
+    expect((await storedMessages()).filter((m) => m.email === email)).toHaveLength(3);
+  });
+
+  it("keeps the message when the limit's table is unavailable (fails open)", async () => {
+    await env.DB.prepare("ALTER TABLE rate_limits RENAME TO rate_limits_away").run();
+    try {
+      vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const body = validBody();
+      expect((await postContact(body, { "cf-connecting-ip": "198.51.100.99" })).status).toBe(201);
+      expect((await storedMessages()).some((m) => m.email === body.email)).toBe(true);
+    } finally {
+      await env.DB.prepare("ALTER TABLE rate_limits_away RENAME TO rate_limits").run();
+    }
   });
 });

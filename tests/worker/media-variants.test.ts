@@ -1,9 +1,9 @@
 /** @file GET /media/<key>?w=<width>: resized WebP copies of media-library pictures, kept in R2; the original as fallback. */
 import { env } from "cloudflare:workers";
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { call, json, sessionAs } from "./content-helpers";
 import { BASE, request, seed } from "./helpers";
-import { jpeg, pdf } from "./image-bytes";
+import { jpeg, pdf, png } from "./image-bytes";
 
 beforeAll(seed);
 
@@ -86,5 +86,42 @@ describe("GET /media/<key>?w=", () => {
     const res = await request(`${document.url}?w=800`);
     expect(res.headers.get("content-type")).toBe("application/pdf");
     expect(await env.MEDIA.head(`variants/800/${document.key}.webp`)).toBeNull();
+  });
+
+  it("remembers a picture it could not resize instead of trying again on every request; deleting the asset drops the mark", async () => {
+    vi.spyOn(console, "error").mockImplementation(() => undefined);
+    const broken = await upload("kaputt-zwei.jpg", jpeg(1200, 800));
+    expect(await env.MEDIA.head(`variants/failed/480/${broken.key}`)).toBeNull();
+    expect((await request(`${broken.url}?w=480`)).headers.get("content-type")).toBe("image/jpeg");
+    expect(await env.MEDIA.head(`variants/failed/480/${broken.key}`)).not.toBeNull();
+    expect((await request(`${broken.url}?w=480`)).headers.get("content-type")).toBe("image/jpeg");
+    expect((await call(await sessionAs("admin"), "DELETE", `/api/admin/assets/${broken.id}`)).status).toBe(204);
+    expect(await env.MEDIA.head(`variants/failed/480/${broken.key}`)).toBeNull();
+  });
+});
+
+describe("POST /api/admin/assets image size", () => {
+  it("refuses a picture over 50 megapixels with a clear German message, and stores nothing", async () => {
+    const form = new FormData();
+    form.append("file", new File([png(65_535, 65_535)], "bombe.png"));
+    const res = await request("/api/admin/assets", {
+      method: "POST",
+      headers: { origin: BASE, cookie: await sessionAs("admin") },
+      body: form,
+    });
+    expect(res.status).toBe(413);
+    const body = (await json(res)) as { code: string; error: string };
+    expect(body.code).toBe("payload_too_large");
+    expect(body.error).toBe(
+      'Das Bild "bombe.png" ist mit 65535 × 65535 Pixeln zu groß. Erlaubt sind höchstens 50 Megapixel (z. B. 8.000 × 6.000 Pixel).',
+    );
+    expect((await env.MEDIA.list()).objects.some((o) => o.key.startsWith("bombe"))).toBe(false);
+    // 8000 × 6000 is still fine
+    const ok = new FormData();
+    ok.append("file", new File([png(8000, 6000)], "gross.png"));
+    expect(
+      (await request("/api/admin/assets", { method: "POST", headers: { origin: BASE, cookie: await sessionAs("admin") }, body: ok }))
+        .status,
+    ).toBe(201);
   });
 });

@@ -55,6 +55,22 @@ describe("Meine Sitzungen", () => {
     expect(stored).not.toContain("Gecko");
   });
 
+  it("lists no sign-in that stopped at the second factor, and such a half session ends 10 minutes after the password", async () => {
+    const staff = await createStaff("editor");
+    const full = await signInFrom(staff, WINDOWS_CHROME, "DE");
+    await env.DB.prepare("UPDATE admin_users SET totp_secret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' WHERE id = ?").bind(staff.id).run();
+    const before = Date.now();
+    const half = await signInFrom(staff, ANDROID_FIREFOX, "AT");
+    expect(await sessionsOf(full)).toHaveLength(1);
+    const row = await env.DB.prepare("SELECT expires_at FROM admin_sessions WHERE user_id = ? AND pending_step = 'totp'")
+      .bind(staff.id)
+      .first<{ expires_at: string }>();
+    const lifetime = Date.parse(row!.expires_at) - before;
+    expect(lifetime).toBeGreaterThan(9.9 * 60_000);
+    expect(lifetime).toBeLessThanOrEqual(10.1 * 60_000);
+    expect((await api(half, "GET", "/api/auth/me")).status).toBe(200);
+  });
+
   it("ends one session ('abmelden'): another one keeps working; the current one clears its cookie", async () => {
     const staff = await createStaff("viewer");
     const a = await signInFrom(staff, WINDOWS_CHROME);

@@ -40,7 +40,7 @@ async function enrolled() {
   const setup = (await (await api(cookie, "POST", "/api/auth/totp/setup")).json()) as TotpSetup;
   expect(setup.uri).toMatch(/^otpauth:\/\/totp\//);
   expect(setup.uri).toContain(`secret=${setup.secret}`);
-  const enable = await api(cookie, "POST", "/api/auth/totp/enable", { code: codeOf(setup.secret) });
+  const enable = await api(cookie, "POST", "/api/auth/totp/enable", { code: codeOf(setup.secret), password: staff.password });
   expect(enable.status).toBe(200);
   const { recovery_codes } = (await enable.json()) as { recovery_codes: string[] };
   return { staff, secret: setup.secret, recoveryCodes: recovery_codes };
@@ -67,10 +67,10 @@ describe("enrolment", () => {
     const staff = await createStaff("viewer");
     const { cookie } = await login(staff);
     const setup = (await (await api(cookie, "POST", "/api/auth/totp/setup")).json()) as TotpSetup;
-    const wrong = await api(cookie, "POST", "/api/auth/totp/enable", { code: codeOf(setup.secret, 5) });
+    const wrong = await api(cookie, "POST", "/api/auth/totp/enable", { code: codeOf(setup.secret, 5), password: staff.password });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { code: string }).code).toBe("invalid_code");
-    const res = await api(cookie, "POST", "/api/auth/totp/enable", { code: codeOf(setup.secret) });
+    const res = await api(cookie, "POST", "/api/auth/totp/enable", { code: codeOf(setup.secret), password: staff.password });
     const { recovery_codes } = (await res.json()) as { recovery_codes: string[] };
     expect(recovery_codes).toHaveLength(10);
     expect(new Set(recovery_codes).size).toBe(10);
@@ -197,5 +197,65 @@ describe("switching off and resetting", () => {
     expect(count!.n).toBe(0);
     const viewer = await sessionCookie((await createStaff("viewer")).id);
     expect((await api(viewer, "POST", `/api/admin/users/${staff.id}/reset-second-factor`)).status).toBe(403);
+  });
+});
+
+describe("a fresh proof before a change of the second factor", () => {
+  it("asks for the password again to switch TOTP on, outside the set-up that the sign-in demands", async () => {
+    const staff = await createStaff("viewer");
+    const { cookie } = await login(staff);
+    const setup = (await (await api(cookie, "POST", "/api/auth/totp/setup")).json()) as TotpSetup;
+    for (const [password, text] of [
+      [undefined, "Bitte geben Sie zur Bestätigung Ihr Passwort ein."],
+      ["falsch-falsch-1", "Das Passwort ist falsch."],
+    ] as const) {
+      const res = await api(cookie, "POST", "/api/auth/totp/enable", { code: codeOf(setup.secret), password });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { code: string; details: { fields: Record<string, string[]> } };
+      expect(body.code).toBe("validation_failed");
+      expect(body.details.fields.password).toEqual([text]);
+    }
+    expect(await (await api(cookie, "GET", "/api/auth/totp")).json()).toMatchObject({ enabled: false });
+    const ok = await api(cookie, "POST", "/api/auth/totp/enable", { code: codeOf(setup.secret, 1), password: staff.password });
+    expect(ok.status).toBe(200);
+  });
+
+  it("asks for the password again for new recovery codes; the old ones stay valid until then", async () => {
+    const { staff, recoveryCodes } = await enrolled();
+    const session = await sessionCookie(staff.id);
+    expect((await api(session, "POST", "/api/auth/totp/recovery-codes")).status).toBe(400);
+    expect((await api(session, "POST", "/api/auth/totp/recovery-codes", { password: "falsch-falsch-1" })).status).toBe(400);
+    const stillOld = await login(staff);
+    expect((await api(stillOld.cookie, "POST", "/api/auth/totp/verify", { recovery_code: recoveryCodes[0] })).status).toBe(200);
+    const renewed = await api(session, "POST", "/api/auth/totp/recovery-codes", { password: staff.password });
+    expect(renewed.status).toBe(200);
+    expect(((await renewed.json()) as { recovery_codes: string[] }).recovery_codes).toHaveLength(10);
+  });
+});
+
+describe("TOTP secrets at rest", () => {
+  it("are stored encrypted: the database holds neither the confirmed nor the pending secret in clear text", async () => {
+    const { staff, secret } = await enrolled();
+    const pending = await login(await createStaff("viewer"));
+    const setup = (await (await api(pending.cookie, "POST", "/api/auth/totp/setup")).json()) as TotpSetup;
+    const rows = (await env.DB.prepare("SELECT totp_secret, totp_pending_secret FROM admin_users").all()).results;
+    const dump = JSON.stringify(rows);
+    expect(dump).not.toContain(secret);
+    expect(dump).not.toContain(setup.secret);
+    const mine = await env.DB.prepare("SELECT totp_secret FROM admin_users WHERE id = ?").bind(staff.id).first<{ totp_secret: string }>();
+    expect(mine?.totp_secret).toMatch(/^enc1\./);
+    // and the sealed secret still signs in
+    const { cookie } = await login(staff);
+    expect((await api(cookie, "POST", "/api/auth/totp/verify", { code: codeOf(secret, 1) })).status).toBe(200);
+  });
+
+  it("reads a secret stored before encryption and seals it at its next use", async () => {
+    const staff = await createStaff("viewer");
+    const plain = "JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP";
+    await env.DB.prepare("UPDATE admin_users SET totp_secret = ? WHERE id = ?").bind(plain, staff.id).run();
+    const { cookie } = await login(staff);
+    expect((await api(cookie, "POST", "/api/auth/totp/verify", { code: codeOf(plain) })).status).toBe(200);
+    const row = await env.DB.prepare("SELECT totp_secret FROM admin_users WHERE id = ?").bind(staff.id).first<{ totp_secret: string }>();
+    expect(row?.totp_secret).toMatch(/^enc1\./);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * @file First-party analytics in the browser (issue 14, spec 7): loaded by the shell only after hydration and only with
  * analytics consent. Session start, page views, CTA clicks (`data-cta`), form events, session end by beacon on page
- * hide; up to 3 attempts on network errors or 5xx (1 s, then 2 s); a 404 stops it; stop() ends it at once.
+ * hide; up to 3 attempts on network errors or 5xx (1 s, then 2 s); a 404 stops it; stop() ends it at once. CTA clicks
+ * and form events also go to the optional third-party tag when it is loaded (web/consent/analytics-tag.ts).
  */
 import { newSessionId, SESSION_ID_PATTERN } from "../../common/analytics-session-id";
 import { beacon, postJson } from "../api/public-post";
@@ -17,7 +18,8 @@ export interface FormSignal {
 export type FormEventSource = (listener: (e: FormSignal) => void) => () => void;
 
 export interface Tracker {
-  pageView: () => void;
+  /** A page view with the page's title (document.title when none is given). */
+  pageView: (title?: string) => void;
   stop: () => void;
 }
 
@@ -52,7 +54,11 @@ export function startTracker(formEvents: FormEventSource): Tracker {
       language: navigator.language,
     });
   }
-  const event = (type: string, fields: object) => post("analytics", { event_type: type, session_id: id, page_path: path(), ...fields });
+  const event = (type: string, fields: object) => {
+    post("analytics", { event_type: type, session_id: id, page_path: path(), ...fields });
+    // the optional third-party tag (loaded only with the same consent) gets the specification's events too
+    if (type !== "page_view") window.gtag?.("event", type, { page_path: path(), ...fields });
+  };
   const onClick = (e: MouseEvent) => {
     const el = (e.target as Element | null)?.closest?.("[data-cta]");
     if (el) {
@@ -85,10 +91,10 @@ export function startTracker(formEvents: FormEventSource): Tracker {
   document.addEventListener("click", onClick, true);
   addEventListener("pagehide", onHide);
   return {
-    pageView() {
+    pageView(title?: string) {
       pages++;
       event("page_view", {
-        page_title: document.title,
+        page_title: title ?? document.title,
         referrer: pages === 1 ? document.referrer || null : null,
         screen_resolution: `${screen.width}x${screen.height}`,
       });

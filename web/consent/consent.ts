@@ -1,14 +1,23 @@
 /**
  * @file Cookie consent state (spec section 4, DESIGN.md "Consent"), stored in local storage:
- * `cookieConsent` = accepted | rejected, `analyticsEnabled` / `functionalEnabled` = 'true' | 'false'.
- * Nothing may track until consent is accepted; then the flags apply (default on unless stored 'false').
- * Analytics code reads `readConsent()` and listens with `onConsentChange()`.
+ * `cookieConsent` = accepted | rejected, `analyticsEnabled` / `functionalEnabled` = 'true' | 'false', and
+ * `cookieConsentVersion`, the version of the texts the choice was given for. Nothing may track until consent is
+ * accepted; then only the categories stored as 'true' apply: an optional category is on only when the visitor chose it
+ * (pre-ticked boxes are no consent: CJEU C-673/17 Planet49, § 25 TDDDG). A choice for another version of the texts
+ * counts as none, so the banner asks again. Analytics code reads `readConsent()` and listens with `onConsentChange()`.
  */
 const CONSENT_KEYS = {
   consent: "cookieConsent",
   analytics: "analyticsEnabled",
   functional: "functionalEnabled",
+  version: "cookieConsentVersion",
 } as const;
+
+/**
+ * The version of the consent texts (banner and cookie policy). Raise it when what they say is stored or sent changes:
+ * every visitor is asked again.
+ */
+export const CONSENT_VERSION = "2";
 
 export type ConsentStatus = "accepted" | "rejected";
 
@@ -33,12 +42,13 @@ function storage(): Storage | null {
 export function readConsent(): ConsentState {
   const store = storage();
   const stored = store?.getItem(CONSENT_KEYS.consent);
-  const status = stored === "accepted" || stored === "rejected" ? stored : null;
+  const current = store?.getItem(CONSENT_KEYS.version) === CONSENT_VERSION;
+  const status = current && (stored === "accepted" || stored === "rejected") ? stored : null;
   const accepted = status === "accepted";
   return {
     status,
-    analytics: accepted && store?.getItem(CONSENT_KEYS.analytics) !== "false",
-    functional: accepted && store?.getItem(CONSENT_KEYS.functional) !== "false",
+    analytics: accepted && store?.getItem(CONSENT_KEYS.analytics) === "true",
+    functional: accepted && store?.getItem(CONSENT_KEYS.functional) === "true",
   };
 }
 
@@ -48,6 +58,7 @@ function save(status: ConsentStatus, analytics: boolean, functional: boolean) {
   store.setItem(CONSENT_KEYS.consent, status);
   store.setItem(CONSENT_KEYS.analytics, String(analytics));
   store.setItem(CONSENT_KEYS.functional, String(functional));
+  store.setItem(CONSENT_KEYS.version, CONSENT_VERSION);
   window.dispatchEvent(new CustomEvent<ConsentState>(CHANGE_EVENT, { detail: readConsent() }));
 }
 
@@ -76,7 +87,7 @@ export function onConsentChange(listener: (state: ConsentState) => void): () => 
  * document when a choice is stored, so the stylesheet hides the banner until the app takes over and removes the mark.
  */
 export const STORED_CONSENT_MARK = "data-consent-stored";
-export const CONSENT_PRE_PAINT_SCRIPT = `try{if(/^(accepted|rejected)$/.test(localStorage.getItem("${CONSENT_KEYS.consent}")))document.documentElement.setAttribute("${STORED_CONSENT_MARK}","")}catch(e){}`;
+export const CONSENT_PRE_PAINT_SCRIPT = `try{if(/^(accepted|rejected)$/.test(localStorage.getItem("${CONSENT_KEYS.consent}"))&&localStorage.getItem("${CONSENT_KEYS.version}")==="${CONSENT_VERSION}")document.documentElement.setAttribute("${STORED_CONSENT_MARK}","")}catch(e){}`;
 
 /** Opens the banner again (footer 'Cookie settings', cookie policy page). */
 export const openConsentSettings = () => window.dispatchEvent(new Event(OPEN_EVENT));

@@ -37,7 +37,7 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
           {
             kind: "list",
             items: [
-              "cookieConsent, analyticsEnabled, functionalEnabled (lokaler Speicher): Ihre Entscheidung im Cookie-Banner; gespeichert, bis Sie sie ändern oder den Speicher löschen.",
+              "cookieConsent, analyticsEnabled, functionalEnabled, cookieConsentVersion (lokaler Speicher): Ihre Entscheidung im Cookie-Banner und die Fassung dieser Hinweise, für die Sie sie getroffen haben; gespeichert, bis Sie sie ändern oder den Speicher löschen. Ändern wir die Hinweise, fragen wir Sie erneut.",
               "language (lokaler Speicher): die von Ihnen gewählte Sprache.",
               "Anmelde-Cookie (nur im internen Mitarbeiterbereich): hält die Sitzung angemeldeter Mitarbeitender; Besucher der Website erhalten es nicht.",
             ],
@@ -85,7 +85,7 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
         blocks: [
           {
             kind: "p",
-            text: "Sie können Ihre Auswahl jederzeit im Cookie-Banner ändern. Außerdem können Sie in Ihrem Browser Cookies und gespeicherte Website-Daten einsehen, löschen oder blockieren:",
+            text: "Analyse- und funktionale Cookies sind ausgeschaltet, bis Sie sie selbst auswählen oder „Alle akzeptieren“ wählen; „Auswahl speichern“ ohne Häkchen und „Alle ablehnen“ lassen beide ausgeschaltet. Sie können Ihre Auswahl jederzeit über „Cookie-Einstellungen“ im Seitenfuß ändern. Außerdem können Sie in Ihrem Browser Cookies und gespeicherte Website-Daten einsehen, löschen oder blockieren:",
           },
           {
             kind: "list",
@@ -193,7 +193,7 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
           {
             kind: "list",
             items: [
-              "cookieConsent, analyticsEnabled, functionalEnabled (local storage): your choice in the cookie banner; kept until you change it or clear your storage.",
+              "cookieConsent, analyticsEnabled, functionalEnabled, cookieConsentVersion (local storage): your choice in the cookie banner and the version of this information you made it for; kept until you change it or clear your storage. When we change this information, we ask you again.",
               "language (local storage): the language you selected.",
               "Sign-in cookie (staff area only): keeps signed-in staff members signed in; visitors to the website never receive it.",
             ],
@@ -241,7 +241,7 @@ export const COOKIE_POLICY: Localized<LegalDocument> = {
         blocks: [
           {
             kind: "p",
-            text: "You can change your choice at any time in the cookie banner. You can also view, delete or block cookies and stored website data in your browser:",
+            text: "Analytics and functional cookies stay off until you select them yourself or choose “Accept All”; “Save Selection” without a tick and “Reject All” leave both off. You can change your choice at any time through “Cookie settings” in the footer. You can also view, delete or block cookies and stored website data in your browser:",
           },
           {
             kind: "list",

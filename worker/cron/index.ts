@@ -5,6 +5,7 @@ import { markPublishedAiContent } from "./ai-content-status";
 import { rollupAnalytics } from "./analytics-rollup";
 import { closeAnalyticsSessions } from "./analytics-sessions";
 import { retryContactNotifications } from "./contact-notify";
+import { deleteSpentLimitWindows } from "./limit-windows";
 import { publishScheduledPosts } from "./publish-scheduled";
 import { applyRetention } from "./retention";
 
@@ -15,7 +16,13 @@ type Job = (deps: JobDeps) => Promise<unknown>;
 
 const jobs: Record<string, Job[]> = {
   // AI content follows its blog post, so it runs after the publishing
-  [CRON_FREQUENT]: [publishScheduledPosts, markPublishedAiContent, retryContactNotifications, closeAnalyticsSessions],
+  [CRON_FREQUENT]: [
+    publishScheduledPosts,
+    markPublishedAiContent,
+    retryContactNotifications,
+    closeAnalyticsSessions,
+    deleteSpentLimitWindows,
+  ],
   // the rollup first, so that raw rows are counted before retention deletes them
   [CRON_DAILY]: [rollupAnalytics, applyRetention],
 };

@@ -1,4 +1,4 @@
-/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise (contact messages, error reports, raw analytics after 90 days, audit rows; spent sign-in windows and sessions), one statement each. */
+/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise (contact messages, error reports, raw analytics after 90 days, audit rows; spent sign-in and rate-limit windows, sessions), one statement each. */
 import { and, eq, lt } from "drizzle-orm";
 import {
   ANALYTICS_RAW_RETENTION_DAYS,
@@ -15,6 +15,7 @@ import {
   formSubmissionsAnalytics,
   loginAttempts,
   pageViews,
+  rateLimits,
   userSessions,
 } from "../db/schema";
 import { deleteDeadSessions } from "../domain/account/sessions";
@@ -26,7 +27,7 @@ const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_
 /** Set-based and idempotent: running it twice, or concurrently, deletes the same rows once. */
 export async function applyRetention({ db, now, env }: JobDeps) {
   const rawCutoff = cutoff(now, ANALYTICS_RAW_RETENTION_DAYS);
-  const [errors, audit, attempts, sessions, messages, spam, views, clicks, forms, visits] = await db.batch([
+  const [errors, audit, attempts, limits, sessions, messages, spam, views, clicks, forms, visits] = await db.batch([
     db
       .delete(errorReports)
       .where(lt(errorReports.created_at, cutoff(now, ERROR_REPORT_RETENTION_DAYS)))
@@ -37,6 +38,7 @@ export async function applyRetention({ db, now, env }: JobDeps) {
       .returning({ id: auditLog.id }),
     // sign-in windows that have run out (typed addresses that are no account would pile up otherwise)
     db.delete(loginAttempts).where(lt(loginAttempts.window_ends, now.toISOString())).returning({ key: loginAttempts.email_key }),
+    db.delete(rateLimits).where(lt(rateLimits.window_ends, now.toISOString())).returning({ key: rateLimits.key }),
     deleteDeadSessions(db, now),
     // contact messages: the privacy notice's promise (CONTACT_RETENTION_DAYS, default 7); spam after one day
     db
@@ -60,6 +62,7 @@ export async function applyRetention({ db, now, env }: JobDeps) {
     error_reports: errors.length,
     audit_log: audit.length,
     login_attempts: attempts.length,
+    rate_limits: limits.length,
     admin_sessions: sessions.length,
     contact_messages: messages.length + spam.length,
     page_views: views.length,

@@ -30,6 +30,7 @@ import { requireAuth, sameOriginWrites } from "../http/session";
 import { startSignedInSession } from "../http/sign-in";
 import { auditInsert, recordAudit } from "../lib/audit";
 import { ApiError, conflict, notFound } from "../lib/errors";
+import { clientLimitKey, type Limit, takeSlots, tooManyRequests } from "../lib/rate-limit";
 import { validate } from "../lib/validate";
 
 /**
@@ -42,12 +43,18 @@ const jsonBodyOnly = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
+/** Anonymous sign-in ceremonies per client address (each stores a challenge row): a person needs a handful. */
+export const PASSKEY_OPTIONS_LIMIT: Limit = { max: 30, windowSeconds: 10 * 60 };
+
 const itemColumns = { id: passkeys.id, name: passkeys.name, created_at: passkeys.created_at, last_used_at: passkeys.last_used_at };
 const PASSKEY_NOT_FOUND = "Passkey nicht gefunden";
 
 export const passkeyRoutes = new Hono<AppEnv>()
   .use(sameOriginWrites)
   .post("/login/options", jsonBodyOnly, validate("json", passkeyOptionsSchema), async (c) => {
+    const key = await clientLimitKey(c.env, "passkey-options", c.req.header("cf-connecting-ip"));
+    const slot = await takeSlots(c.var.db, [{ key, limit: PASSKEY_OPTIONS_LIMIT }]);
+    if (!slot.ok) throw tooManyRequests(slot.retryAfter, "Zu viele Passkey-Anfragen. Bitte versuchen Sie es später erneut.");
     c.header("Cache-Control", "no-store");
     return c.json(await authenticationOptions(c.env, c.var.db));
   })

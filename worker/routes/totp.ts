@@ -1,14 +1,15 @@
 /**
  * @file The TOTP second factor under /api/auth/totp (contract in common/schemas/totp.ts): set up with a QR code,
  * confirm with a first code (ten recovery codes come back), give the code after the password (throttled like the
- * password: the same D1 count per e-mail), new recovery codes, switch off.
+ * password: the same D1 count per e-mail), new recovery codes, switch off. Every change of the second factor needs the
+ * password again (domain/account/fresh-proof.ts); the secrets are stored sealed (lib/secret-box.ts).
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
-import { verifyPassword } from "../../common/password";
-import { type TotpSetup, type TotpStatus, totpCodeSchema, totpDisableSchema, totpVerifySchema } from "../../common/schemas/totp";
+import { type TotpSetup, type TotpStatus, totpDisableSchema, totpEnableSchema, totpVerifySchema } from "../../common/schemas/totp";
 import { COMPANY } from "../../common/site";
 import { adminUsers, totpRecoveryCodes } from "../db/schema";
+import { confirmPassword } from "../domain/account/fresh-proof";
 import { endSessionById } from "../domain/account/sessions";
 import { totpRequiredFor } from "../domain/account/sign-in";
 import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../domain/account/throttle";
@@ -26,11 +27,23 @@ import { depsOf } from "../http/deps";
 import { requireAuth, requireAuthAllowing, sameOriginWrites } from "../http/session";
 import { startSignedInSession } from "../http/sign-in";
 import { auditInsert, recordAudit } from "../lib/audit";
-import { ApiError, conflict, fieldError } from "../lib/errors";
+import { ApiError, conflict } from "../lib/errors";
+import { openSecret, sealSecret } from "../lib/secret-box";
 import { validate } from "../lib/validate";
 
 const INVALID_CODE = "Der Code ist ungültig oder wurde bereits verwendet.";
 const invalidCode = (field: string) => new ApiError(400, "invalid_code", INVALID_CODE, { fields: { [field]: [INVALID_CODE] } });
+
+/** The clear secret of a stored (sealed) one, or null when no configured key opens it (logged; the code then fails). */
+async function secretOf(env: AppEnv["Bindings"], stored: string | null) {
+  if (!stored) return null;
+  try {
+    return await openSecret(env, stored);
+  } catch {
+    console.error(JSON.stringify({ level: "error", event: "totp_secret_unreadable" }));
+    return null;
+  }
+}
 
 export const totpRoutes = new Hono<AppEnv>()
   .use(sameOriginWrites)
@@ -47,22 +60,30 @@ export const totpRoutes = new Hono<AppEnv>()
     const account = (await c.var.db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
     if (account.totp_secret) throw conflict("conflict", "Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.");
     const secret = newTotpSecret();
-    await c.var.db.update(adminUsers).set({ totp_pending_secret: secret }).where(eq(adminUsers.id, account.id));
+    await c.var.db
+      .update(adminUsers)
+      .set({ totp_pending_secret: await sealSecret(c.env, secret) })
+      .where(eq(adminUsers.id, account.id));
     const body: TotpSetup = { secret, uri: totpUri(secret, account.email, COMPANY.name) };
     return c.json(body);
   })
-  .post("/enable", requireAuthAllowing("totp_enrol"), validate("json", totpCodeSchema), async (c) => {
+  .post("/enable", requireAuthAllowing("totp_enrol"), validate("json", totpEnableSchema), async (c) => {
     const db = c.var.db;
+    const input = c.req.valid("json");
     const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
     if (account.totp_secret) throw conflict("conflict", "Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.");
-    const step = account.totp_pending_secret ? matchingStep(account.totp_pending_secret, c.req.valid("json").code) : null;
+    const pending = await secretOf(c.env, account.totp_pending_secret);
+    const step = pending ? matchingStep(pending.secret, input.code) : null;
     if (step === null) throw invalidCode("code");
+    // the forced set-up right after the password needs no second password; everywhere else it is asked again
+    if (c.var.user.pending_step !== "totp_enrol")
+      await confirmPassword(c.env, db, c.var.user, input.password, c.req.header("cf-connecting-ip"));
     const recovery = await newRecoveryCodes(db, account.id);
     await db.batch([
       db
         .update(adminUsers)
         .set({
-          totp_secret: account.totp_pending_secret,
+          totp_secret: await sealSecret(c.env, pending!.secret),
           totp_pending_secret: null,
           totp_last_step: step,
           totp_enabled_at: new Date().toISOString(),
@@ -85,11 +106,18 @@ export const totpRoutes = new Hono<AppEnv>()
     await reserveLoginAttempt(c.env, db, attempt);
     const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
     const usedRecovery = "recovery_code" in input;
+    const secret = await secretOf(c.env, account.totp_secret);
     const ok =
-      account.totp_secret !== null &&
+      secret !== null &&
       ("code" in input
-        ? await acceptTotpCode(db, { id: account.id, totp_secret: account.totp_secret }, input.code)
+        ? await acceptTotpCode(db, { id: account.id, totp_secret: secret.secret }, input.code)
         : await spendRecoveryCode(db, account.id, input.recovery_code));
+    // a plain secret from before encryption, or one sealed with the previous key: sealed with the current key now
+    if (ok && secret?.reseal)
+      await db
+        .update(adminUsers)
+        .set({ totp_secret: await sealSecret(c.env, secret.secret) })
+        .where(eq(adminUsers.id, account.id));
     if (!ok) {
       await recordLoginFailure(c.env, attempt);
       await recordAudit(depsOf(c), {
@@ -114,8 +142,9 @@ export const totpRoutes = new Hono<AppEnv>()
     });
     return c.json({ user });
   })
-  .post("/recovery-codes", requireAuth, async (c) => {
-    const account = (await c.var.db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
+  .post("/recovery-codes", requireAuth, validate("json", totpDisableSchema), async (c) => {
+    const { password } = c.req.valid("json");
+    const account = await confirmPassword(c.env, c.var.db, c.var.user, password, c.req.header("cf-connecting-ip"));
     if (!account.totp_secret) throw conflict("conflict", "Die Zwei-Faktor-Anmeldung ist nicht eingerichtet.");
     const recovery = await newRecoveryCodes(c.var.db, account.id);
     await c.var.db.batch([
@@ -128,13 +157,7 @@ export const totpRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     if (await totpRequiredFor(db, c.var.user))
       throw conflict("conflict", "Ihre Rolle verlangt die Zwei-Faktor-Anmeldung; sie kann nicht abgeschaltet werden.");
-    const attempt = { email: c.var.user.email, address: c.req.header("cf-connecting-ip") };
-    await reserveLoginAttempt(c.env, db, attempt);
-    const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
-    if (!(await verifyPassword(c.req.valid("json").password, account.password_hash))) {
-      await recordLoginFailure(c.env, attempt);
-      throw fieldError("password", "Das Passwort ist falsch.");
-    }
+    const account = await confirmPassword(c.env, db, c.var.user, c.req.valid("json").password, c.req.header("cf-connecting-ip"));
     await db.batch([
       db
         .update(adminUsers)

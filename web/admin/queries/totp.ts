@@ -13,11 +13,18 @@ export const totpStatusQuery = queryOptions({
 /** A new secret awaiting its first code (nothing changes until it is confirmed). */
 export const useTotpSetup = () => useMutation({ mutationFn: () => read(authApi.totp.setup.$post(undefined, options(undefined, true))) });
 
+/** Confirms the set-up with the first code; outside the forced set-up after sign-in, with the password again. */
 export const useEnableTotp = () =>
-  useInvalidatingMutation((code: string) => read(authApi.totp.enable.$post({ json: { code } }, options(undefined, true))), [totpKeys.all]);
+  useInvalidatingMutation(
+    (input: { code: string; password?: string }) => read(authApi.totp.enable.$post({ json: input }, options(undefined, true))),
+    [totpKeys.all],
+  );
 
 export const useNewRecoveryCodes = () =>
-  useInvalidatingMutation(() => read(authApi.totp["recovery-codes"].$post(undefined, options(undefined, true))), [totpKeys.all]);
+  useInvalidatingMutation(
+    (password: string) => read(authApi.totp["recovery-codes"].$post({ json: { password } }, options(undefined, true))),
+    [totpKeys.all],
+  );
 
 export const useDisableTotp = () =>
   useInvalidatingMutation(

@@ -1,6 +1,7 @@
 /**
  * @file The 'Zwei-Faktor-Anmeldung' section of /admin/sessions (every signed-in staff member): the own TOTP second
- * factor: set it up, new recovery codes, switch it off (with the password; not while the role demands it).
+ * factor: set it up, new recovery codes, switch it off (each with the password again; switching off not while the role
+ * demands it).
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -17,6 +18,7 @@ export function TwoFactorSection() {
   const [enrolling, setEnrolling] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
   const [disabling, setDisabling] = useState(false);
+  const [renewing, setRenewing] = useState(false);
 
   return (
     <section className="adm-card adm-account-section" aria-labelledby="two-factor-title">
@@ -32,6 +34,7 @@ export function TwoFactorSection() {
             Zwei-Faktor-Anmeldung einrichten
           </h2>
           <TotpEnrolment
+            askPassword
             onDone={() => {
               setEnrolling(false);
               toast("Zwei-Faktor-Anmeldung ist aktiv.");
@@ -52,12 +55,7 @@ export function TwoFactorSection() {
                 <strong>{status.data.recovery_codes_left}</strong> von 10.
               </p>
               <div className="adm-row-actions">
-                <Button
-                  busy={newCodes.isPending}
-                  onClick={() => newCodes.mutate(undefined, { onSuccess: (r) => setCodes(r.recovery_codes) })}
-                >
-                  Neue Wiederherstellungscodes
-                </Button>
+                <Button onClick={() => setRenewing(true)}>Neue Wiederherstellungscodes</Button>
                 {!status.data.required && (
                   <Button variant="danger" onClick={() => setDisabling(true)}>
                     Abschalten
@@ -76,40 +74,75 @@ export function TwoFactorSection() {
         </>
       )}
       {disabling && <DisableDialog onClose={() => setDisabling(false)} />}
+      {renewing && (
+        <PasswordDialog
+          id="totp-new-codes"
+          title="Neue Wiederherstellungscodes"
+          action="Neue Codes erzeugen"
+          mutation={newCodes}
+          onConfirmed={(r) => setCodes(r.recovery_codes)}
+          onClose={() => setRenewing(false)}
+        />
+      )}
     </section>
   );
 }
 
 function DisableDialog({ onClose }: { onClose: () => void }) {
   const disable = useDisableTotp();
+  return (
+    <PasswordDialog
+      id="totp-disable"
+      title="Zwei-Faktor-Anmeldung abschalten"
+      action="Abschalten"
+      danger
+      mutation={disable}
+      onConfirmed={() => undefined}
+      onClose={onClose}
+    />
+  );
+}
+
+/** Asks for the password again before a change of the second factor (the server checks it). */
+function PasswordDialog<T>(props: {
+  id: string;
+  title: string;
+  action: string;
+  danger?: boolean;
+  mutation: { mutateAsync: (password: string) => Promise<T>; isPending: boolean; isError: boolean; error: unknown };
+  onConfirmed: (result: T) => void;
+  onClose: () => void;
+}) {
+  const { mutation, onClose } = props;
   const form = useAdminForm({
     defaultValues: { password: "" },
     schema: totpDisableSchema,
     onSubmit: async ({ password }) => {
-      await disable.mutateAsync(password);
+      props.onConfirmed(await mutation.mutateAsync(password));
       onClose();
     },
   });
   return (
     <Modal
-      title="Zwei-Faktor-Anmeldung abschalten"
+      title={props.title}
       onClose={onClose}
       size="sm"
       footer={
         <>
           <Button onClick={onClose}>Abbrechen</Button>
-          <Button type="submit" form="totp-disable" variant="danger" busy={disable.isPending}>
-            Abschalten
+          <Button type="submit" form={props.id} variant={props.danger ? "danger" : "primary"} busy={mutation.isPending}>
+            {props.action}
           </Button>
         </>
       }
     >
-      <form id="totp-disable" onSubmit={submitHandler(form)} noValidate className="adm-form">
+      <form id={props.id} onSubmit={submitHandler(form)} noValidate className="adm-form">
+        <p>Bitte bestätigen Sie die Änderung mit Ihrem Passwort.</p>
         <form.AppField name="password">
           {(f) => <f.TextField label="Passwort" type="password" autoComplete="current-password" required />}
         </form.AppField>
-        {disable.isError && !Object.keys((disable.error as { fieldErrors?: object }).fieldErrors ?? {}).length && (
-          <Banner tone="error">{errorMessage(disable.error)}</Banner>
+        {mutation.isError && !Object.keys((mutation.error as { fieldErrors?: object }).fieldErrors ?? {}).length && (
+          <Banner tone="error">{errorMessage(mutation.error)}</Banner>
         )}
       </form>
     </Modal>

@@ -1,9 +1,11 @@
 /**
  * @file Setting up the TOTP second factor: QR code (and the secret as text), the first code to confirm it, then the ten
- * recovery codes, shown once. Used by the security screen and by the forced set-up after sign-in.
+ * recovery codes, shown once. Used by the security screen (which asks for the password again, `askPassword`) and by
+ * the forced set-up right after sign-in.
  */
 import { useEffect, useState } from "react";
-import { totpCodeSchema } from "../../../common/schemas/totp";
+import { z } from "zod";
+import { totpCodeSchema, totpDisableSchema } from "../../../common/schemas/totp";
 import { errorMessage } from "../../api/errors";
 import { useEnableTotp, useTotpSetup } from "../queries/totp";
 import { Banner, Button, Spinner, submitHandler, useAdminForm } from "../ui";
@@ -32,7 +34,11 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone: () =
   );
 }
 
-export function TotpEnrolment({ onDone }: { onDone: () => void }) {
+const withPassword = totpCodeSchema.extend(totpDisableSchema.shape);
+// the forced set-up after sign-in: the password field is not shown, so it may stay empty
+const withoutPassword = totpCodeSchema.extend({ password: z.string() });
+
+export function TotpEnrolment({ onDone, askPassword = false }: { onDone: () => void; askPassword?: boolean }) {
   const setup = useTotpSetup();
   const enable = useEnableTotp();
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -42,9 +48,10 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
     setup.mutate();
   }, []);
   const form = useAdminForm({
-    defaultValues: { code: "" },
-    schema: totpCodeSchema,
-    onSubmit: async ({ code }) => setCodes((await enable.mutateAsync(code)).recovery_codes),
+    defaultValues: { code: "", password: "" },
+    schema: askPassword ? withPassword : withoutPassword,
+    onSubmit: async ({ code, password }) =>
+      setCodes((await enable.mutateAsync(askPassword ? { code, password } : { code })).recovery_codes),
   });
 
   if (codes) return <RecoveryCodes codes={codes} onDone={onDone} />;
@@ -68,6 +75,11 @@ export function TotpEnrolment({ onDone }: { onDone: () => void }) {
         <form.AppField name="code">
           {(f) => <f.TextField label="Code aus der App" inputMode="numeric" autoComplete="one-time-code" required />}
         </form.AppField>
+        {askPassword && (
+          <form.AppField name="password">
+            {(f) => <f.TextField label="Ihr Passwort zur Bestätigung" type="password" autoComplete="current-password" required />}
+          </form.AppField>
+        )}
         <form.Subscribe selector={(s) => s.isSubmitting}>
           {(submitting) => (
             <Button type="submit" variant="primary" busy={submitting} busyLabel="Wird geprüft...">

@@ -1,9 +1,10 @@
 /**
  * @file Starts analytics only with analytics consent (and no GPC / Do Not Track): the optional third-party tag and the
  * first-party tracker, which is imported after hydration so it adds nothing to the critical path. Withdrawing consent
- * stops the tracker at once. A page view is sent about 100 ms after each route change, when the title is final.
+ * stops the tracker at once. A page view is sent once the router has resolved a route change, with the title that the
+ * new route's head gives (document.title may still hold the previous page's title then).
  */
-import { useLocation } from "@tanstack/react-router";
+import { useRouterState } from "@tanstack/react-router";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { PAGE_PATHS } from "../../../common/routes";
 import { privacySignalSaysNo } from "../../analytics/privacy-signals";
@@ -13,6 +14,16 @@ import { type ConsentState, onConsentChange, readConsent } from "../../consent/c
 import { usePublicPath, useSiteData } from "../../i18n/use-t";
 
 const PAGE_VIEW_DELAY_MS = 100;
+
+/** The title the deepest route's head() gives (its meta entry with a title), if any. */
+function headTitle(matches: readonly { meta?: unknown }[]): string | undefined {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const meta = matches[i]!.meta;
+    const entry = Array.isArray(meta) ? meta.find((m) => typeof (m as { title?: unknown })?.title === "string") : undefined;
+    if (entry) return (entry as { title: string }).title;
+  }
+  return undefined;
+}
 const allowed = (state: ConsentState) => state.analytics && !privacySignalSaysNo();
 const CONTACT_PATHS: readonly string[] = [PAGE_PATHS.contact.de, PAGE_PATHS.contact.en];
 
@@ -44,12 +55,14 @@ export function AnalyticsLoader() {
   const tracker = useRef<Tracker | null>(null);
   const viewed = useRef("");
   // one page view per address, however the route change and the tracker's loading interleave
+  const title = useRef<string | undefined>(undefined);
   const pageView = useCallback(() => {
     if (!tracker.current || viewed.current === window.location.href) return;
     viewed.current = window.location.href;
-    tracker.current.pageView();
+    tracker.current.pageView(title.current);
   }, []);
-  const href = useLocation({ select: (l) => l.href });
+  const href = useRouterState({ select: (s) => s.resolvedLocation?.href });
+  title.current = useRouterState({ select: (s) => headTitle(s.matches) });
   const onContactPage = CONTACT_PATHS.includes(usePublicPath());
   const [contactEvents] = useState(contactFormEventsOnArrival);
 

@@ -1,6 +1,7 @@
 /**
  * @file The cookie banner (spec section 4): shown while no consent is stored, with a settings panel
- * (essential always on, analytics and functional toggles) and Reject All / Save Selection / Accept All.
+ * (essential always on; analytics and functional start unticked, as consent must be an active choice) and Reject All /
+ * Save Selection / Accept All, with Reject All and Accept All equally prominent.
  * The server renders it (so it is painted with the page, not later as a new largest element), and a pre-paint
  * script hides it by CSS when a choice is stored (CONSENT_PRE_PAINT_SCRIPT); once hydrated, React decides.
  * Fixed at the bottom: no layout shift.
@@ -17,8 +18,9 @@ export function CookieBanner() {
   const titleId = useId();
   const [visible, setVisible] = useState(true);
   const [showSettings, setShowSettings] = useState(false);
-  const [analytics, setAnalytics] = useState(true);
-  const [functional, setFunctional] = useState(true);
+  // unticked until the visitor ticks them (Planet49): saving without a change stores no consent to either category
+  const [analytics, setAnalytics] = useState(false);
+  const [functional, setFunctional] = useState(false);
 
   // a layout effect: hiding the banner and dropping the pre-paint mark land in the same frame
   useLayoutEffect(() => {
@@ -26,10 +28,8 @@ export function CookieBanner() {
     document.documentElement.removeAttribute(STORED_CONSENT_MARK);
     return onOpenConsentSettings(() => {
       const current = readConsent();
-      if (current.status) {
-        setAnalytics(current.analytics);
-        setFunctional(current.functional);
-      }
+      setAnalytics(current.analytics);
+      setFunctional(current.functional);
       setShowSettings(true);
       setVisible(true);
     });
@@ -83,7 +83,7 @@ export function CookieBanner() {
           <button type="button" className="button button--ghost" aria-expanded={showSettings} onClick={() => setShowSettings((s) => !s)}>
             {showSettings ? t("consent.hideSettings") : t("consent.settings")}
           </button>
-          <button type="button" className="button button--secondary" onClick={close(rejectAll)}>
+          <button type="button" className="button button--primary" onClick={close(rejectAll)}>
             {t("consent.rejectAll")}
           </button>
           {showSettings ? (

@@ -6,6 +6,8 @@ import { sql } from "drizzle-orm";
 import {
   type AnalyticsPeriod,
   type AnalyticsReport,
+  FUNNEL_STEPS,
+  type FunnelStep,
   type PeriodTotals,
   type Split,
   TOP_LIST_SIZE,
@@ -36,11 +38,30 @@ function collect(rows: Row[], into: Figures = new Map()) {
 const total = (f: Figures, metric: string, dimension = "") => f.get(metric)?.get(dimension) ?? 0;
 const ratio = (part: number, whole: number, digits: number) => (whole === 0 ? null : Number(((part / whole) * 100).toFixed(digits)));
 
+/** Sessions of the funnel rows whose flags (CTA click, form started, form sent) match the pattern ('1' = must have). */
+function sessionsWith(f: Figures, pattern: string) {
+  let n = 0;
+  for (const [flags, value] of f.get("funnel") ?? []) if ([...pattern].every((p, i) => p !== "1" || flags[i] === "1")) n += value;
+  return n;
+}
+
+/** The closed funnel: each step counts the sessions that reached it and every step before it. */
+function funnelSteps(f: Figures): FunnelStep[] {
+  const counts = [sessionsWith(f, "000"), sessionsWith(f, "100"), sessionsWith(f, "110"), sessionsWith(f, "111")];
+  return FUNNEL_STEPS.map((step, i) => ({
+    step,
+    sessions: counts[i],
+    from_previous: i === 0 ? null : ratio(counts[i], counts[i - 1], 1),
+    from_first: ratio(counts[i], counts[0], 1),
+  }));
+}
+
 function totalsOf(f: Figures): PeriodTotals {
   const closed = total(f, "sessions_closed");
   const bounces = total(f, "bounces");
   const ctaClicks = total(f, "cta_clicks");
   const submits = total(f, "form", "form_submit");
+  const withMessage = sessionsWith(f, "001");
   return {
     page_views: total(f, "views"),
     sessions: total(f, "sessions"),
@@ -53,7 +74,9 @@ function totalsOf(f: Figures): PeriodTotals {
     form_starts: total(f, "form", "form_start"),
     form_submits: submits,
     form_errors: total(f, "form", "form_error") + total(f, "form", "form_submit_failed"),
-    form_conversion: ratio(submits, ctaClicks, 0),
+    form_conversion: ratio(sessionsWith(f, "101"), sessionsWith(f, "100"), 0),
+    sessions_with_message: withMessage,
+    message_rate: ratio(withMessage, sessionsWith(f, "000"), 1),
   };
 }
 
@@ -76,7 +99,8 @@ export async function analyticsReport(db: Db, days: AnalyticsPeriod, now = new D
       sql`SELECT metric, dimension, sum(value) AS value FROM analytics_daily
       WHERE day >= ${from} AND (day < ${today} OR (day = ${today} AND metric = 'bots')) GROUP BY metric, dimension`,
       sql`SELECT metric, dimension, sum(value) AS value FROM analytics_daily
-      WHERE day >= ${previousFrom} AND day < ${from} AND (dimension = '' OR metric = 'form') GROUP BY metric, dimension`,
+      WHERE day >= ${previousFrom} AND day < ${from} AND (dimension = '' OR metric IN ('form', 'funnel'))
+      GROUP BY metric, dimension`,
       sql`SELECT day, metric, dimension, value FROM analytics_daily
       WHERE day >= ${from} AND day < ${today} AND metric IN ('views', 'sessions') AND dimension = ''`,
       // finished days come from the rollup (contact messages are deleted after 7 days); today is counted live
@@ -114,9 +138,7 @@ export async function analyticsReport(db: Db, days: AnalyticsPeriod, now = new D
     utm_mediums: split(current, "sessions_utm_medium"),
     utm_campaigns: split(current, "sessions_utm_campaign"),
     funnel: {
-      cta_clicks: totals.cta_clicks,
-      form_starts: totals.form_starts,
-      form_submits: totals.form_submits,
+      steps: funnelSteps(current),
       messages_stored: total(current, "messages") + Number(messages[0]?.value ?? 0),
     },
     bots: split(current, "bots"),

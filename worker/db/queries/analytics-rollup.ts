@@ -3,7 +3,9 @@
  * the raw rows of a UTC day range. The daily cron stores it in analytics_daily; the dashboard runs it live for today.
  * Metrics (dimension '' for totals): views, views_page, views_lang, views_country; sessions, sessions_closed, bounces,
  * duration_sum, sessions_device, sessions_browser, sessions_os, sessions_referrer, sessions_utm_source|medium|campaign;
- * cta_clicks, cta_converted, cta (per text); form (per step: form_start, form_submit, form_submit_failed, form_error).
+ * cta_clicks, cta_converted, cta (per text); form (per step: form_start, form_submit, form_submit_failed, form_error);
+ * funnel (sessions by their start day, per what they did: the dimension is three flags, CTA click / form started /
+ * form sent successfully, e.g. '101').
  * 'bots' (per reason) is counted at ingest, straight into analytics_daily, and never rewritten here.
  * 'messages' (contact messages stored per day, the funnel's last step) is kept at its highest count: the messages
  * themselves are deleted after 7 days, so a later recount must not lower it.
@@ -54,6 +56,17 @@ export function dailyFigures(fromDay: string, toDay: string): SQL[] {
     figure(d, "cta_clicks", none, count, sql`${cc} ${byDay}`),
     figure(d, "cta_converted", none, count, sql`${cc} AND converted = 1 ${byDay}`),
     figure(d, "cta", sql.raw("cta_text"), count, sql`${cc} ${byDim}`),
+    // one row per combination of the funnel's flags; the report adds them up per step
+    figure(
+      sd,
+      "funnel",
+      sql.raw(`(EXISTS (SELECT 1 FROM cta_clicks c WHERE c.session_id = user_sessions.session_id))
+        || (EXISTS (SELECT 1 FROM form_submissions_analytics f WHERE f.session_id = user_sessions.session_id AND f.event_type = 'form_start'))
+        || (EXISTS (SELECT 1 FROM form_submissions_analytics f WHERE f.session_id = user_sessions.session_id
+          AND f.event_type = 'form_submit' AND f.success = 1))`),
+      count,
+      sql`${us} ${byDim}`,
+    ),
     figure(
       d,
       "form",

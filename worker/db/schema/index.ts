@@ -10,6 +10,7 @@ export * from "./contact";
 export * from "./diagnostics";
 export * from "./events";
 export * from "./history";
+export * from "./limits";
 export * from "./media";
 export * from "./pages";
 export * from "./passkeys";

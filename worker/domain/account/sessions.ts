@@ -2,7 +2,7 @@
  * @file Server-side staff sessions in D1 (admin_sessions): create, look up and end them. The cookie carries 32 random
  * bytes; only their SHA-256 is stored, so a copy of the database opens no session.
  */
-import { and, desc, eq, gt, lt, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import { adminSessions, adminUsers } from "../../db/schema";
 import type { Db } from "../../env";
 import type { SessionClient } from "../../http/session-client";
@@ -11,6 +11,8 @@ import type { SessionClient } from "../../http/session-client";
 export const SESSION_IDLE_SECONDS = 2 * 60 * 60;
 /** ...and in any case this long after sign-in. */
 export const SESSION_MAX_SECONDS = 12 * 60 * 60;
+/** A sign-in that stopped at the second factor (code or forced set-up) ends this long after the password. */
+const HALF_SESSION_MAX_SECONDS = 10 * 60;
 /** last_seen_at is written at most this often, so that reading pages does not write on every request. */
 const TOUCH_INTERVAL_SECONDS = 60;
 
@@ -44,7 +46,7 @@ export async function createSession(
     pending_step: restrictions.pendingStep ?? null,
     ...client,
     last_seen_at: now,
-    expires_at: isoIn(SESSION_MAX_SECONDS),
+    expires_at: isoIn(restrictions.pendingStep ? HALF_SESSION_MAX_SECONDS : SESSION_MAX_SECONDS),
   });
   return token;
 }
@@ -102,7 +104,10 @@ export async function findLiveSession(db: Db, token: string): Promise<LiveSessio
   };
 }
 
-/** The account's sessions that still work (within both lifetimes, at the account's epoch), newest first. */
+/**
+ * The account's sessions that still work (within both lifetimes, at the account's epoch), newest first; a sign-in
+ * that still owes its second factor is no session of the account yet and is not listed.
+ */
 export function liveSessionsOf(db: Db, userId: number) {
   const now = Date.now();
   return db
@@ -119,6 +124,7 @@ export function liveSessionsOf(db: Db, userId: number) {
     .where(
       and(
         eq(adminSessions.user_id, userId),
+        isNull(adminSessions.pending_step),
         gt(adminSessions.expires_at, new Date(now).toISOString()),
         gt(adminSessions.last_seen_at, isoIn(-SESSION_IDLE_SECONDS, now)),
         sql`${adminSessions.epoch} = (SELECT session_epoch FROM admin_users WHERE admin_users.id = ${adminSessions.user_id})`,

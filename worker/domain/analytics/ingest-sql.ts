@@ -1,8 +1,10 @@
 /**
  * @file The statements of analytics ingest. Each request is one db.batch (one D1 round trip); the per-session rate
  * limit is part of each INSERT (RETURNING id: no row means over the limit) (`WHERE (recent rows of the session) < limit`), so it is exact and costs no extra trip.
+ * Every statement also takes a `gate`: the per-client limit's condition (worker/lib/rate-limit.ts `slotTaken`), whose
+ * slot the same batch takes first.
  */
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 /** Per session and minute; more is answered 429 and not stored. */
 const RATE_PER_MINUTE = { page_views: 30, cta_clicks: 30, form_submissions_analytics: 20 } as const;
@@ -20,10 +22,10 @@ export interface ClientFacts {
 }
 
 /** A session row for an id seen first in an event (its start request may be lost); a closed one opens again. */
-export const ensureSession = (sessionId: string, client: ClientFacts, limitTable: RawTable) =>
+export const ensureSession = (sessionId: string, client: ClientFacts, limitTable: RawTable, gate: SQL) =>
   sql`INSERT INTO user_sessions (session_id, started_at, device_type, browser, os)
     SELECT ${sessionId}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ${client.device_type}, ${client.browser}, ${client.os}
-    WHERE ${underLimit(limitTable, sessionId)}
+    WHERE ${underLimit(limitTable, sessionId)} AND ${gate}
     ON CONFLICT (session_id) DO UPDATE SET closed = 0 WHERE closed = 1`;
 
 export const insertPageView = (
@@ -36,41 +38,48 @@ export const insertPageView = (
     language: string;
   },
   client: ClientFacts,
+  gate: SQL,
 ) =>
   sql`INSERT INTO page_views
     (session_id, page_path, page_title, referrer, country, device_type, browser, os, screen_resolution, language)
     SELECT ${v.session_id}, ${v.page_path}, ${v.page_title}, ${v.referrer}, ${client.country}, ${client.device_type},
       ${client.browser}, ${client.os}, ${v.screen_resolution}, ${v.language}
-    WHERE ${underLimit("page_views", v.session_id)} RETURNING id`;
+    WHERE ${underLimit("page_views", v.session_id)} AND ${gate} RETURNING id`;
 
-export const insertCtaClick = (v: {
-  session_id: string;
-  cta_text: string;
-  cta_url: string | null;
-  page_path: string;
-  position: string | null;
-  referrer: string | null;
-}) =>
+export const insertCtaClick = (
+  v: {
+    session_id: string;
+    cta_text: string;
+    cta_url: string | null;
+    page_path: string;
+    position: string | null;
+    referrer: string | null;
+  },
+  gate: SQL,
+) =>
   sql`INSERT INTO cta_clicks (session_id, cta_text, cta_url, page_path, position, referrer)
     SELECT ${v.session_id}, ${v.cta_text}, ${v.cta_url}, ${v.page_path}, ${v.position}, ${v.referrer}
-    WHERE ${underLimit("cta_clicks", v.session_id)} RETURNING id`;
+    WHERE ${underLimit("cta_clicks", v.session_id)} AND ${gate} RETURNING id`;
 
 /** Form events take the session's campaign (utm_*) from its start row. */
-export const insertFormEvent = (v: {
-  session_id: string;
-  event_type: string;
-  form_type: string;
-  form_page: string;
-  success: boolean;
-  error_message: string | null;
-  referrer: string | null;
-}) =>
+export const insertFormEvent = (
+  v: {
+    session_id: string;
+    event_type: string;
+    form_type: string;
+    form_page: string;
+    success: boolean;
+    error_message: string | null;
+    referrer: string | null;
+  },
+  gate: SQL,
+) =>
   sql`INSERT INTO form_submissions_analytics
     (session_id, event_type, form_type, form_page, success, error_message, referrer, utm_source, utm_medium, utm_campaign)
     SELECT ${v.session_id}, ${v.event_type}, ${v.form_type}, ${v.form_page}, ${v.success ? 1 : 0}, ${v.error_message},
       ${v.referrer}, s.utm_source, s.utm_medium, s.utm_campaign
     FROM (SELECT 1) LEFT JOIN user_sessions s ON s.session_id = ${v.session_id}
-    WHERE ${underLimit("form_submissions_analytics", v.session_id)} RETURNING id`;
+    WHERE ${underLimit("form_submissions_analytics", v.session_id)} AND ${gate} RETURNING id`;
 
 /** Bots are not stored, only counted per UTC day and reason (kept with the rollups; the rollup never rewrites them). */
 export const countBot = (reason: string) =>
@@ -87,12 +96,13 @@ export interface SessionStartRow {
 }
 
 /** Start of a session: created, or (when an event came first) completed; never overwrites what is already known. */
-export const upsertSessionStart = (v: SessionStartRow, client: ClientFacts) =>
+export const upsertSessionStart = (v: SessionStartRow, client: ClientFacts, gate: SQL) =>
   sql`INSERT INTO user_sessions (session_id, started_at, referrer, device_type, browser, os, utm_source, utm_medium,
       utm_campaign, utm_term, utm_content, screen_resolution, language)
-    VALUES (${v.session_id}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ${v.referrer}, ${client.device_type}, ${client.browser},
+    SELECT ${v.session_id}, strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), ${v.referrer}, ${client.device_type}, ${client.browser},
       ${client.os}, ${v.utm.utm_source}, ${v.utm.utm_medium}, ${v.utm.utm_campaign}, ${v.utm.utm_term}, ${v.utm.utm_content},
-      ${v.screen_resolution}, ${v.language})
+      ${v.screen_resolution}, ${v.language}
+    WHERE ${gate}
     ON CONFLICT (session_id) DO UPDATE SET
       referrer = coalesce(user_sessions.referrer, excluded.referrer),
       utm_source = coalesce(user_sessions.utm_source, excluded.utm_source),
@@ -104,7 +114,7 @@ export const upsertSessionStart = (v: SessionStartRow, client: ClientFacts) =>
       language = coalesce(user_sessions.language, excluded.language)`;
 
 /** End of a session (page hide): the visitor's duration; page count, last page and bounce are counted by the cron. */
-export const endSession = (v: { session_id: string; duration_seconds: number; last_page: string | null }) =>
+export const endSession = (v: { session_id: string; duration_seconds: number; last_page: string | null }, gate: SQL) =>
   sql`UPDATE user_sessions SET ended_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), duration_seconds = ${v.duration_seconds},
       last_page = coalesce(${v.last_page}, last_page)
-    WHERE session_id = ${v.session_id} AND closed = 0`;
+    WHERE session_id = ${v.session_id} AND closed = 0 AND ${gate}`;

@@ -1,4 +1,5 @@
-/** @file Normalises what the tracker sends: paths without query (but the five utm_* keys) and fragment, referrer host only. */
+/** @file Normalises what the tracker sends: paths without query (but the five utm_* keys, cleaned) and fragment, referrer host only. */
+import { cleanFreeText } from "./free-text";
 
 const UTM_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"] as const;
 const PATH_MAX = 300;
@@ -17,8 +18,8 @@ export function normalisePath(raw: string): string | null {
   if (path.length > 1) path = path.replace(/\/+$/, "");
   const kept = new URLSearchParams();
   for (const key of UTM_KEYS) {
-    const value = url.searchParams.get(key);
-    if (value) kept.set(key, value.slice(0, 100));
+    const value = cleanFreeText(url.searchParams.get(key), 100);
+    if (value) kept.set(key, value);
   }
   const query = kept.toString();
   const out = query ? `${path}?${query}` : path;

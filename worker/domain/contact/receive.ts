@@ -1,6 +1,6 @@
 /**
- * @file A contact message received: stored in D1 first (no IP address, no user agent), then counted against the
- * sender's limits and handed to the staff notification, whose failure the 5-minute cron retries.
+ * @file A contact message received: stored in D1 first (no IP address, no user agent), then handed to the staff
+ * notification, whose failure (or the hourly cap) the 5-minute cron retries. The sender's limits were taken before.
  */
 
 import type { z } from "zod";
@@ -9,7 +9,6 @@ import type { contactSchema } from "../../../common/schemas/contact";
 import { type ContactMessage, contactMessages } from "../../db/schema";
 import type { Deps } from "../../env";
 import { NOTIFY_LEASE_MS, notifyStaff } from "./notify";
-import { type ContactSender, countContactMessage } from "./rate-limit";
 
 type ContactData = z.infer<typeof contactSchema>;
 
@@ -32,8 +31,7 @@ export async function storeContactMessage(deps: Pick<Deps, "db" | "now">, input:
   return stored;
 }
 
-/** After storing: the message counts against the sender's limits, and staff are told. */
-export async function afterContactStored(deps: Deps, stored: ContactMessage, sender: ContactSender): Promise<void> {
-  await countContactMessage(deps.env, sender);
+/** After storing: staff are told. */
+export async function afterContactStored(deps: Deps, stored: ContactMessage): Promise<void> {
   await notifyStaff(deps.env, deps.db, stored, deps.now ?? new Date());
 }

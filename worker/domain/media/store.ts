@@ -1,8 +1,9 @@
 /**
- * @file Storing a file in the media library: type decided by its first bytes, 10 MB at most, kept in R2 under a fresh
+ * @file Storing a file in the media library: type decided by its first bytes, 10 MB and 50 megapixels at most (an
+ * image bomb of a few KB would otherwise reach visitors unresized), kept in R2 under a fresh
  * random key with the long cache policy, and its row and audit row in D1. Uploads and the AI studio's images use it.
  */
-import { MAX_UPLOAD_BYTES, uploadNotAnImage, uploadTooLarge } from "../../../common/schemas/assets";
+import { MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, uploadNotAnImage, uploadTooLarge, uploadTooManyPixels } from "../../../common/schemas/assets";
 import { slugify } from "../../../common/slug";
 import { type Asset, assets } from "../../db/schema";
 import type { Deps } from "../../env";
@@ -30,6 +31,8 @@ export async function storeOne(
   const bytes = new Uint8Array(await file.arrayBuffer());
   const info = detectFileType(bytes);
   if (!info) return { file_name: fileName, error: uploadNotAnImage(fileName), status: 415 };
+  if (info.width !== null && info.height !== null && info.width * info.height > MAX_IMAGE_PIXELS)
+    return { file_name: fileName, error: uploadTooManyPixels(fileName, info.width, info.height), status: 413 };
   const key = `${slugify(withoutExtension(fileName)).slice(0, 60) || "datei"}-${crypto.randomUUID().replaceAll("-", "").slice(0, 16)}.${info.ext}`;
   await deps.env.MEDIA.put(key, bytes, {
     httpMetadata: { contentType: info.mime, cacheControl: MEDIA_CACHE_CONTROL },

@@ -17,7 +17,10 @@ function reportRows(r: AnalyticsReport): Cell[][] {
   for (const [key, value] of Object.entries(r.totals)) {
     rows.push(["totals", key, value, r.previous[key as keyof typeof r.previous]]);
   }
-  for (const [key, value] of Object.entries(r.funnel)) rows.push(["funnel", key, value, null]);
+  for (const s of r.funnel.steps) {
+    rows.push(["funnel_sessions", s.step, s.sessions, null], ["funnel_from_previous_percent", s.step, s.from_previous, null]);
+  }
+  rows.push(["funnel", "messages_stored", r.funnel.messages_stored, null]);
   for (const d of r.daily) {
     rows.push(["daily_page_views", d.day, d.page_views, null], ["daily_sessions", d.day, d.sessions, null]);
   }

@@ -1,6 +1,7 @@
 /**
  * @file POST /api/client-errors (contract: common/schemas/client-errors.ts): the browser's report of an unexpected
- * error, rate-limited per client (keyed hash of CF-Connecting-IP in KV; fails open) and stored for Diagnostics.
+ * error, rate-limited per client (an atomic D1 slot keyed by a hash of CF-Connecting-IP; fails open) and stored for
+ * Diagnostics.
  */
 import { Hono } from "hono";
 import { clientErrorSchema } from "../../../common/schemas/client-errors";
@@ -8,22 +9,18 @@ import type { AppEnv } from "../../env";
 import { recordErrorReport } from "../../lib/error-reports";
 import { ApiError } from "../../lib/errors";
 import { refuseForeignOrigin } from "../../lib/foreign-origin";
-import { keyedHash } from "../../lib/keyed-hash";
+import { clientLimitKey, type Limit, takeSlots, tooManyRequests } from "../../lib/rate-limit";
 
-const MAX_PER_WINDOW = 10;
-const WINDOW_SECONDS = 10 * 60;
+export const CLIENT_ERROR_LIMIT: Limit = { max: 10, windowSeconds: 10 * 60 };
 const MAX_BODY = 8 * 1024;
 
-async function overLimit(env: AppEnv["Bindings"], address: string | undefined) {
-  if (!address) return false;
+/** Seconds to wait when the client is over its limit, else 0; a failing D1 lets the report through to its own fate. */
+async function overLimit(c: { env: AppEnv["Bindings"]; var: AppEnv["Variables"] }, address: string | undefined) {
   try {
-    const key = `client-errors:${await keyedHash(env, "client-errors", address)}`;
-    const count = Number(await env.KV.get(key)) || 0;
-    if (count >= MAX_PER_WINDOW) return true;
-    await env.KV.put(key, String(count + 1), { expirationTtl: WINDOW_SECONDS });
-    return false;
+    const verdict = await takeSlots(c.var.db, [{ key: await clientLimitKey(c.env, "client-errors", address), limit: CLIENT_ERROR_LIMIT }]);
+    return verdict.retryAfter;
   } catch {
-    return false;
+    return 0;
   }
 }
 
@@ -43,10 +40,8 @@ export const clientErrorRoutes = new Hono<AppEnv>().post("/", async (c) => {
   }
   const parsed = clientErrorSchema.safeParse(body);
   if (!parsed.success) throw new ApiError(400, "validation_failed", "Ungültige Eingabe");
-  if (await overLimit(c.env, c.req.header("cf-connecting-ip"))) {
-    const headers = { "Retry-After": String(WINDOW_SECONDS) };
-    throw new ApiError(429, "rate_limited", "Zu viele Fehlerberichte.", { retry_after: WINDOW_SECONDS }, headers);
-  }
+  const wait = await overLimit(c, c.req.header("cf-connecting-ip"));
+  if (wait) throw tooManyRequests(wait, "Zu viele Fehlerberichte.");
   const { message, route, release } = parsed.data;
   await recordErrorReport(c.var.db, {
     source: "client",

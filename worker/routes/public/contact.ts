@@ -1,7 +1,7 @@
 /**
  * @file POST /api/contact (contract: common/schemas/contact.ts). Order of work: parse and validate (4xx with the
- * sender's language) -> honeypot and time trap (quiet 200, nothing stored) -> Turnstile when configured -> rate limits
- * (KV, fail open) -> store in D1 -> count -> notify staff (a failure is recorded and retried by the cron, never
+ * sender's language) -> honeypot and time trap (quiet 200, nothing stored; a missing elapsed_ms counts as too fast) -> Turnstile when
+ * configured -> rate limits (an atomic D1 reservation, fail open) -> store in D1 -> notify staff (capped per hour) (a failure is recorded and retried by the cron, never
  * answered as an error). No IP address or user agent is stored or logged.
  */
 import { Hono } from "hono";
@@ -9,7 +9,7 @@ import type { ApiErrorCode } from "../../../common/api-errors";
 import type { Locale } from "../../../common/locales";
 import { type MessageId, translate } from "../../../common/messages";
 import { CONTACT_MAX_BODY_BYTES, contactSchema, MIN_FILL_MS } from "../../../common/schemas/contact";
-import { contactRetryAfter } from "../../domain/contact/rate-limit";
+import { reserveContactSlot } from "../../domain/contact/rate-limit";
 import { afterContactStored, storeContactMessage } from "../../domain/contact/receive";
 import { fieldTexts } from "../../domain/contact/validation";
 import type { AppEnv } from "../../env";
@@ -57,8 +57,9 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
   }
   const input = parsed.data;
 
-  // bots: a filled honeypot or a form sent faster than a person can type get a quiet success, and nothing is kept
-  if (input.website?.trim() || (input.elapsed_ms !== undefined && input.elapsed_ms < MIN_FILL_MS)) return c.json({ success: true }, 200);
+  // bots: a filled honeypot or a form sent faster than a person can type (or without saying how fast: the form always
+  // sends elapsed_ms) get a quiet success, and nothing is kept
+  if (input.website?.trim() || input.elapsed_ms === undefined || input.elapsed_ms < MIN_FILL_MS) return c.json({ success: true }, 200);
 
   if (turnstileEnabled(c.env)) {
     if (!input.turnstile_token) throw fail(400, "turnstile_missing", "contact.turnstile.missing");
@@ -69,7 +70,7 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
   }
 
   const sender = { address: c.req.header("cf-connecting-ip"), email: input.email };
-  const retryAfter = await contactRetryAfter(c.env, sender);
+  const retryAfter = await reserveContactSlot(c.env, c.var.db, sender);
   if (retryAfter !== null) {
     const minutes = Math.max(1, Math.ceil(retryAfter / 60));
     throw fail(429, "rate_limited", "contact.rateLimited", { minutes, retry_after: retryAfter }, { "Retry-After": String(retryAfter) });
@@ -88,6 +89,6 @@ export const contactRoutes = new Hono<AppEnv>().post("/", async (c) => {
       { "Retry-After": String(RETRY_AFTER_OUTAGE) },
     );
   });
-  await afterContactStored(deps, stored, sender);
+  await afterContactStored(deps, stored);
   return c.json({ success: true }, 201);
 });

@@ -12,7 +12,8 @@ import { Button, LoadError, PageHeader, Spinner } from "../../ui";
 // preload helper into the public entry chunk
 import analyticsStylesheet from "./analytics.css?url";
 import { DailyChart } from "./daily-chart";
-import { count, minutesSeconds, percent0, percent2, zeroReport } from "./format";
+import { count, minutesSeconds, percent0, percent1, percent2, zeroReport } from "./format";
+import { Funnel } from "./funnel";
 import { Bars, Card, Figure, TopTable } from "./parts";
 
 const PERIODS: AnalyticsPeriod[] = [7, 30, 90];
@@ -74,22 +75,20 @@ export function AnalyticsScreen() {
               label="Formular-Konversion"
               value={percent0(t.form_conversion)}
               previous={percent0(p.form_conversion)}
-              hint="(Formulare ÷ CTA-Klicks)"
+              hint="(Sitzungen mit CTA-Klick, die ein Formular senden)"
+            />
+            <Figure
+              label="Sitzungen mit Nachricht"
+              value={percent1(t.message_rate)}
+              previous={percent1(p.message_rate)}
+              hint={`(${count(t.sessions_with_message)} Sitzungen mit gesendetem Formular)`}
             />
           </ul>
           <Card title="Seitenaufrufe und Sitzungen pro Tag" wide>
             <DailyChart daily={report.daily} />
           </Card>
           <Card title="Trichter">
-            <Bars
-              label="Trichter: CTA-Klick, Formular begonnen, Formular gesendet, Nachricht gespeichert"
-              items={[
-                { key: "CTA-Klicks", value: report.funnel.cta_clicks },
-                { key: "Formular begonnen", value: report.funnel.form_starts },
-                { key: "Formular gesendet", value: report.funnel.form_submits },
-                { key: "Nachrichten gespeichert", value: report.funnel.messages_stored },
-              ]}
-            />
+            <Funnel funnel={report.funnel} />
           </Card>
           <Card title="Geräte">
             <Bars label="Sitzungen nach Gerät" items={report.devices} />

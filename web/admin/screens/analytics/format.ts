@@ -1,5 +1,5 @@
 /** @file Number formats of the analytics screen (German, as the admin area) and the zeroed report shown after a failed load. */
-import type { AnalyticsPeriod, AnalyticsReport, PeriodTotals } from "../../../../common/schemas/analytics";
+import { type AnalyticsPeriod, type AnalyticsReport, FUNNEL_STEPS, type PeriodTotals } from "../../../../common/schemas/analytics";
 
 const integer = new Intl.NumberFormat("de-DE");
 const twoDecimals = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, maximumFractionDigits: 2 });
@@ -7,6 +7,8 @@ const twoDecimals = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 2, m
 export const count = (n: number) => integer.format(n);
 export const percent2 = (n: number | null) => (n === null ? "–" : `${twoDecimals.format(n)} %`);
 export const percent0 = (n: number | null) => (n === null ? "–" : `${integer.format(n)} %`);
+const oneDecimal = new Intl.NumberFormat("de-DE", { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const percent1 = (n: number | null) => (n === null ? "–" : `${oneDecimal.format(n)} %`);
 /** Seconds as m:ss (spec: average duration minutes:seconds). */
 export const minutesSeconds = (s: number | null) => (s === null ? "–" : `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`);
 /** 2026-11-24 -> 24.11. */
@@ -25,6 +27,8 @@ const zeroTotals: PeriodTotals = {
   form_submits: 0,
   form_errors: 0,
   form_conversion: null,
+  sessions_with_message: 0,
+  message_rate: null,
 };
 
 /** Spec: a failed load shows zeroed data (with the error notice and a retry above it). */
@@ -53,7 +57,7 @@ export function zeroReport(days: AnalyticsPeriod): AnalyticsReport {
     utm_sources: [],
     utm_mediums: [],
     utm_campaigns: [],
-    funnel: { cta_clicks: 0, form_starts: 0, form_submits: 0, messages_stored: 0 },
+    funnel: { steps: FUNNEL_STEPS.map((step) => ({ step, sessions: 0, from_previous: null, from_first: null })), messages_stored: 0 },
     bots: [],
     generated_at: new Date().toISOString(),
   };

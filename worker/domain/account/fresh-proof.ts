@@ -1,0 +1,31 @@
+/**
+ * @file A fresh proof before a change of the second factor (new recovery codes, TOTP on or off), as for a password
+ * change: the password again, counted by the sign-in throttle like any other guess (a stolen session cannot try
+ * passwords faster than the sign-in form).
+ */
+import { eq } from "drizzle-orm";
+import { verifyPassword } from "../../../common/password";
+import { adminUsers } from "../../db/schema";
+import type { Bindings, Db } from "../../env";
+import { fieldError } from "../../lib/errors";
+import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "./throttle";
+
+/** Throws a 400 on the `password` field (missing or wrong) or the throttle's 429; returns the account row when right. */
+export async function confirmPassword(
+  env: Bindings,
+  db: Db,
+  user: { id: number; email: string },
+  password: string | undefined,
+  address?: string,
+) {
+  if (!password) throw fieldError("password", "Bitte geben Sie zur Bestätigung Ihr Passwort ein.");
+  const attempt = { email: user.email, address };
+  await reserveLoginAttempt(env, db, attempt);
+  const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, user.id)).get())!;
+  if (!(await verifyPassword(password, account.password_hash))) {
+    await recordLoginFailure(env, attempt);
+    throw fieldError("password", "Das Passwort ist falsch.");
+  }
+  await clearLoginLock(db, user.email);
+  return account;
+}
