@@ -8,7 +8,7 @@ import {
   EVENT_TYPES,
   eventSchema,
 } from "../../../common/schemas/events";
-import type { Event } from "../../../common/types";
+import type { Event, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useCreateEvent, useUpdateEvent } from "../queries/events";
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../ui";
@@ -34,7 +34,7 @@ const toInput = (v: Values) => {
   return { ...v, max_participants: Number.isNaN(participants) ? 0 : participants };
 };
 
-export function EventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
+export function EventForm({ event, onClose }: { event: Versioned<Event> | null; onClose: () => void }) {
   const toast = useToast();
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -44,7 +44,7 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
     schema: eventSchema,
     toInput,
     onSubmit: async (body) => {
-      await (event ? update.mutateAsync({ id: event.id, body }) : create.mutateAsync(body));
+      await (event ? update.mutateAsync({ id: event.id, body, version: event.version }) : create.mutateAsync(body));
       toast("Event gespeichert");
       onClose();
     },

@@ -96,7 +96,7 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
     // show the first tab with a problem
     onInvalid: (fields) => setTab(tabOf(fields[0])),
     onSubmit: async (body) => {
-      await (page ? update.mutateAsync({ id: page.id, body }) : create.mutateAsync(body));
+      await (page ? update.mutateAsync({ id: page.id, body, version: page.version }) : create.mutateAsync(body));
       toast("Seite gespeichert");
       onClose();
     },

@@ -46,7 +46,8 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
   const form = useAdminForm({
     defaultValues: { name: role?.name ?? "", description: role?.description ?? "", permissions: role?.permissions ?? [] },
     schema: roleSchema,
-    onSubmit: async (body) => onSaved(await (role ? update.mutateAsync({ id: role.id, body }) : create.mutateAsync(body))),
+    onSubmit: async (body) =>
+      onSaved(await (role ? update.mutateAsync({ id: role.id, body, version: role.version }) : create.mutateAsync(body))),
   });
 
   const term = search.trim().toLowerCase();

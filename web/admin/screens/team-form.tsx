@@ -2,7 +2,7 @@
 
 import { joinCommaList, splitCommaList } from "../../../common/comma-list";
 import { teamMemberSchema } from "../../../common/schemas/team";
-import type { TeamMember } from "../../../common/types";
+import type { TeamMember, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useCreateTeamMember, useUpdateTeamMember } from "../queries/team";
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../ui";
@@ -35,7 +35,7 @@ const toInput = (v: Values) => ({
   qualifications_en: splitCommaList(v.qualifications_en),
 });
 
-export function TeamForm({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+export function TeamForm({ member, onClose }: { member: Versioned<TeamMember> | null; onClose: () => void }) {
   const toast = useToast();
   const create = useCreateTeamMember();
   const update = useUpdateTeamMember();
@@ -45,7 +45,7 @@ export function TeamForm({ member, onClose }: { member: TeamMember | null; onClo
     schema: teamMemberSchema,
     toInput,
     onSubmit: async (body) => {
-      await (member ? update.mutateAsync({ id: member.id, body }) : create.mutateAsync(body));
+      await (member ? update.mutateAsync({ id: member.id, body, version: member.version }) : create.mutateAsync(body));
       toast("Team-Mitglied gespeichert");
       onClose();
     },
