@@ -1,6 +1,8 @@
 /** @file Which fields of two form states differ, and how a field's value reads in the conflict and draft texts. */
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+// list rows' client-side keys (e.g. a page's sections) are no content
+const ignoreClientKeys = (key: string, value: unknown) => (key === "clientKey" ? undefined : value);
+const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null, ignoreClientKeys) === JSON.stringify(b ?? null, ignoreClientKeys);
 
 /** The keys (of `labels` when given, else of both) whose values differ. */
 export function differingFields(a: object, b: object, labels?: Record<string, string>): string[] {

@@ -44,10 +44,21 @@ export interface EditorSafetyOptions<V> {
 
 type Failure = { message: string; retry: boolean };
 
-const berlinTime = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** What a form gets: `save` wraps its mutation, `requestClose` its closing, `banner` and `dialogs` go into its markup. */
+export interface EditorSafety {
+  save: <T>(send: (version: number | null) => Promise<T>) => Promise<T>;
+  requestClose: (close: () => void) => void;
+  banner: ReactNode;
+  dialogs: ReactNode;
+  dirty: boolean;
+}
 
-export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V>) {
+const berlinTime = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
+// list rows' client-side keys (e.g. a page's sections) are no content
+const ignoreClientKeys = (key: string, value: unknown) => (key === "clientKey" ? undefined : value);
+const same = (a: unknown, b: unknown) => JSON.stringify(a, ignoreClientKeys) === JSON.stringify(b, ignoreClientKeys);
+
+export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V>): EditorSafety {
   const { form, resource, recordId, labels } = options;
   const user = useSessionUser();
   const [owner] = useState(() => user);
