@@ -104,8 +104,10 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
   const create = useCreatePage();
   const update = useUpdatePage();
   const save = page ? update : create;
+  // computed once: the sections' client keys are new on every call, and new defaults would reset the form each render
+  const [initialValues] = useState(() => defaultValues(page));
   const form = useAdminForm({
-    defaultValues: defaultValues(page),
+    defaultValues: initialValues,
     schema: pageSchema,
     toInput,
     // show the first tab with a problem
