@@ -139,3 +139,6 @@ export interface SettingRow {
   key: string;
   value: string;
 }
+
+/** An admin read of a versioned record, with the version it is at: updates send it back as `If-Match` (issue 26). */
+export type Versioned<T> = T & { version: number };

@@ -1,9 +1,11 @@
 /** Admin forms on react-form: the shared schema's errors and the server's field errors appear under their fields. */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { act } from "react";
 import { createRoot, type Root } from "react-dom/client";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { TeamForm } from "../../web/admin/screens/team-form";
+import { sessionQuery } from "../../web/admin/session";
 import { ToastProvider } from "../../web/admin/ui";
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -18,17 +20,24 @@ beforeAll(() => {
 });
 
 let root: Root | null = null;
-function render(ui: React.ReactNode) {
+// inside a router: the forms' leave guard (web/admin/editing) uses the router's blocker
+async function render(ui: React.ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  // the admin shell has loaded the signed-in user before any form opens
+  client.setQueryData(sessionQuery.queryKey, { id: 1, email: "redaktion@example.com" } as never);
+  const router = createRouter({ routeTree: createRootRoute({ component: () => ui }), history: createMemoryHistory() });
   const container = document.body.appendChild(document.createElement("div"));
   root = createRoot(container);
-  act(() =>
+  await act(async () => {
     root!.render(
       <QueryClientProvider client={client}>
-        <ToastProvider>{ui}</ToastProvider>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
       </QueryClientProvider>,
-    ),
-  );
+    );
+    await router.load();
+  });
   return container;
 }
 afterEach(() => {
@@ -63,7 +72,7 @@ describe("the team form (react-form + the shared schema)", () => {
   it("shows the schema's messages under the fields and sends nothing", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    render(<TeamForm member={null} onClose={() => {}} />);
+    await render(<TeamForm member={null} onClose={() => {}} />);
     await submit();
     expect(errorOf("name")).toBe("Pflichtfeld");
     expect(errorOf("expertise")).toBe("Bitte mindestens ein Fachgebiet angeben");
@@ -102,7 +111,7 @@ describe("the team form (react-form + the shared schema)", () => {
     );
     vi.stubGlobal("fetch", fetch);
     const onClose = vi.fn();
-    render(<TeamForm member={null} onClose={onClose} />);
+    await render(<TeamForm member={null} onClose={onClose} />);
     act(() => {
       type(field("name"), "Ada");
       type(field("email"), "ada@example.com");

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json, sessionAs } from "./content-helpers";
+import { call, edit, json, sessionAs } from "./content-helpers";
 import { request, seed } from "./helpers";
 
 beforeAll(seed);
@@ -79,10 +79,10 @@ describe("PUT/DELETE /api/admin/events/:id", () => {
   it("updates and deletes; 404 for unknown ids; delete needs events.delete", async () => {
     const admin = await sessionAs("admin");
     const created = await json(await call(admin, "POST", "/api/admin/events", event({ title: "Zum Ändern" })));
-    const updated = await call(admin, "PUT", `/api/admin/events/${created.id}`, event({ title: "Geändert", status: "full" }));
+    const updated = await edit(admin, "PUT", `/api/admin/events/${created.id}`, event({ title: "Geändert", status: "full" }));
     expect(updated.status).toBe(200);
     expect(await json(updated)).toMatchObject({ title: "Geändert", status: "full" });
-    expect((await call(admin, "PUT", "/api/admin/events/424242", event())).status).toBe(404);
+    expect((await edit(admin, "PUT", "/api/admin/events/424242", event())).status).toBe(404);
     expect((await call(await sessionAs("editor"), "DELETE", `/api/admin/events/${created.id}`)).status).toBe(403);
     expect((await call(admin, "DELETE", `/api/admin/events/${created.id}`)).status).toBe(204);
     expect((await call(admin, "DELETE", `/api/admin/events/${created.id}`)).status).toBe(404);

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json, sessionAs } from "./content-helpers";
+import { call, edit, json, sessionAs } from "./content-helpers";
 import { countRows, request, seed } from "./helpers";
 
 beforeAll(seed);
@@ -91,7 +91,7 @@ describe("PUT /api/admin/pages/:id", () => {
     const admin = await sessionAs("admin");
     const created = await json(await call(admin, "POST", "/api/admin/pages", page({ slug: "umbau" })));
     const [intro] = created.sections;
-    const res = await call(admin, "PUT", `/api/admin/pages/${created.id}`, {
+    const res = await edit(admin, "PUT", `/api/admin/pages/${created.id}`, {
       ...page({ slug: "umbau", title: "Umbau 2" }),
       sections: [
         { ...intro, title: "Neu betitelt" },
@@ -122,7 +122,7 @@ describe("PUT /api/admin/pages/:id", () => {
     const [intro, jobs] = created.sections;
     // the page update and the first section update pass; swapping the two keys then hits the unique
     // (page_id, section_key) index in the middle of the batch
-    const res = await call(admin, "PUT", `/api/admin/pages/${created.id}`, {
+    const res = await edit(admin, "PUT", `/api/admin/pages/${created.id}`, {
       ...page({ slug: "atomar", title: "Darf nicht landen", translations: [{ language: "en", title: "Must not land" }] }),
       sections: [
         { ...intro, title: "Darf nicht landen", section_key: "jobs" },
@@ -139,16 +139,16 @@ describe("PUT /api/admin/pages/:id", () => {
     const admin = await sessionAs("admin");
     const a = await json(await call(admin, "POST", "/api/admin/pages", page({ slug: "seite-a" })));
     const b = await json(await call(admin, "POST", "/api/admin/pages", page({ slug: "seite-b" })));
-    const foreign = await call(admin, "PUT", `/api/admin/pages/${a.id}`, {
+    const foreign = await edit(admin, "PUT", `/api/admin/pages/${a.id}`, {
       ...page({ slug: "seite-a" }),
       sections: [{ ...b.sections[0] }],
     });
     expect(foreign.status).toBe(400);
-    expect((await call(admin, "PUT", `/api/admin/pages/${a.id}`, page({ slug: "seite-a", parent_id: 987654, sections: [] }))).status).toBe(
+    expect((await edit(admin, "PUT", `/api/admin/pages/${a.id}`, page({ slug: "seite-a", parent_id: 987654, sections: [] }))).status).toBe(
       400,
     );
-    expect((await call(admin, "PUT", `/api/admin/pages/${a.id}`, page({ slug: "seite-b", sections: [] }))).status).toBe(409);
-    expect((await call(admin, "PUT", "/api/admin/pages/987654", page({ slug: "egal", sections: [] }))).status).toBe(404);
+    expect((await edit(admin, "PUT", `/api/admin/pages/${a.id}`, page({ slug: "seite-b", sections: [] }))).status).toBe(409);
+    expect((await edit(admin, "PUT", "/api/admin/pages/987654", page({ slug: "egal", sections: [] }))).status).toBe(404);
     expect((await pageState(b.id)).sections.length).toBe(2);
   });
 });
@@ -157,11 +157,11 @@ describe("PATCH and DELETE /api/admin/pages/:id", () => {
   it("toggles the status and deletes a page with all its sections and translations", async () => {
     const admin = await sessionAs("admin");
     const created = await json(await call(admin, "POST", "/api/admin/pages", page({ slug: "kurzlebig" })));
-    const toggled = await call(admin, "PATCH", `/api/admin/pages/${created.id}`, { published: false });
+    const toggled = await edit(admin, "PATCH", `/api/admin/pages/${created.id}`, { published: false });
     expect(toggled.status).toBe(200);
     expect((await json(toggled)).published).toBe(false);
     expect((await request("/api/pages?slug=kurzlebig")).status).toBe(404);
-    expect((await call(admin, "PATCH", `/api/admin/pages/${created.id}`, { published: "yes" })).status).toBe(400);
+    expect((await edit(admin, "PATCH", `/api/admin/pages/${created.id}`, { published: "yes" })).status).toBe(400);
     expect((await call(await sessionAs("editor"), "DELETE", `/api/admin/pages/${created.id}`)).status).toBe(403);
     expect((await call(admin, "DELETE", `/api/admin/pages/${created.id}`)).status).toBe(204);
     expect(await pageState(created.id)).toEqual({ page: [], sections: [], translations: [] });
@@ -183,7 +183,7 @@ describe("PATCH and DELETE /api/admin/pages/:id", () => {
     const sections = full.sections.map((s: Record<string, unknown>) =>
       s.section_key === "about" ? { ...s, content: "Neuer Über-uns-Text" } : s,
     );
-    const res = await call(editor, "PUT", `/api/admin/pages/${home.id}`, { ...full, sections });
+    const res = await edit(editor, "PUT", `/api/admin/pages/${home.id}`, { ...full, sections });
     expect(res.status).toBe(200);
     const pub = await json(await request("/api/pages?slug=home&with_sections=true"));
     expect(pub.page_sections[0].content).toBe("Neuer Über-uns-Text");

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { SETTING_KEYS } from "../../common/settings";
-import { call, json, sessionAs } from "./content-helpers";
+import { call, edit, json, sessionAs } from "./content-helpers";
 import { request, seed } from "./helpers";
 
 beforeAll(seed);
@@ -20,7 +20,7 @@ describe("GET /api/admin/settings", () => {
 describe("PUT /api/admin/settings", () => {
   it("saves only the changed keys, audits them, and the public settings show them", async () => {
     const admin = await sessionAs("admin");
-    const res = await call(admin, "PUT", "/api/admin/settings", {
+    const res = await edit(admin, "PUT", "/api/admin/settings", {
       site_name: "Neue Firma GmbH",
       show_events_on_homepage: "true",
       max_events_homepage: "5",
@@ -53,14 +53,14 @@ describe("PUT /api/admin/settings", () => {
       { unknown_key: "x" },
       {},
     ];
-    for (const body of bad) expect((await call(admin, "PUT", "/api/admin/settings", body)).status, JSON.stringify(body)).toBe(400);
+    for (const body of bad) expect((await edit(admin, "PUT", "/api/admin/settings", body)).status, JSON.stringify(body)).toBe(400);
     const { settings: rows } = await json<{ settings: { key: string; value: string }[] }>(await call(admin, "GET", "/api/admin/settings"));
     expect(rows.find((r) => r.key === "contact_email")!.value).toBe("kontakt@example.com");
   });
 
   it("needs settings.edit: an editor gets 403 and nothing changes", async () => {
     const editor = await sessionAs("editor");
-    expect((await call(editor, "PUT", "/api/admin/settings", { site_name: "Editor GmbH" })).status).toBe(403);
+    expect((await edit(editor, "PUT", "/api/admin/settings", { site_name: "Editor GmbH" })).status).toBe(403);
     expect((await call(null, "GET", "/api/admin/settings")).status).toBe(401);
   });
 });

@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json, sessionAs } from "./content-helpers";
+import { call, edit, json, sessionAs } from "./content-helpers";
 import { request, seed } from "./helpers";
 
 beforeAll(seed);
@@ -82,7 +82,7 @@ describe("PUT and DELETE /api/admin/team/:id", () => {
   it("updates a member and sets updated_at; an inactive member leaves the public team", async () => {
     const admin = await sessionAs("admin");
     const created = await json(await call(admin, "POST", "/api/admin/team", member({ name: "Yvonne Yilmaz" })));
-    const res = await call(
+    const res = await edit(
       admin,
       "PUT",
       `/api/admin/team/${created.id}`,
@@ -98,7 +98,7 @@ describe("PUT and DELETE /api/admin/team/:id", () => {
 
   it("answers 404 for an unknown id, 400 for a bad id, 403 for an editor deleting", async () => {
     const admin = await sessionAs("admin");
-    expect((await call(admin, "PUT", "/api/admin/team/999999", member())).status).toBe(404);
+    expect((await edit(admin, "PUT", "/api/admin/team/999999", member())).status).toBe(404);
     expect((await call(admin, "DELETE", "/api/admin/team/999999")).status).toBe(404);
     expect((await call(admin, "GET", "/api/admin/team/abc")).status).toBe(400);
     const created = await json(await call(admin, "POST", "/api/admin/team", member({ name: "Xaver X" })));

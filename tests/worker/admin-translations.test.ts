@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json, sessionAs } from "./content-helpers";
+import { call, edit, json, sessionAs } from "./content-helpers";
 import { request, seed } from "./helpers";
 
 beforeAll(seed);
@@ -21,10 +21,10 @@ describe("translations API", () => {
     // nothing changed yet: no overrides
     expect(await json(await request("/api/translations?locale=de"))).toEqual({});
     // reading is open to every signed-in member, editing is not
-    expect((await call(viewer, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Cookie-Auswahl" })).status).toBe(403);
+    expect((await edit(viewer, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Cookie-Auswahl" })).status).toBe(403);
 
     const admin = await sessionAs("admin");
-    const edited = await call(admin, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Cookie-Auswahl" });
+    const edited = await edit(admin, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Cookie-Auswahl" });
     expect(edited.status).toBe(200);
     expect(await json(edited)).toMatchObject({ german: "Cookie-Auswahl", english: "Cookie settings" });
     expect(await json(await request("/api/translations?locale=de"))).toEqual({ "footer.cookieSettings": "Cookie-Auswahl" });
@@ -52,9 +52,9 @@ describe("translations API", () => {
   it("refuses bad input and unknown ids", async () => {
     const admin = await sessionAs("admin");
     expect((await call(admin, "POST", "/api/admin/translations", { key: "bad key!", german: "", english: "x" })).status).toBe(400);
-    expect((await call(admin, "PATCH", "/api/admin/translations/99999", { german: "x" })).status).toBe(404);
-    expect((await call(admin, "PATCH", "/api/admin/translations/1", {})).status).toBe(400);
-    expect((await call(admin, "PATCH", "/api/admin/translations/1", { german: "" })).status).toBe(400);
+    expect((await edit(admin, "PATCH", "/api/admin/translations/99999", { german: "x" })).status).toBe(404);
+    expect((await edit(admin, "PATCH", "/api/admin/translations/1", {})).status).toBe(400);
+    expect((await edit(admin, "PATCH", "/api/admin/translations/1", { german: "" })).status).toBe(400);
     expect((await request("/api/translations?locale=fr")).status).toBe(400);
     expect((await call(null, "GET", "/api/admin/translations")).status).toBe(401);
   });

@@ -14,7 +14,7 @@ import {
   aiGeneratorInputSchema,
 } from "../../common/schemas/ai-content";
 import { app } from "../../worker/app";
-import { api, createStaff, seed, sessionCookie } from "./helpers";
+import { api, createStaff, editApi, seed, sessionCookie } from "./helpers";
 import { adminEndpoints } from "./route-table";
 
 let editor: string;
@@ -185,11 +185,11 @@ describe("CRUD /api/admin/ai-content", () => {
 
   it("updates in full (PUT) and in part (PATCH), keeps the creator, and deletes", async () => {
     const row = (await (await api(editor, "POST", "/api/admin/ai-content", { ...draft, created_by: "AI Generator" })).json()) as AiContent;
-    const put = await api(editor, "PUT", `/api/admin/ai-content/${row.id}`, { ...draft, title: "Neu", linkedin_content: "Post" });
+    const put = await editApi(editor, "PUT", `/api/admin/ai-content/${row.id}`, { ...draft, title: "Neu", linkedin_content: "Post" });
     expect(await put.json()).toMatchObject({ title: "Neu", linkedin_content: "Post", created_by: "AI Generator" });
-    const patch = await api(editor, "PATCH", `/api/admin/ai-content/${row.id}`, { priority: "high", content_en: "English" });
+    const patch = await editApi(editor, "PATCH", `/api/admin/ai-content/${row.id}`, { priority: "high", content_en: "English" });
     expect(await patch.json()).toMatchObject({ title: "Neu", priority: "high", content_en: "English", linkedin_content: "Post" });
-    expect((await api(editor, "PATCH", `/api/admin/ai-content/${row.id}`, { status: "nope" })).status).toBe(400);
+    expect((await editApi(editor, "PATCH", `/api/admin/ai-content/${row.id}`, { status: "nope" })).status).toBe(400);
     expect((await api(editor, "DELETE", `/api/admin/ai-content/${row.id}`)).status).toBe(204);
     const gone = await api(editor, "GET", `/api/admin/ai-content/${row.id}`);
     expect(gone.status).toBe(404);

@@ -9,7 +9,7 @@ import type { AiGenerateResponse, AiPublishResponse } from "../../common/schemas
 import { CRON_FREQUENT } from "../../worker/cron";
 import worker from "../../worker/index";
 import { chatAnswer, configureProvider, fakeProvider, formatName, goodArticle, goodLinkedin } from "./ai-helpers";
-import { api, createStaff, request, seed, sessionCookie } from "./helpers";
+import { api, createStaff, editApi, request, seed, sessionCookie } from "./helpers";
 
 let admin: string;
 let editor: string;
@@ -40,7 +40,7 @@ async function createDraft(fields: Record<string, unknown> = {}) {
 }
 
 const publish = (cookie: string, id: number, publish_immediately = true) =>
-  api(cookie, "POST", `/api/admin/ai-content/${id}/publish`, { publish_immediately });
+  editApi(cookie, "POST", `/api/admin/ai-content/${id}/publish`, { publish_immediately });
 
 describe("POST /api/admin/ai-content/:id/publish", () => {
   it("publishes a draft now: a blog post in both languages, linked back, found on /blog and /en/blog", async () => {

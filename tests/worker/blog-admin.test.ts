@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asStaff, BASE, countRows, createStaff, request, seed, signIn } from "./helpers";
+import { asStaff, BASE, countRows, createStaff, loadedVersion, request, seed, signIn } from "./helpers";
 
 beforeAll(seed);
 
@@ -28,10 +28,14 @@ const valid = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
-const api = (path: string, cookie: string, method = "GET", body?: unknown) =>
+// updates name the version they were loaded at, as the admin app does (428 without one)
+const api = async (path: string, cookie: string, method = "GET", body?: unknown) =>
   request(`/api/admin/blog${path}`, {
     method,
-    headers: asStaff(cookie),
+    headers:
+      method === "PUT" || method === "PATCH"
+        ? asStaff(cookie, { "if-match": `"${await loadedVersion(cookie, `/api/admin/blog${path}`)}"` })
+        : asStaff(cookie),
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
 

@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import { app } from "../../worker/app";
 import { runScheduled } from "../../worker/cron";
 import { advanceOnAdminWrite } from "../../worker/lib/content-version";
-import { call, json, sessionAs } from "./content-helpers";
+import { call, edit, json, sessionAs } from "./content-helpers";
 import { BASE, request, seed } from "./helpers";
 import { png } from "./image-bytes";
 import { adminEndpoints, samplePath } from "./route-table";
@@ -100,7 +100,7 @@ describe("content version", () => {
             translations: [{ language: "en", title: "Versions", meta_description: "" }],
           }),
       ],
-      ["settings", () => call(admin, "PUT", "/api/admin/settings", { site_name: "Version GmbH" })],
+      ["settings", () => edit(admin, "PUT", "/api/admin/settings", { site_name: "Version GmbH" })],
       [
         "UI strings",
         () => call(admin, "POST", "/api/admin/translations", { key: "test.version", german: "Hallo", english: "Hello", category: "test" }),
@@ -123,10 +123,10 @@ describe("content version", () => {
 
   it("does not move on for reads, refused writes and signed-out writes", async () => {
     expect((await advanceOf(() => call(admin, "GET", "/api/admin/team"))).advanced).toBe(0);
-    expect(await advanceOf(() => call(admin, "PUT", "/api/admin/settings", {}))).toMatchObject({ status: 400, advanced: 0 });
-    expect(await advanceOf(() => call(null, "PUT", "/api/admin/settings", { site_name: "X" }))).toEqual({ status: 401, advanced: 0 });
+    expect(await advanceOf(() => edit(admin, "PUT", "/api/admin/settings", {}))).toMatchObject({ status: 400, advanced: 0 });
+    expect(await advanceOf(() => edit(null, "PUT", "/api/admin/settings", { site_name: "X" }))).toEqual({ status: 401, advanced: 0 });
     const viewer = await sessionAs("viewer");
-    expect(await advanceOf(() => call(viewer, "PUT", "/api/admin/settings", { site_name: "X" }))).toEqual({ status: 403, advanced: 0 });
+    expect(await advanceOf(() => edit(viewer, "PUT", "/api/admin/settings", { site_name: "X" }))).toEqual({ status: 403, advanced: 0 });
   });
 
   it("moves on when the cron publishes a scheduled post, and not when nothing is due", async () => {

@@ -120,3 +120,22 @@ export async function createRole(permissionNames: string[], name = `role-${crypt
   }
   return name;
 }
+
+/**
+ * The version the admin app would have loaded before an update of `path` (a versioned record, its `/publish` action, or
+ * the settings): read with a GET as the same staff member; a record that is not there is at version 0.
+ */
+export async function loadedVersion(cookie: string | undefined, path: string): Promise<number> {
+  const res = await api(cookie, "GET", path.replace(/\/publish$/, ""));
+  if (!res.ok) return 0;
+  const body = (await res.json()) as { version?: number };
+  return body.version ?? 0;
+}
+
+/** An update as the admin app sends it: the record's loaded version in `If-Match` (issue 26: updates need one). */
+export async function editApi(cookie: string | undefined, method: string, path: string, body?: unknown) {
+  const headers: Record<string, string> = { origin: BASE, "if-match": `"${await loadedVersion(cookie, path)}"` };
+  if (cookie) headers.cookie = cookie;
+  if (body !== undefined) headers["content-type"] = "application/json";
+  return request(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+}

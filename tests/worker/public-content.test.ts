@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { call, json, sessionAs } from "./content-helpers";
+import { call, edit, json, sessionAs } from "./content-helpers";
 import { request, seed } from "./helpers";
 
 beforeAll(seed);
@@ -101,7 +101,7 @@ describe("home page modules and texts from the admin area", () => {
       status: "open",
     });
     expect((await html("/")).body).not.toContain("Frühstück Digital");
-    await call(admin, "PUT", "/api/admin/settings", { show_events_on_homepage: "true", max_events_homepage: "1" });
+    await edit(admin, "PUT", "/api/admin/settings", { show_events_on_homepage: "true", max_events_homepage: "1" });
     const de = await html("/");
     expect(de.body).toContain("Kommende Events");
     expect(de.body).toContain("Frühstück Digital");
@@ -130,7 +130,7 @@ describe("home page modules and texts from the admin area", () => {
       expect(res.status).toBe(201);
     }
     expect((await html("/")).body).not.toContain('id="blog-recent-title"');
-    await call(admin, "PUT", "/api/admin/settings", { show_blog_on_homepage: "true", max_blog_posts_homepage: "1" });
+    await edit(admin, "PUT", "/api/admin/settings", { show_blog_on_homepage: "true", max_blog_posts_homepage: "1" });
     const de = await html("/");
     expect(de.body).toContain('<h2 id="blog-recent-title">Aktuelles aus dem Blog</h2>');
     expect(de.body.match(/class="blog-card"/g)?.length).toBe(1);
@@ -144,8 +144,8 @@ describe("home page modules and texts from the admin area", () => {
     const admin = await sessionAs("admin");
     const [entry] = await json(await call(admin, "GET", "/api/admin/translations?q=footer.cookieSettings&category=footer"));
     expect(entry.key).toBe("footer.cookieSettings");
-    await call(admin, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Cookie-Auswahl ändern", english: "Change cookie choice" });
-    await call(admin, "PUT", "/api/admin/settings", { site_name: "Beispiel Beratung AG", contact_phone: "+49 30 555 0000" });
+    await edit(admin, "PATCH", `/api/admin/translations/${entry.id}`, { german: "Cookie-Auswahl ändern", english: "Change cookie choice" });
+    await edit(admin, "PUT", "/api/admin/settings", { site_name: "Beispiel Beratung AG", contact_phone: "+49 30 555 0000" });
     const de = await html("/");
     expect(de.body).toContain("Cookie-Auswahl ändern");
     expect(de.body).toContain("Beispiel Beratung AG");
@@ -157,7 +157,7 @@ describe("home page modules and texts from the admin area", () => {
     const admin = await sessionAs("admin");
     const [entry] = await json(await call(admin, "GET", "/api/admin/translations?q=blog.list.subtitle&category=blog"));
     expect(entry.key).toBe("blog.list.subtitle");
-    await call(admin, "PATCH", `/api/admin/translations/${entry.id}`, {
+    await edit(admin, "PATCH", `/api/admin/translations/${entry.id}`, {
       german: "Neues aus der Beratung",
       english: "News from consulting",
     });

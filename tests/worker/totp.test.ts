@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { TotpSetup } from "../../common/schemas/totp";
 import type { SessionUser } from "../../common/types";
 import { matchingStep } from "../../worker/domain/account/totp";
-import { api, BASE, createStaff, request, seed, sessionCookie } from "./helpers";
+import { api, BASE, createStaff, editApi, request, seed, sessionCookie } from "./helpers";
 
 let adminCookie: string;
 
@@ -155,7 +155,7 @@ describe("signing in with TOTP", () => {
 
 describe("the setting require_totp_for_admins", () => {
   it("sends an account that may manage users to set TOTP up after the password; others are not asked", async () => {
-    expect((await api(adminCookie, "PUT", "/api/admin/settings", { require_totp_for_admins: "true" })).status).toBe(200);
+    expect((await editApi(adminCookie, "PUT", "/api/admin/settings", { require_totp_for_admins: "true" })).status).toBe(200);
     try {
       const admin = await createStaff("admin");
       const { cookie, user } = await login(admin);
@@ -171,7 +171,7 @@ describe("the setting require_totp_for_admins", () => {
       const editor = await login(await createStaff("editor"));
       expect(editor.user.pending_step).toBeNull();
     } finally {
-      await api(adminCookie, "PUT", "/api/admin/settings", { require_totp_for_admins: "false" });
+      await editApi(adminCookie, "PUT", "/api/admin/settings", { require_totp_for_admins: "false" });
     }
   });
 });

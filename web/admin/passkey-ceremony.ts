@@ -24,11 +24,16 @@ async function getPasskeyAssertion(optionsJSON: unknown): Promise<Authentication
   return startAuthentication({ optionsJSON: optionsJSON as Parameters<typeof startAuthentication>[0]["optionsJSON"] });
 }
 
-/** Sign-in with a passkey: the browser picks one of this site's passkeys; no second step follows. */
-export async function signInWithPasskey(): Promise<SessionUser> {
+/** The passkey ceremony and the server's sign-in; the caller decides what becomes of this tab's cached data. */
+export async function passkeySignInUser(): Promise<SessionUser> {
   const optionsJSON = await read(authApi.passkeys.login.options.$post({ json: {} }));
   const response = await getPasskeyAssertion(optionsJSON);
-  return startSession((await read(authApi.passkeys.login.$post({ json: { response } }))).user);
+  return (await read(authApi.passkeys.login.$post({ json: { response } }))).user;
+}
+
+/** Sign-in with a passkey: the browser picks one of this site's passkeys; no second step follows. */
+export async function signInWithPasskey(): Promise<SessionUser> {
+  return startSession(await passkeySignInUser());
 }
 
 /** A message for a failed ceremony: the server's, or what the browser's refusal means. */

@@ -13,12 +13,16 @@ import type {
   AiTitlesRequest,
   AiTranslateRequest,
 } from "../../../common/schemas/ai-content";
+import type { Versioned } from "../../../common/types";
 import { adminApi, options, read } from "../../api/client";
 import { blogKeys } from "./blog";
 import { dashboardKeys } from "./dashboard";
-import { ADMIN_KEY, useInvalidatingMutation } from "./shared";
+import { ADMIN_KEY, ifMatch, useInvalidatingMutation } from "./shared";
 
 const api = adminApi["ai-content"];
+
+/** An entry as the admin list answers it: with the version it is at (updates send it back as If-Match). */
+export type AiEntry = Versioned<AiContent>;
 
 const aiContentKeys = {
   all: [...ADMIN_KEY, "ai-content"] as const,
@@ -30,7 +34,7 @@ const aiContentKeys = {
 export const aiContentListQuery = queryOptions({
   queryKey: aiContentKeys.list(),
   // the contract's type: the stored category column is plain text to D1, the schema allows only the five categories
-  queryFn: async ({ signal }): Promise<AiContent[]> => (await read(api.$get({ query: {} }, options(signal)))) as AiContent[],
+  queryFn: async ({ signal }): Promise<AiEntry[]> => (await read(api.$get({ query: {} }, options(signal)))) as AiEntry[],
 });
 
 export const aiUsageQuery = queryOptions({
@@ -42,16 +46,23 @@ const id = (n: number) => ({ id: String(n) });
 
 export const useSaveAiContent = () =>
   useInvalidatingMutation(
-    ({ contentId, body }: { contentId: number | null; body: AiContentInput }) =>
-      read(contentId ? api[":id"].$put({ param: id(contentId), json: body }) : api.$post({ json: body })),
+    ({ contentId, body, version, autosave }: { contentId: number | null; body: AiContentInput; version?: number; autosave?: string }) =>
+      read(
+        contentId
+          ? api[":id"].$put(
+              { param: id(contentId), json: body },
+              { headers: { ...ifMatch(version ?? 0), ...(autosave ? { "X-Autosave": autosave } : {}) } },
+            )
+          : api.$post({ json: body }),
+      ),
     [aiContentKeys.list()],
   );
 
 /** Changes some fields of an entry (e.g. the English version after translating). */
 export const usePatchAiContent = () =>
   useInvalidatingMutation(
-    ({ contentId, body }: { contentId: number; body: Partial<AiContentInput> }) =>
-      read(api[":id"].$patch({ param: id(contentId), json: body })),
+    ({ contentId, body, version }: { contentId: number; body: Partial<AiContentInput>; version: number }) =>
+      read(api[":id"].$patch({ param: id(contentId), json: body }, { headers: ifMatch(version) })),
     [aiContentKeys.list()],
   );
 
@@ -60,8 +71,8 @@ export const useDeleteAiContent = () =>
 
 export const usePublishAiContent = () =>
   useInvalidatingMutation(
-    ({ contentId, immediately }: { contentId: number; immediately: boolean }) =>
-      read(api[":id"].publish.$post({ param: id(contentId), json: { publish_immediately: immediately } })),
+    ({ contentId, immediately, version }: { contentId: number; immediately: boolean; version: number }) =>
+      read(api[":id"].publish.$post({ param: id(contentId), json: { publish_immediately: immediately } }, { headers: ifMatch(version) })),
     [aiContentKeys.list(), blogKeys.all, dashboardKeys.all],
   );
 

@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { BlogPostInput } from "../../../common/schemas/blog";
 import { adminApi, options, read } from "../../api/client";
 import { dashboardKeys } from "./dashboard";
-import { ADMIN_KEY, useInvalidatingMutation } from "./shared";
+import { ADMIN_KEY, ifMatch, useInvalidatingMutation } from "./shared";
 
 export const blogKeys = { all: [...ADMIN_KEY, "blog"] as const };
 
@@ -13,10 +13,18 @@ export const blogPostsQuery = queryOptions({
 });
 
 // the dashboard lists the posts in review, so a status change refreshes it too
+// an update names the version it was loaded at (If-Match); an autosave also names its editing session (X-Autosave)
 export const useSaveBlogPost = () =>
   useInvalidatingMutation(
-    ({ id, body }: { id: number | null; body: BlogPostInput }) =>
-      read(id ? adminApi.blog[":id"].$put({ param: { id: String(id) }, json: body }) : adminApi.blog.$post({ json: body })),
+    ({ id, body, version, autosave }: { id: number | null; body: BlogPostInput; version?: number; autosave?: string }) =>
+      read(
+        id
+          ? adminApi.blog[":id"].$put(
+              { param: { id: String(id) }, json: body },
+              { headers: { ...ifMatch(version ?? 0), ...(autosave ? { "X-Autosave": autosave } : {}) } },
+            )
+          : adminApi.blog.$post({ json: body }),
+      ),
     [blogKeys.all, dashboardKeys.all],
   );
 

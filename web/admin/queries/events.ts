@@ -1,7 +1,7 @@
 /** @file Events (/api/admin/events): keys, the paged list and the mutations. */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { adminApi, type JsonOf, options, read, readPage } from "../../api/client";
-import { ADMIN_KEY, type ListParams, toQuery, useInvalidatingMutation } from "./shared";
+import { ADMIN_KEY, ifMatch, type ListParams, toQuery, useInvalidatingMutation } from "./shared";
 
 export const eventKeys = {
   all: [...ADMIN_KEY, "events"] as const,
@@ -22,7 +22,8 @@ export const useCreateEvent = () =>
 
 export const useUpdateEvent = () =>
   useInvalidatingMutation(
-    ({ id, body }: { id: number; body: EventBody }) => read(adminApi.events[":id"].$put({ param: { id: String(id) }, json: body })),
+    ({ id, body, version }: { id: number; body: EventBody; version: number }) =>
+      read(adminApi.events[":id"].$put({ param: { id: String(id) }, json: body }, { headers: ifMatch(version) })),
     [eventKeys.all],
   );
 

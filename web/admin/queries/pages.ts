@@ -1,7 +1,7 @@
 /** @file Pages (/api/admin/pages): keys, the paged list, one page with sections and translations, and the mutations. */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { adminApi, type JsonOf, options, read, readPage } from "../../api/client";
-import { ADMIN_KEY, type ListParams, toQuery, useInvalidatingMutation } from "./shared";
+import { ADMIN_KEY, ifMatch, type ListParams, toQuery, useInvalidatingMutation } from "./shared";
 
 export const pageKeys = {
   all: [...ADMIN_KEY, "pages"] as const,
@@ -27,15 +27,21 @@ export const useCreatePage = () => useInvalidatingMutation((body: PageBody) => r
 
 export const useUpdatePage = () =>
   useInvalidatingMutation(
-    ({ id, body }: { id: number; body: PageBody }) => read(adminApi.pages[":id"].$put({ param: { id: String(id) }, json: body })),
+    ({ id, body, version }: { id: number; body: PageBody; version: number }) =>
+      read(adminApi.pages[":id"].$put({ param: { id: String(id) }, json: body }, { headers: ifMatch(version) })),
     [pageKeys.all],
   );
 
 /** The status badge of the list: published <-> draft. */
 export const useTogglePagePublished = () =>
   useInvalidatingMutation(
-    (row: Pick<PageListRow, "id" | "published">) =>
-      read(adminApi.pages[":id"].$patch({ param: { id: String(row.id) }, json: { published: !row.published } })),
+    (row: Pick<PageListRow, "id" | "published" | "version">) =>
+      read(
+        adminApi.pages[":id"].$patch(
+          { param: { id: String(row.id) }, json: { published: !row.published } },
+          { headers: ifMatch(row.version) },
+        ),
+      ),
     [pageKeys.all],
   );
 

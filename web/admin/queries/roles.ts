@@ -1,7 +1,7 @@
 /** @file Roles and the permission catalogue (/api/admin/roles, /api/admin/permissions): keys, queries, mutations. */
 import { queryOptions } from "@tanstack/react-query";
 import { adminApi, type JsonOf, options, read } from "../../api/client";
-import { ADMIN_KEY, useInvalidatingMutation } from "./shared";
+import { ADMIN_KEY, ifMatch, useInvalidatingMutation } from "./shared";
 
 export const roleKeys = {
   all: [...ADMIN_KEY, "roles"] as const,
@@ -29,7 +29,8 @@ export const useCreateRole = () => useInvalidatingMutation((body: RoleBody) => r
 
 export const useUpdateRole = () =>
   useInvalidatingMutation(
-    ({ id, body }: { id: number; body: RoleBody }) => read(adminApi.roles[":id{[0-9]+}"].$put({ ...byId(id), json: body })),
+    ({ id, body, version }: { id: number; body: RoleBody; version: number }) =>
+      read(adminApi.roles[":id{[0-9]+}"].$put({ ...byId(id), json: body }, { headers: ifMatch(version) })),
     EVERYTHING,
   );
 

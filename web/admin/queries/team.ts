@@ -1,7 +1,7 @@
 /** @file Team members (/api/admin/team): keys, the paged list and the mutations. */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { adminApi, type JsonOf, options, read, readPage } from "../../api/client";
-import { ADMIN_KEY, type ListParams, toQuery, useInvalidatingMutation } from "./shared";
+import { ADMIN_KEY, ifMatch, type ListParams, toQuery, useInvalidatingMutation } from "./shared";
 
 export const teamKeys = {
   all: [...ADMIN_KEY, "team"] as const,
@@ -22,7 +22,8 @@ export const useCreateTeamMember = () =>
 
 export const useUpdateTeamMember = () =>
   useInvalidatingMutation(
-    ({ id, body }: { id: number; body: TeamMemberBody }) => read(adminApi.team[":id"].$put({ param: { id: String(id) }, json: body })),
+    ({ id, body, version }: { id: number; body: TeamMemberBody; version: number }) =>
+      read(adminApi.team[":id"].$put({ param: { id: String(id) }, json: body }, { headers: ifMatch(version) })),
     [teamKeys.all],
   );
 

@@ -1,7 +1,7 @@
 /** @file UI string overrides (/api/admin/translations): keys, the paged list, the categories and the inline save. */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { adminApi, type JsonOf, options, read, readPage } from "../../api/client";
-import { ADMIN_KEY, type ListParams, toQuery, useInvalidatingMutation } from "./shared";
+import { ADMIN_KEY, ifMatch, type ListParams, toQuery, useInvalidatingMutation } from "./shared";
 
 export const translationKeys = {
   all: [...ADMIN_KEY, "translations"] as const,
@@ -25,7 +25,7 @@ type TranslationPatch = JsonOf<(typeof adminApi.translations)[":id"]["$patch"]>;
 
 export const useUpdateTranslation = () =>
   useInvalidatingMutation(
-    ({ id, body }: { id: number; body: TranslationPatch }) =>
-      read(adminApi.translations[":id"].$patch({ param: { id: String(id) }, json: body })),
+    ({ id, body, version }: { id: number; body: TranslationPatch; version: number }) =>
+      read(adminApi.translations[":id"].$patch({ param: { id: String(id) }, json: body }, { headers: ifMatch(version) })),
     [translationKeys.all],
   );

@@ -8,8 +8,9 @@ import {
   EVENT_TYPES,
   eventSchema,
 } from "../../../common/schemas/events";
-import type { Event } from "../../../common/types";
+import type { Event, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
+import { useEditorSafety } from "../editing/use-editor-safety";
 import { useCreateEvent, useUpdateEvent } from "../queries/events";
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../ui";
 
@@ -34,7 +35,22 @@ const toInput = (v: Values) => {
   return { ...v, max_participants: Number.isNaN(participants) ? 0 : participants };
 };
 
-export function EventForm({ event, onClose }: { event: Event | null; onClose: () => void }) {
+/** The fields' German names (draft offer, conflict dialog). */
+const LABELS: Record<string, string> = {
+  title: "Titel",
+  title_en: "Titel (Englisch)",
+  event_date: "Datum",
+  event_time: "Uhrzeit",
+  location: "Ort",
+  max_participants: "Max. Teilnehmer",
+  event_type: "Typ",
+  image_url: "Bild-URL",
+  description: "Beschreibung",
+  description_en: "Beschreibung (Englisch)",
+  status: "Status",
+};
+
+export function EventForm({ event, onClose }: { event: Versioned<Event> | null; onClose: () => void }) {
   const toast = useToast();
   const create = useCreateEvent();
   const update = useUpdateEvent();
@@ -44,19 +60,29 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
     schema: eventSchema,
     toInput,
     onSubmit: async (body) => {
-      await (event ? update.mutateAsync({ id: event.id, body }) : create.mutateAsync(body));
+      await safety.save((version) =>
+        event ? update.mutateAsync({ id: event.id, body, version: version ?? event.version }) : create.mutateAsync(body),
+      );
       toast("Event gespeichert");
       onClose();
     },
   });
+  const safety = useEditorSafety({
+    form,
+    resource: "events",
+    recordId: event?.id ?? null,
+    version: event?.version ?? null,
+    labels: LABELS,
+    toValues: defaultValues,
+  });
   return (
     <Modal
       title={event ? "Event bearbeiten" : "Neues Event"}
-      onClose={onClose}
+      onClose={() => safety.requestClose(onClose)}
       size="lg"
       footer={
         <>
-          <Button onClick={onClose}>Abbrechen</Button>
+          <Button onClick={() => safety.requestClose(onClose)}>Abbrechen</Button>
           <Button variant="primary" type="submit" form="event-form" busy={save.isPending} busyLabel="Speichern...">
             Speichern
           </Button>
@@ -64,6 +90,7 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
       }
     >
       <form id="event-form" className="adm-form cms-form-grid" onSubmit={submitHandler(form)} noValidate>
+        {safety.banner}
         {save.isError && (
           <div className="cms-span">
             <Banner tone="error">Fehler beim Speichern des Events: {errorMessage(save.error)}</Banner>
@@ -95,6 +122,7 @@ export function EventForm({ event, onClose }: { event: Event | null; onClose: ()
           <form.AppField name="description_en">{(f) => <f.TextAreaField label="Beschreibung (Englisch)" rows={5} />}</form.AppField>
         </div>
       </form>
+      {safety.dialogs}
     </Modal>
   );
 }

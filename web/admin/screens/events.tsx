@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { EVENT_DELETE_CONFIRM, EVENT_STATUS_LABELS, EVENT_TYPE_LABELS } from "../../../common/schemas/events";
-import type { Event } from "../../../common/types";
+import type { Event, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { eventListQuery, useDeleteEvent } from "../queries/events";
 import { can } from "../session";
@@ -31,7 +31,7 @@ const PER_PAGE = 50;
 export function EventsScreen() {
   const user = useSessionUser();
   const paging = usePagedList(PER_PAGE);
-  const [editing, setEditing] = useState<Event | "new" | null>(null);
+  const [editing, setEditing] = useState<Versioned<Event> | "new" | null>(null);
   const [deleting, setDeleting] = useState<Event | null>(null);
   const list = useQuery(eventListQuery(paging.params));
   const toast = useToast();

@@ -13,6 +13,7 @@ import {
 import { slugify } from "../../../common/slug";
 import type { PageSection, PageTranslation } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
+import { useEditorSafety } from "../editing/use-editor-safety";
 import { type PageRecord, pageQuery, useCreatePage, useUpdatePage } from "../queries/pages";
 import { Banner, Button, LoadError, Modal, Select, Spinner, submitHandler, Tabs, Textarea, TextInput, useAdminForm, useToast } from "../ui";
 
@@ -82,6 +83,20 @@ export function PageEditor({ pageId, onClose }: { pageId: number | null; onClose
   return <EditorForm page={pageId === null ? null : (existing.data ?? null)} onClose={onClose} />;
 }
 
+/** The fields' German names (draft offer, conflict dialog). */
+const LABELS: Record<string, string> = {
+  template: "Vorlage",
+  sort_order: "Sortierung",
+  featured_image: "Beitragsbild-URL",
+  parent_id: "Eltern-ID",
+  published: "Veröffentlicht",
+  meta_description: "Meta-Beschreibung",
+  meta_keywords: "Meta-Keywords",
+  title: "Titel",
+  sections: "Abschnitte",
+  translations: "Übersetzungen",
+};
+
 function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () => void }) {
   const slugTouched = useRef(page !== null);
   const [tab, setTab] = useState("content");
@@ -89,17 +104,29 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
   const create = useCreatePage();
   const update = useUpdatePage();
   const save = page ? update : create;
+  // computed once: the sections' client keys are new on every call, and new defaults would reset the form each render
+  const [initialValues] = useState(() => defaultValues(page));
   const form = useAdminForm({
-    defaultValues: defaultValues(page),
+    defaultValues: initialValues,
     schema: pageSchema,
     toInput,
     // show the first tab with a problem
     onInvalid: (fields) => setTab(tabOf(fields[0])),
     onSubmit: async (body) => {
-      await (page ? update.mutateAsync({ id: page.id, body }) : create.mutateAsync(body));
+      await safety.save((version) =>
+        page ? update.mutateAsync({ id: page.id, body, version: version ?? page.version }) : create.mutateAsync(body),
+      );
       toast("Seite gespeichert");
       onClose();
     },
+  });
+  const safety = useEditorSafety({
+    form,
+    resource: "pages",
+    recordId: page?.id ?? null,
+    version: page?.version ?? null,
+    labels: LABELS,
+    toValues: defaultValues,
   });
 
   const contentTab = (
@@ -151,11 +178,11 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
   return (
     <Modal
       title={page ? `Seite bearbeiten: ${page.title}` : "Neue Seite"}
-      onClose={onClose}
+      onClose={() => safety.requestClose(onClose)}
       size="lg"
       footer={
         <>
-          <Button onClick={onClose}>Abbrechen</Button>
+          <Button onClick={() => safety.requestClose(onClose)}>Abbrechen</Button>
           <Button variant="primary" type="submit" form="page-form" busy={save.isPending} busyLabel="Speichern...">
             Speichern
           </Button>
@@ -163,6 +190,7 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
       }
     >
       <form id="page-form" onSubmit={submitHandler(form)} noValidate>
+        {safety.banner}
         {save.isError && <Banner tone="error">Fehler beim Speichern der Seite: {errorMessage(save.error)}</Banner>}
         <form.Subscribe selector={(s) => Object.values(s.fieldMeta).some((m) => m?.errors.length)}>
           {(invalid) => invalid && !save.isError && <Banner tone="error">Bitte prüfen Sie die markierten Felder.</Banner>}
@@ -201,6 +229,7 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
           )}
         </form.Subscribe>
       </form>
+      {safety.dialogs}
     </Modal>
   );
 }

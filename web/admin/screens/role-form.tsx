@@ -5,6 +5,7 @@ import { useMemo, useState } from "react";
 import { ADMIN_ROLE } from "../../../common/permissions";
 import { type PermissionRecord, type RoleRecord, roleSchema } from "../../../common/schemas/roles";
 import { errorMessage } from "../../api/errors";
+import { type EditorSafety, useEditorSafety } from "../editing/use-editor-safety";
 import { permissionsQuery, useCreateRole, useUpdateRole } from "../queries/roles";
 import { Banner, Button, Checkbox, LoadError, Modal, Spinner, submitHandler, TextInput, useAdminForm } from "../ui";
 
@@ -36,6 +37,13 @@ interface RoleFormDialogProps {
   onSaved: (role: RoleRecord) => void;
 }
 
+/** The fields' German names (draft offer, conflict dialog). */
+const LABELS: Record<string, string> = {
+  description: "Beschreibung",
+  name: "Rollenname",
+  permissions: "Berechtigungen",
+};
+
 export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) {
   const catalogue = useQuery(permissionsQuery);
   const [search, setSearch] = useState("");
@@ -46,7 +54,21 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
   const form = useAdminForm({
     defaultValues: { name: role?.name ?? "", description: role?.description ?? "", permissions: role?.permissions ?? [] },
     schema: roleSchema,
-    onSubmit: async (body) => onSaved(await (role ? update.mutateAsync({ id: role.id, body }) : create.mutateAsync(body))),
+    onSubmit: async (body): Promise<void> =>
+      onSaved(
+        await safety.save(
+          (version: number | null): Promise<RoleRecord> =>
+            role ? update.mutateAsync({ id: role.id, body, version: version ?? role.version }) : create.mutateAsync(body),
+        ),
+      ),
+  });
+  const safety: EditorSafety = useEditorSafety({
+    form,
+    resource: "roles",
+    recordId: role?.id ?? null,
+    version: role?.version ?? null,
+    labels: LABELS,
+    toValues: (r: RoleRecord) => ({ name: r.name, description: r.description, permissions: r.permissions }),
   });
 
   const term = search.trim().toLowerCase();
@@ -65,11 +87,11 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
   return (
     <Modal
       title={role ? `Rolle ${role.name} bearbeiten` : "Rolle hinzufügen"}
-      onClose={onClose}
+      onClose={() => safety.requestClose(onClose)}
       size="lg"
       footer={
         <>
-          <Button onClick={onClose}>Abbrechen</Button>
+          <Button onClick={() => safety.requestClose(onClose)}>Abbrechen</Button>
           <Button type="submit" form={formId} variant="primary" busy={save.isPending} busyLabel="Wird gespeichert...">
             Speichern
           </Button>
@@ -77,6 +99,7 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
       }
     >
       <form id={formId} onSubmit={submitHandler(form)} noValidate className="adm-form">
+        {safety.banner}
         <form.AppField name="name">
           {(f) => (
             <f.TextField
@@ -142,6 +165,7 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
           </Banner>
         )}
       </form>
+      {safety.dialogs}
     </Modal>
   );
 }

@@ -2,8 +2,9 @@
 
 import { joinCommaList, splitCommaList } from "../../../common/comma-list";
 import { teamMemberSchema } from "../../../common/schemas/team";
-import type { TeamMember } from "../../../common/types";
+import type { TeamMember, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
+import { useEditorSafety } from "../editing/use-editor-safety";
 import { useCreateTeamMember, useUpdateTeamMember } from "../queries/team";
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../ui";
 
@@ -35,7 +36,27 @@ const toInput = (v: Values) => ({
   qualifications_en: splitCommaList(v.qualifications_en),
 });
 
-export function TeamForm({ member, onClose }: { member: TeamMember | null; onClose: () => void }) {
+/** The fields' German names (draft offer, conflict dialog). */
+const LABELS: Record<string, string> = {
+  name: "Name",
+  email: "E-Mail",
+  position: "Position",
+  position_en: "Position (Englisch)",
+  image_url: "Bild-URL",
+  linkedin_url: "LinkedIn-URL",
+  expertise: "Expertise",
+  expertise_en: "Expertise (Englisch)",
+  qualifications: "Qualifikationen",
+  qualifications_en: "Qualifikationen (Englisch)",
+  bio: "Biografie",
+  bio_en: "Biografie (Englisch)",
+  active: "Aktiv",
+  available: "Verfügbar",
+  current_project: "Aktuelles Projekt",
+  available_from: "Verfügbar ab",
+};
+
+export function TeamForm({ member, onClose }: { member: Versioned<TeamMember> | null; onClose: () => void }) {
   const toast = useToast();
   const create = useCreateTeamMember();
   const update = useUpdateTeamMember();
@@ -45,19 +66,29 @@ export function TeamForm({ member, onClose }: { member: TeamMember | null; onClo
     schema: teamMemberSchema,
     toInput,
     onSubmit: async (body) => {
-      await (member ? update.mutateAsync({ id: member.id, body }) : create.mutateAsync(body));
+      await safety.save((version) =>
+        member ? update.mutateAsync({ id: member.id, body, version: version ?? member.version }) : create.mutateAsync(body),
+      );
       toast("Team-Mitglied gespeichert");
       onClose();
     },
   });
+  const safety = useEditorSafety({
+    form,
+    resource: "team",
+    recordId: member?.id ?? null,
+    version: member?.version ?? null,
+    labels: LABELS,
+    toValues: defaultValues,
+  });
   return (
     <Modal
       title={member ? "Team-Mitglied bearbeiten" : "Neues Team-Mitglied"}
-      onClose={onClose}
+      onClose={() => safety.requestClose(onClose)}
       size="lg"
       footer={
         <>
-          <Button onClick={onClose}>Abbrechen</Button>
+          <Button onClick={() => safety.requestClose(onClose)}>Abbrechen</Button>
           <Button variant="primary" type="submit" form="team-form" busy={save.isPending} busyLabel="Speichern...">
             Speichern
           </Button>
@@ -65,6 +96,7 @@ export function TeamForm({ member, onClose }: { member: TeamMember | null; onClo
       }
     >
       <form id="team-form" className="adm-form cms-form-grid" onSubmit={submitHandler(form)} noValidate>
+        {safety.banner}
         {save.isError && (
           <div className="cms-span">
             <Banner tone="error">Fehler beim Speichern des Team-Mitglieds: {errorMessage(save.error)}</Banner>
@@ -101,6 +133,7 @@ export function TeamForm({ member, onClose }: { member: TeamMember | null; onClo
         <form.AppField name="current_project">{(f) => <f.TextField label="Aktuelles Projekt" />}</form.AppField>
         <form.AppField name="available_from">{(f) => <f.TextField label="Verfügbar ab" type="date" />}</form.AppField>
       </form>
+      {safety.dialogs}
     </Modal>
   );
 }

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { TEAM_CARD_TAGS, TEAM_DELETE_CONFIRM } from "../../../common/schemas/team";
-import type { TeamMember } from "../../../common/types";
+import type { TeamMember, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { teamListQuery, useDeleteTeamMember } from "../queries/team";
 import { can } from "../session";
@@ -31,7 +31,7 @@ const PER_PAGE = 24;
 export function TeamScreen() {
   const user = useSessionUser();
   const paging = usePagedList(PER_PAGE);
-  const [editing, setEditing] = useState<TeamMember | "new" | null>(null);
+  const [editing, setEditing] = useState<Versioned<TeamMember> | "new" | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
   const list = useQuery(teamListQuery(paging.params));
   const toast = useToast();

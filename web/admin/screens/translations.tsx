@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { translationUpdateSchema } from "../../../common/schemas/translations";
-import type { Translation } from "../../../common/types";
+import type { Translation, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { translationCategoriesQuery, translationListQuery, useUpdateTranslation } from "../queries/translations";
 import { can } from "../session";
@@ -116,14 +116,14 @@ export function TranslationsScreen() {
   );
 }
 
-function InlineEditor({ entry, onDone }: { entry: Translation; onDone: () => void }) {
+function InlineEditor({ entry, onDone }: { entry: Versioned<Translation>; onDone: () => void }) {
   const toast = useToast();
   const save = useUpdateTranslation();
   const form = useAdminForm({
     defaultValues: { german: entry.german, english: entry.english },
     schema: translationUpdateSchema,
     onSubmit: async (body) => {
-      await save.mutateAsync({ id: entry.id, body });
+      await save.mutateAsync({ id: entry.id, body, version: entry.version });
       toast("Übersetzung gespeichert");
       onDone();
     },

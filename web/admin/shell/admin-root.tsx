@@ -8,6 +8,7 @@ import { QueryClientProvider } from "@tanstack/react-query";
 import { Outlet, useRouter } from "@tanstack/react-router";
 import { useEffect } from "react";
 import { setUnauthorizedHandler } from "../../api/client";
+import { sessionLostWhileEditing } from "../editing/session-watch";
 import { queryClient } from "../query-client";
 import { sessionQuery } from "../session";
 // linked rather than imported: a CSS import would make every lazy admin chunk carry Vite's preload helper,
@@ -22,6 +23,8 @@ export function AdminRoot() {
     setUnauthorizedHandler(() => {
       const { pathname, searchStr } = router.state.location;
       if (pathname === "/admin/login") return;
+      // an open edit form signs in again in place (web/admin/editing): its text must not be navigated away from
+      if (sessionLostWhileEditing()) return;
       queryClient.clear();
       queryClient.setQueryData(sessionQuery.queryKey, null);
       void router.navigate({ to: "/admin/login", search: { redirect: pathname + searchStr } });

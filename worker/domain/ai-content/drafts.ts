@@ -32,12 +32,20 @@ export const AI_CONTENT_ENTITY = "ai_content";
 export const contentWithVersion = (deps: Pick<Deps, "db">, row: AiGeneratedContent) => withVersion(deps, AI_CONTENT_ENTITY, row);
 
 /** The version guard, bump and revision of a write to an existing entry (./../history/change.ts). */
-const contentChange = (deps: Deps, existing: AiGeneratedContent, kind: string, changed: string[], expected?: number) =>
+const contentChange = (
+  deps: Deps,
+  existing: AiGeneratedContent,
+  kind: string,
+  changed: string[],
+  expected?: number,
+  editSession?: string,
+) =>
   changeStatements(deps, {
     ref: { entity: AI_CONTENT_ENTITY, id: existing.id },
     kind,
     changed,
     expected,
+    editSession,
     snapshot: rowSnapshot(aiGeneratedContent, existing.id),
   });
 
@@ -75,10 +83,20 @@ export async function createContent(deps: Deps, data: AiContentData) {
   return { ...row, version: 1 };
 }
 
-/** Saves an entry; with `expected` (the version the editor loaded) a stale save changes nothing (409 edit_conflict). */
-export async function updateContent(deps: Deps, existing: AiGeneratedContent, data: AiContentData, expected?: number) {
+/**
+ * Saves an entry; with `expected` (the version the editor loaded) a stale save changes nothing (409 edit_conflict).
+ * An autosave (`editSession`) is recorded as kind "autosave" and replaces that session's previous autosave revision.
+ */
+export async function updateContent(
+  deps: Deps,
+  existing: AiGeneratedContent,
+  data: AiContentData,
+  expected?: number,
+  editSession?: string,
+) {
   const db = deps.db;
-  const change = contentChange(deps, existing, "update", changedFields(existing, data), expected);
+  const kind = editSession ? "autosave" : "update";
+  const change = contentChange(deps, existing, kind, changedFields(existing, data), expected, editSession);
   const [, [row]] = await guarded(deps, existing.id, () =>
     db.batch([
       change.before,

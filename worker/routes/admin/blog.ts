@@ -1,7 +1,8 @@
 /**
  * @file Admin blog API under /api/admin/blog: list, get, create, update (PUT full, PATCH partial), delete and
- * preview links. Publishing (or scheduling, or taking a post offline) additionally needs blog.publish. The rules
- * (slug, publication, audit) live in worker/domain/blog/save.ts.
+ * preview links. Updates need `If-Match` (428 without). A PUT with `X-Autosave` is an autosave of a draft
+ * (worker/http/autosave.ts). Publishing (or scheduling, or taking a post offline) additionally needs blog.publish. The
+ * rules (slug, publication, audit) live in worker/domain/blog/save.ts.
  */
 
 import { desc } from "drizzle-orm";
@@ -12,10 +13,14 @@ import { issuePostPreview } from "../../domain/blog/preview-link";
 import { assertMayPublish, deletePost, findPost, POST_ENTITY, postAsInput, postWithVersion, savePost } from "../../domain/blog/save";
 import { withVersions } from "../../domain/history/versions";
 import type { AppEnv } from "../../env";
+import { autosaveSession, notADraft } from "../../http/autosave";
 import { depsOf } from "../../http/deps";
-import { ifMatchVersion } from "../../http/if-match";
+import { requiredVersion } from "../../http/if-match";
 import { requirePermission } from "../../http/session";
 import { idParam, parseOrThrow, validate } from "../../lib/validate";
+
+/** The stored statuses an autosave may write to: drafts and posts in review, never scheduled or live ones. */
+const AUTOSAVE_STATUSES = new Set(["draft", "review"]);
 
 export const adminBlogRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("blog.view"), async (c) => {
@@ -30,11 +35,19 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     return c.json(await savePost(depsOf(c), c.req.valid("json"), null), 201);
   })
   .put("/:id", requirePermission("blog.edit"), validate("param", idParam), validate("json", blogPostInputSchema), async (c) => {
+    const expected = requiredVersion(c);
+    const editSession = autosaveSession(c);
     const deps = depsOf(c);
     const existing = await findPost(deps, c.req.valid("param").id);
-    return c.json(await savePost(deps, c.req.valid("json"), existing, { expected: ifMatchVersion(c) }));
+    if (!editSession) return c.json(await savePost(deps, c.req.valid("json"), existing, { expected }));
+    // an autosave stores the text of a draft only: its publication fields stay as stored
+    if (existing.published || !AUTOSAVE_STATUSES.has(existing.content_status)) throw notADraft();
+    const { published, content_status, scheduled_publish_date } = existing;
+    const data = { ...c.req.valid("json"), published, content_status, scheduled_publish_date };
+    return c.json(await savePost(deps, data, existing, { expected, editSession, autosave: true }));
   })
   .patch("/:id", requirePermission("blog.edit"), validate("param", idParam), validate("json", blogPostPatchSchema), async (c) => {
+    const expected = requiredVersion(c);
     const deps = depsOf(c);
     const existing = await findPost(deps, c.req.valid("param").id);
     // asking to publish (or unpublish) is refused without blog.publish even where it would change nothing visible
@@ -42,7 +55,7 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     if ("published" in body && body.published !== existing.published) assertMayPublish(deps);
     const data = parseOrThrow(blogPostInputSchema, { ...postAsInput(existing), ...body });
-    return c.json(await savePost(deps, data, existing, { expected: ifMatchVersion(c) }));
+    return c.json(await savePost(deps, data, existing, { expected }));
   })
   .delete("/:id", requirePermission("blog.delete"), validate("param", idParam), async (c) => {
     const deps = depsOf(c);

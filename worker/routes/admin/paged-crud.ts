@@ -11,7 +11,7 @@ import { listQuery } from "../../../common/schemas/fields";
 import { type RecordSpec, recordStore } from "../../domain/records";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
-import { ifMatchVersion } from "../../http/if-match";
+import { requiredVersion } from "../../http/if-match";
 import { requirePermission } from "../../http/session";
 import { pagedJson } from "../../lib/paging";
 import { idParam, validate } from "../../lib/validate";
@@ -36,7 +36,7 @@ export function pagedCrudRoutes<T extends Table, Label extends keyof T & string,
       c.json(await records.create(depsOf(c), c.req.valid("json") as z.output<Schema>), 201),
     )
     .put("/:id", requirePermission(`${resource}.edit`), validate("param", idParam), validate("json", spec.schema), async (c) =>
-      c.json(await records.update(depsOf(c), c.req.valid("param").id, c.req.valid("json") as z.output<Schema>, ifMatchVersion(c))),
+      c.json(await records.update(depsOf(c), c.req.valid("param").id, c.req.valid("json") as z.output<Schema>, requiredVersion(c))),
     )
     .delete("/:id", requirePermission(`${resource}.delete`), validate("param", idParam), async (c) => {
       await records.remove(depsOf(c), c.req.valid("param").id);

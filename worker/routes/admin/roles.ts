@@ -10,7 +10,7 @@ import { createRole, deleteRole, permissionGroups } from "../../domain/staff/rol
 import { existingRole, roleRecords, updateRole } from "../../domain/staff/roles";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
-import { ifMatchVersion } from "../../http/if-match";
+import { requiredVersion } from "../../http/if-match";
 import { requirePermission } from "../../http/session";
 import { idParam, validate } from "../../lib/validate";
 
@@ -23,10 +23,10 @@ export const rolesRoutes = new Hono<AppEnv>()
     return c.json(await createRole(depsOf(c), c.req.valid("json")), 201);
   })
   .put("/:id{[0-9]+}", requirePermission("roles.manage"), validate("param", idParam), validate("json", roleSchema), async (c) =>
-    c.json(await updateRole(depsOf(c), c.req.valid("param").id, c.req.valid("json"), ifMatchVersion(c))),
+    c.json(await updateRole(depsOf(c), c.req.valid("param").id, c.req.valid("json"), requiredVersion(c))),
   )
   .patch("/:id{[0-9]+}", requirePermission("roles.manage"), validate("param", idParam), validate("json", rolePatchSchema), async (c) =>
-    c.json(await updateRole(depsOf(c), c.req.valid("param").id, c.req.valid("json"), ifMatchVersion(c))),
+    c.json(await updateRole(depsOf(c), c.req.valid("param").id, c.req.valid("json"), requiredVersion(c))),
   )
   .delete("/:id{[0-9]+}", requirePermission("roles.manage"), validate("param", idParam), async (c) => {
     await deleteRole(depsOf(c), c.req.valid("param").id);

@@ -8,12 +8,12 @@ import { settingsUpdateSchema } from "../../../common/schemas/settings";
 import { saveSettings, settingsForAdmin } from "../../domain/site/settings";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
-import { ifMatchVersion } from "../../http/if-match";
+import { requiredVersion } from "../../http/if-match";
 import { requirePermission } from "../../http/session";
 import { validate } from "../../lib/validate";
 
 export const adminSettingsRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("settings.view"), async (c) => c.json(await settingsForAdmin(depsOf(c))))
   .put("/", requirePermission("settings.edit"), validate("json", settingsUpdateSchema), async (c) =>
-    c.json(await saveSettings(depsOf(c), c.req.valid("json"), ifMatchVersion(c))),
+    c.json(await saveSettings(depsOf(c), c.req.valid("json"), requiredVersion(c))),
   );

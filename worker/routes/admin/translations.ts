@@ -20,7 +20,7 @@ import {
 } from "../../domain/site/translations";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
-import { ifMatchVersion } from "../../http/if-match";
+import { requiredVersion } from "../../http/if-match";
 import { requirePermission, signedInOnly } from "../../http/session";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { idParam, validate } from "../../lib/validate";
@@ -63,7 +63,7 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
     return c.json(await createTranslation(depsOf(c), c.req.valid("json")), 201);
   })
   .on(["PUT", "PATCH"], "/:id", update, validate("param", idParam), validate("json", translationUpdateSchema), async (c) => {
-    return c.json(await updateTranslation(depsOf(c), c.req.valid("param").id, c.req.valid("json"), ifMatchVersion(c)));
+    return c.json(await updateTranslation(depsOf(c), c.req.valid("param").id, c.req.valid("json"), requiredVersion(c)));
   })
   .delete("/:id", update, validate("param", idParam), async (c) => {
     await deleteTranslation(depsOf(c), c.req.valid("param").id);

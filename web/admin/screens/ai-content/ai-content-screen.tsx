@@ -5,9 +5,16 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { AI_MESSAGES, type AiContent } from "../../../../common/schemas/ai-content";
+import { AI_MESSAGES } from "../../../../common/schemas/ai-content";
 import { errorMessage } from "../../../api/errors";
-import { aiContentListQuery, useDeleteAiContent, useGenerateImage, usePatchAiContent, useTranslateTexts } from "../../queries/ai-content";
+import {
+  type AiEntry,
+  aiContentListQuery,
+  useDeleteAiContent,
+  useGenerateImage,
+  usePatchAiContent,
+  useTranslateTexts,
+} from "../../queries/ai-content";
 import { can } from "../../session";
 import { useSessionUser } from "../../shell/use-session-user";
 import { Button, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Select, Spinner, useToast } from "../../ui";
@@ -25,9 +32,9 @@ import { UsageLine } from "./usage-line";
 
 type Dialog =
   | { kind: "wizard" }
-  | { kind: "form"; content: AiContent | null }
-  | { kind: "delete"; content: AiContent }
-  | { kind: "publish"; content: AiContent }
+  | { kind: "form"; content: AiEntry | null }
+  | { kind: "delete"; content: AiEntry }
+  | { kind: "publish"; content: AiEntry }
   | { kind: "linkedin"; text: string }
   | null;
 
@@ -50,7 +57,7 @@ export function AiContentScreen() {
 
   const entries = (list.data ?? []).filter((c) => !filter || c.status === filter);
 
-  async function generateImage(c: AiContent) {
+  async function generateImage(c: AiEntry) {
     if (!c.generated_image_prompt?.trim()) return toast(AI_MESSAGES.noImagePrompt, "error");
     setBusy({ id: c.id, action: "image" });
     try {
@@ -64,7 +71,7 @@ export function AiContentScreen() {
     }
   }
 
-  async function translateEntry(c: AiContent) {
+  async function translateEntry(c: AiEntry) {
     setBusy({ id: c.id, action: "translate" });
     try {
       const jobs = translationJobs(c);
@@ -73,7 +80,7 @@ export function AiContentScreen() {
         (r) => translate.mutateAsync(r),
       );
       const { fields, notice } = englishFields(jobs, answers);
-      await patch.mutateAsync({ contentId: c.id, body: fields });
+      await patch.mutateAsync({ contentId: c.id, body: fields, version: c.version });
       const note = failure ?? notice;
       toast(note ?? "Englische Fassung erstellt", note ? "info" : "success");
     } catch (err) {
@@ -83,7 +90,7 @@ export function AiContentScreen() {
     }
   }
 
-  async function copyLinkedin(c: AiContent) {
+  async function copyLinkedin(c: AiEntry) {
     const text = c.linkedin_content?.trim();
     if (!text) return toast(AI_MESSAGES.noLinkedinContent, "error");
     try {

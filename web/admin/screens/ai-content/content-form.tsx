@@ -15,7 +15,6 @@ import {
   AI_MESSAGES,
   AI_PRIORITIES,
   AI_PRIORITY_LABELS,
-  type AiContent,
   aiContentInputSchema,
   aiGeneratorInputSchema,
   CONTENT_CATEGORIES,
@@ -24,7 +23,8 @@ import {
 } from "../../../../common/schemas/ai-content";
 import { slugFromTitle } from "../../../../common/slug";
 import { errorMessage } from "../../../api/errors";
-import { useGenerateAiContent, useGenerateImage, useSaveAiContent, useTranslateTexts } from "../../queries/ai-content";
+import { useEditorSafety } from "../../editing/use-editor-safety";
+import { type AiEntry, useGenerateAiContent, useGenerateImage, useSaveAiContent, useTranslateTexts } from "../../queries/ai-content";
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../../ui";
 import { type ContentFormValues, contentFormValues, toContentInput } from "./content-form-values";
 import { linkedinCounter, overLinkedinLimit } from "./counts";
@@ -34,10 +34,35 @@ import { TitleSuggestions } from "./title-suggestions";
 import { entryTrackingUrl } from "./tracking";
 
 interface Props {
-  content: AiContent | null;
+  content: AiEntry | null;
   canGenerate: boolean;
   onClose: () => void;
 }
+
+/** The fields' German names (draft offer, conflict dialog). */
+const LABELS: Record<string, string> = {
+  title: "Titel",
+  keywords: "Keywords",
+  category: "Kategorie",
+  content_type: "Content-Typ",
+  generation_prompt: "Briefing (Prompt)",
+  blog_excerpt: "Auszug",
+  blog_content: "Artikel",
+  title_en: "Titel (Englisch)",
+  excerpt_en: "Auszug (Englisch)",
+  content_en: "Englische Fassung",
+  linkedin_content: "LinkedIn-Text",
+  linkedin_content_en: "LinkedIn-Text (Englisch)",
+  linkedin_cta: "Call to Action",
+  generated_image_prompt: "Bild-Prompt",
+  generated_image_url: "Bild-URL",
+  status: "Status",
+  priority: "Priorität",
+  planned_date: "Geplantes Datum",
+  ai_model: "AI-Modell",
+  created_by: "Erstellt von",
+  client_project: "Kundenprojekt",
+};
 
 export function ContentForm({ content, canGenerate, onClose }: Props) {
   const toast = useToast();
@@ -52,11 +77,30 @@ export function ContentForm({ content, canGenerate, onClose }: Props) {
     schema: aiContentInputSchema,
     toInput: toContentInput,
     onSubmit: async (_data, values) => {
-      await save.mutateAsync({ contentId: content?.id ?? null, body: toContentInput(values) });
+      await safety.save((version) =>
+        save.mutateAsync({ contentId: content?.id ?? null, body: toContentInput(values), version: version ?? 0 }),
+      );
       toast("AI Content gespeichert");
       onClose();
     },
   });
+  const safety = useEditorSafety({
+    form,
+    resource: "ai-content",
+    recordId: content?.id ?? null,
+    version: content?.version ?? null,
+    labels: LABELS,
+    toValues: contentFormValues,
+    // drafts save themselves every 10 s; scheduled and published entries only on "Speichern"
+    autosave: {
+      enabled: content?.status === "draft",
+      save: async (values, version, session) => {
+        if (!content || !aiContentInputSchema.safeParse(toContentInput(values)).success) return null;
+        return save.mutateAsync({ contentId: content.id, body: toContentInput(values), version, autosave: session });
+      },
+    },
+  });
+  const close = () => safety.requestClose(onClose);
   const set = (fields: Partial<ContentFormValues>) => {
     for (const [k, v] of Object.entries(fields))
       if (v !== undefined && v !== null) form.setFieldValue(k as keyof ContentFormValues, v as never);
@@ -143,11 +187,11 @@ export function ContentForm({ content, canGenerate, onClose }: Props) {
   return (
     <Modal
       title={content ? "AI Content bearbeiten" : "Neuer AI Content"}
-      onClose={onClose}
+      onClose={close}
       size="lg"
       footer={
         <>
-          <Button onClick={onClose} disabled={save.isPending}>
+          <Button onClick={close} disabled={save.isPending}>
             Abbrechen
           </Button>
           <Button variant="primary" type="submit" form="ai-content-form" busy={save.isPending} busyLabel="Wird gespeichert...">
@@ -157,6 +201,7 @@ export function ContentForm({ content, canGenerate, onClose }: Props) {
       }
     >
       <form id="ai-content-form" className="adm-form" onSubmit={submitHandler(form)} noValidate>
+        {safety.banner}
         {save.isError && (
           <Banner tone="error" title="Fehler beim Speichern des AI-Contents">
             <p>{errorMessage(save.error)}</p>
@@ -320,6 +365,7 @@ export function ContentForm({ content, canGenerate, onClose }: Props) {
           </div>
         </fieldset>
       </form>
+      {safety.dialogs}
     </Modal>
   );
 }

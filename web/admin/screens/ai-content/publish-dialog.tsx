@@ -2,17 +2,17 @@
  * @file Publishing a draft to the blog: now, or scheduled for its planned date (spec: publishing either publishes
  * immediately or schedules). After the result the user is linked to the blog post.
  */
-import { AI_MESSAGES, type AiContent, type AiPublishResponse } from "../../../../common/schemas/ai-content";
+import { AI_MESSAGES, type AiPublishResponse } from "../../../../common/schemas/ai-content";
 import { errorMessage } from "../../../api/errors";
-import { usePublishAiContent } from "../../queries/ai-content";
+import { type AiEntry, usePublishAiContent } from "../../queries/ai-content";
 import { Banner, Button, formatDate, formatDateTime, Modal } from "../../ui";
 import { berlinToday } from "./calendar-weeks";
 
-export function PublishDialog({ content, onClose }: { content: AiContent; onClose: () => void }) {
+export function PublishDialog({ content, onClose }: { content: AiEntry; onClose: () => void }) {
   const publish = usePublishAiContent();
   const done: AiPublishResponse | undefined = publish.data;
   const plannedInFuture = !!content.planned_date && content.planned_date > berlinToday();
-  const run = (immediately: boolean) => publish.mutate({ contentId: content.id, immediately });
+  const run = (immediately: boolean) => publish.mutate({ contentId: content.id, immediately, version: content.version });
   return (
     <Modal
       title={done ? (done.status === "published" ? "Veröffentlicht" : "Geplant") : "Im Blog veröffentlichen"}

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { blogPostPath, CONTENT_STATUS_LABELS, displayStatus } from "../../../../common/blog";
 import { COMPANY } from "../../../../common/site";
-import type { BlogPost } from "../../../../common/types";
+import type { BlogPost, Versioned } from "../../../../common/types";
 import { errorMessage, isNotJson } from "../../../api/errors";
 import { blogPostsQuery, useCreatePreviewLink, useDeleteBlogPost } from "../../queries/blog";
 import { can } from "../../session";
@@ -29,10 +29,13 @@ import { PostForm } from "./post-form";
 import { PreviewModal } from "./preview-modal";
 import { publicationDate } from "./status";
 
+/** A post as the admin list answers it, with its version. */
+type Post = Versioned<BlogPost>;
+
 type Dialog =
-  | { kind: "form"; post: BlogPost | null }
-  | { kind: "preview"; post: BlogPost }
-  | { kind: "delete"; post: BlogPost }
+  | { kind: "form"; post: Post | null }
+  | { kind: "preview"; post: Post }
+  | { kind: "delete"; post: Post }
   | { kind: "link"; label: string; url: string }
   | null;
 
@@ -68,7 +71,7 @@ export function BlogScreen() {
     else setDialog({ kind: "link", label, url });
   }
 
-  async function copyPreviewLink(post: BlogPost) {
+  async function copyPreviewLink(post: Post) {
     setLinkBusy(post.id);
     try {
       const link = await previewLink.mutateAsync(post.id);
@@ -80,10 +83,10 @@ export function BlogScreen() {
     }
   }
 
-  const copyProductionUrl = (post: BlogPost) =>
+  const copyProductionUrl = (post: Post) =>
     offerLink("Produktions-URL", window.location.origin + blogPostPath(post.slug), "Produktions-URL kopiert");
 
-  const columns: Column<BlogPost>[] = [
+  const columns: Column<Post>[] = [
     {
       header: "Titel",
       cell: (p) => (

@@ -26,6 +26,24 @@ export function postFormValues(post: BlogPost | null) {
 }
 export type PostFormValues = ReturnType<typeof postFormValues>;
 
+/** The fields' German names (draft offer, conflict dialog). */
+export const POST_FIELD_LABELS: Record<keyof PostFormValues, string> = {
+  title: "Titel",
+  title_en: "Titel (Englisch)",
+  slug: "Slug",
+  excerpt: "Auszug",
+  excerpt_en: "Auszug (Englisch)",
+  content: "Inhalt",
+  content_en: "Inhalt (Englisch)",
+  featured_image: "Beitragsbild",
+  category: "Kategorie",
+  content_status: "Status",
+  published: "Veröffentlicht",
+  scheduled_local: "Geplante Veröffentlichung",
+  author: "Autor",
+  tags: "Tags",
+};
+
 export function toPostInput(v: PostFormValues): BlogPostInput {
   const { scheduled_local, ...rest } = v;
   return {

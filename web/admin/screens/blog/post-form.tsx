@@ -8,12 +8,13 @@ import { useRef, useState } from "react";
 import { BLOG_CATEGORIES, blogPostPath, CONTENT_STATUS_LABELS, type ContentStatus, displayStatus } from "../../../../common/blog";
 import { blogPostInputSchema, isImageUrl } from "../../../../common/schemas/blog";
 import { slugFromTitle } from "../../../../common/slug";
-import type { BlogPost } from "../../../../common/types";
+import type { BlogPost, Versioned } from "../../../../common/types";
 import { errorMessage } from "../../../api/errors";
+import { useEditorSafety } from "../../editing/use-editor-safety";
 import { useSaveBlogPost } from "../../queries/blog";
 import { Banner, Button, Checkbox, FormField, Modal, submitHandler, TIME_ZONE_LABEL, useAdminForm, useToast } from "../../ui";
 import { ImagePicker, insertImageMarkdown } from "./image-picker";
-import { postFormValues, toPostInput } from "./post-form-values";
+import { POST_FIELD_LABELS, postFormValues, toPostInput } from "./post-form-values";
 import { statusChoices } from "./status";
 
 const CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
@@ -31,7 +32,7 @@ export function slugHint(slug: string, title: string): string {
   return generated ? `Leer lassen für: ${generated}` : "Leer lassen: der Slug wird beim Speichern aus dem Titel erzeugt.";
 }
 
-export function PostForm({ post, canPublish, onClose }: { post: BlogPost | null; canPublish: boolean; onClose: () => void }) {
+export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPost> | null; canPublish: boolean; onClose: () => void }) {
   const [picker, setPicker] = useState<null | "content" | "featured">(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const toast = useToast();
@@ -41,11 +42,31 @@ export function PostForm({ post, canPublish, onClose }: { post: BlogPost | null;
     schema: blogPostInputSchema,
     toInput: toPostInput,
     onSubmit: async (_data, values) => {
-      const saved = await save.mutateAsync({ id: post?.id ?? null, body: toPostInput(values) });
+      const saved = await safety.save((version) =>
+        save.mutateAsync({ id: post?.id ?? null, body: toPostInput(values), version: version ?? 0 }),
+      );
       toast(saved.content_status === "scheduled" ? "Blog-Post gespeichert und geplant" : "Blog-Post gespeichert");
       onClose();
     },
   });
+  const safety = useEditorSafety({
+    form,
+    resource: "blog",
+    recordId: post?.id ?? null,
+    version: post?.version ?? null,
+    labels: POST_FIELD_LABELS,
+    toValues: postFormValues,
+    // drafts and posts in review save themselves every 10 s; scheduled and live posts only on "Speichern"
+    autosave: {
+      enabled: !!post && !post.published && (post.content_status === "draft" || post.content_status === "review"),
+      save: async (values, version, session) => {
+        const body = blogPostInputSchema.safeParse(toPostInput(values));
+        if (!post || !body.success) return null;
+        return save.mutateAsync({ id: post.id, body: toPostInput(values), version, autosave: session });
+      },
+    },
+  });
+  const close = () => safety.requestClose(onClose);
   const setStatus = (status: ContentStatus) => {
     form.setFieldValue("content_status", status);
     form.setFieldValue("published", status === "published");
@@ -75,11 +96,11 @@ export function PostForm({ post, canPublish, onClose }: { post: BlogPost | null;
     <>
       <Modal
         title={post ? "Blog-Post bearbeiten" : "Neuer Blog-Post"}
-        onClose={onClose}
+        onClose={close}
         size="lg"
         footer={
           <>
-            <Button onClick={onClose} disabled={save.isPending}>
+            <Button onClick={close} disabled={save.isPending}>
               Abbrechen
             </Button>
             <Button variant="primary" type="submit" form="blog-post-form" busy={save.isPending} busyLabel="Wird gespeichert...">
@@ -89,6 +110,7 @@ export function PostForm({ post, canPublish, onClose }: { post: BlogPost | null;
         }
       >
         <form id="blog-post-form" className="adm-form" onSubmit={submitHandler(form)} noValidate>
+          {safety.banner}
           {save.isError && (
             <Banner tone="error" title="Fehler beim Speichern des Blog-Posts">
               <p>{errorMessage(save.error)}</p>
@@ -240,6 +262,7 @@ export function PostForm({ post, canPublish, onClose }: { post: BlogPost | null;
             )}
           </form.Field>
         </form>
+        {safety.dialogs}
       </Modal>
       {picker && (
         <ImagePicker

@@ -1,0 +1,339 @@
+/**
+ * @file `useEditorSafety`: what every admin edit form uses so that no editor's work is lost (issue 26). It keeps the
+ * form's unsaved state in this browser a second after each change and offers it back; sends the loaded version with
+ * each save and shows the conflict dialog on 409 edit_conflict; on a 401 opens the sign-in dialog over the form and
+ * retries; keeps the form on network failures and 500s with a retry; asks before leaving with unsaved changes; keeps
+ * the session alive while the form is in use; and autosaves drafts every 10 s where the form allows it.
+ *
+ *   const safety = useEditorSafety({ form, resource: "blog", recordId: post?.id ?? null, version: post?.version ?? null, labels });
+ *   onSubmit: (body) => safety.save((version) => update.mutateAsync({ id, body, version })),
+ *   <Modal onClose={() => safety.requestClose(onClose)}> <form>{safety.banner} ...</form> {safety.dialogs} </Modal>
+ */
+import { type AnyFormApi, useStore } from "@tanstack/react-form";
+import { useBlocker } from "@tanstack/react-router";
+import { type ReactNode, useCallback, useEffect, useRef, useState } from "react";
+import { authApi, read } from "../../api/client";
+import { ApiClientError } from "../../api/errors";
+import { useSessionUser } from "../shell/use-session-user";
+import { Banner, Button, ConfirmDialog, formatDateTime } from "../ui";
+import { ConflictDialog, type EditConflict } from "./conflict-dialog";
+import { clearDraft, type Draft, draftKey, readDraft, writeDraft } from "./draft-store";
+import { differingFields, fieldNames } from "./field-diff";
+import { ReauthDialog } from "./reauth-dialog";
+import { watchSession } from "./session-watch";
+
+const DRAFT_DELAY_MS = 1000;
+const AUTOSAVE_MS = 10_000;
+/** The session is touched at most this often, and only after input within the same span. */
+const KEEP_ALIVE_MS = 4 * 60_000;
+
+export interface EditorSafetyOptions<V> {
+  form: AnyFormApi;
+  /** The resource's name in the draft key, e.g. "blog". */
+  resource: string;
+  recordId: number | string | null;
+  /** The version the record was loaded at (null for a new record). */
+  version: number | null;
+  /** German field names, for the draft offer and the conflict dialog. */
+  labels: Record<string, string>;
+  /** The stored record (the conflict's `current`) as form values. */
+  toValues?: (record: never) => V;
+  /** Autosave of drafts: `save` answers null when the values cannot be saved yet (invalid). */
+  autosave?: { enabled: boolean; save: (values: V, version: number, session: string) => Promise<{ version: number } | null> };
+}
+
+type Failure = { message: string; retry: boolean };
+
+/** What a form gets: `save` wraps its mutation, `requestClose` its closing, `banner` and `dialogs` go into its markup. */
+export interface EditorSafety {
+  save: <T>(send: (version: number | null) => Promise<T>) => Promise<T>;
+  requestClose: (close: () => void) => void;
+  banner: ReactNode;
+  dialogs: ReactNode;
+  dirty: boolean;
+}
+
+const berlinTime = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
+// list rows' client-side keys (e.g. a page's sections) are no content
+const ignoreClientKeys = (key: string, value: unknown) => (key === "clientKey" ? undefined : value);
+const same = (a: unknown, b: unknown) => JSON.stringify(a, ignoreClientKeys) === JSON.stringify(b, ignoreClientKeys);
+
+export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V>): EditorSafety {
+  const { form, resource, recordId, labels } = options;
+  const user = useSessionUser();
+  const [owner] = useState(() => user);
+  const key = owner ? draftKey(owner.id, resource, recordId) : null;
+  const values = useStore(form.store, (s: { values: V }) => s.values);
+  const versionRef = useRef(options.version);
+  const baselineRef = useRef<V>(values);
+  const dirty = !same(values, baselineRef.current);
+  const dirtyRef = useRef(dirty);
+  dirtyRef.current = dirty;
+  const optionsRef = useRef(options);
+  optionsRef.current = options;
+
+  const [offer, setOffer] = useState<Draft<V> | null>(() => {
+    const draft = key ? readDraft<V>(key) : null;
+    if (!draft) return null;
+    if (differingFields(draft.values, baselineRef.current, labels).length > 0) return draft;
+    if (key) clearDraft(key);
+    return null;
+  });
+  const [failure, setFailure] = useState<Failure | null>(null);
+  const [conflict, setConflict] = useState<EditConflict<V> | null>(null);
+  const [reauthOpen, setReauthOpen] = useState(false);
+  const reauthWaiters = useRef<((ok: boolean) => void)[]>([]);
+  const [leaving, setLeaving] = useState<null | (() => void)>(null);
+  const [autosavedAt, setAutosavedAt] = useState<Date | null>(null);
+  const [autosaveNote, setAutosaveNote] = useState<string | null>(null);
+  const busy = useRef(false);
+  const [session] = useState(() => crypto.randomUUID());
+  const lastInput = useRef(0);
+  const lastTouch = useRef(Date.now());
+
+  // the draft in this browser, a second after each change (not while a found draft waits for the user's answer)
+  useEffect(() => {
+    if (!key || offer) return;
+    if (!dirty) {
+      clearDraft(key);
+      return;
+    }
+    lastInput.current = Date.now();
+    const timer = setTimeout(() => writeDraft(key, versionRef.current, values), DRAFT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [key, offer, dirty, values]);
+
+  // a 401 anywhere while this form is open: sign in again here instead of leaving
+  useEffect(() => watchSession(() => setReauthOpen(true)), []);
+
+  const askSignIn = useCallback(
+    () =>
+      new Promise<boolean>((resolve) => {
+        reauthWaiters.current.push(resolve);
+        setReauthOpen(true);
+      }),
+    [],
+  );
+  const endReauth = (ok: boolean) => {
+    setReauthOpen(false);
+    const waiters = reauthWaiters.current;
+    reauthWaiters.current = [];
+    for (const resolve of waiters) resolve(ok);
+    lastTouch.current = Date.now();
+  };
+
+  const markSaved = (saved: V, version: number | undefined) => {
+    if (version !== undefined) versionRef.current = version;
+    baselineRef.current = saved;
+    if (key && same(form.state.values, saved)) clearDraft(key);
+  };
+
+  const markSavedRef = useRef(markSaved);
+  markSavedRef.current = markSaved;
+
+  /** Runs a save with the version the form is at; see the file header for what happens on each failure. */
+  const save = async <T,>(send: (version: number | null) => Promise<T>): Promise<T> => {
+    setFailure(null);
+    busy.current = true;
+    try {
+      for (;;) {
+        const sent = form.state.values as V;
+        try {
+          const result = await send(versionRef.current);
+          markSaved(sent, (result as { version?: number } | undefined)?.version);
+          return result;
+        } catch (err) {
+          if (!(err instanceof ApiClientError)) throw err;
+          if (err.status === 401) {
+            if (await askSignIn()) continue;
+            setFailure({
+              message: "Nicht gespeichert: Sie sind nicht mehr angemeldet. Ihre Eingaben bleiben in diesem Browser erhalten.",
+              retry: true,
+            });
+          } else if (err.code === "edit_conflict") {
+            const details = err.details as { version: number; changed_at: string | null; changed_by: string | null; current: unknown };
+            const toValues = optionsRef.current.toValues;
+            const theirs = toValues ? toValues(details.current as never) : (details.current as V);
+            setConflict({ version: details.version, changed_at: details.changed_at, changed_by: details.changed_by, theirs });
+          } else if (err.status === 0 || err.status >= 500) {
+            setFailure({
+              message: `Nicht gespeichert: ${err.status === 0 ? "Keine Verbindung zum Server." : "Der Server hat einen Fehler gemeldet."} Ihre Eingaben bleiben erhalten.`,
+              retry: true,
+            });
+          }
+          throw err;
+        }
+      }
+    } finally {
+      busy.current = false;
+    }
+  };
+
+  // autosave of drafts every 10 s while something changed since the last save
+  useEffect(() => {
+    const timer = setInterval(async () => {
+      const auto = optionsRef.current.autosave;
+      const version = versionRef.current;
+      if (!auto?.enabled || version === null || busy.current || offer || conflict || !dirtyRef.current) return;
+      const current = form.state.values as V;
+      busy.current = true;
+      try {
+        const saved = await auto.save(current, version, session);
+        if (!saved) return;
+        markSavedRef.current(current, saved.version);
+        setAutosavedAt(new Date());
+        setAutosaveNote(null);
+      } catch (err) {
+        const stale = err instanceof ApiClientError && (err.code === "edit_conflict" || err.code === "conflict");
+        setAutosaveNote(
+          stale
+            ? "Automatisches Speichern angehalten: Der Eintrag wurde anderswo geändert."
+            : "Automatisches Speichern fehlgeschlagen; Ihre Eingaben bleiben erhalten.",
+        );
+      } finally {
+        busy.current = false;
+      }
+    }, AUTOSAVE_MS);
+    return () => clearInterval(timer);
+  }, [form, session, offer, conflict]);
+
+  // keep the session alive while the form is in use: a light read, at most every few minutes, after recent input
+  useEffect(() => {
+    const timer = setInterval(async () => {
+      const now = Date.now();
+      if (now - lastInput.current > KEEP_ALIVE_MS || now - lastTouch.current < KEEP_ALIVE_MS) return;
+      lastTouch.current = now;
+      try {
+        const { user: live } = await read(authApi.session.$get());
+        if (!live) setReauthOpen(true);
+      } catch {
+        // offline: the next save says so
+      }
+    }, 30_000);
+    return () => clearInterval(timer);
+  }, []);
+
+  const blocker = useBlocker({
+    shouldBlockFn: () => dirtyRef.current,
+    enableBeforeUnload: () => dirtyRef.current,
+    withResolver: true,
+  });
+
+  const discardDraft = () => {
+    if (key) clearDraft(key);
+  };
+  const requestClose = (close: () => void) => {
+    if (!dirtyRef.current) {
+      close();
+      return;
+    }
+    setLeaving(() => close);
+  };
+  const restore = () => {
+    if (!offer) return;
+    for (const [field, value] of Object.entries(offer.values)) {
+      if (field in (form.state.values as object)) form.setFieldValue(field, value);
+    }
+    setOffer(null);
+  };
+
+  const offerFields = offer ? differingFields(offer.values, baselineRef.current, labels) : [];
+  const staleOffer = offer && offer.version !== null && versionRef.current !== null && offer.version < versionRef.current;
+  const banner: ReactNode = (
+    <>
+      {offer && (
+        <Banner
+          tone="warning"
+          title={`Ungespeicherte Änderungen vom ${formatDateTime(offer.saved_at)}`}
+          actions={
+            <>
+              <Button size="sm" variant="primary" onClick={restore}>
+                Wiederherstellen
+              </Button>
+              <Button
+                size="sm"
+                onClick={() => {
+                  discardDraft();
+                  setOffer(null);
+                }}
+              >
+                Verwerfen
+              </Button>
+            </>
+          }
+        >
+          <p>Geänderte Felder: {fieldNames(offerFields, labels)}</p>
+          {staleOffer && (
+            <p>
+              Achtung: Der Eintrag wurde nach diesem Entwurf gespeichert (Entwurf auf Version {offer.version}, jetzt Version{" "}
+              {versionRef.current}). Prüfen Sie die Felder, bevor Sie speichern.
+            </p>
+          )}
+        </Banner>
+      )}
+      {failure && (
+        <Banner
+          tone="error"
+          title={failure.message}
+          actions={
+            failure.retry ? (
+              <Button size="sm" onClick={() => void form.handleSubmit()}>
+                Erneut speichern
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+      {(autosavedAt || autosaveNote) && (
+        <p className="adm-autosave" role="status">
+          {autosaveNote ?? `Automatisch gespeichert um ${berlinTime.format(autosavedAt!)}`}
+        </p>
+      )}
+    </>
+  );
+
+  const dialogs: ReactNode = (
+    <>
+      {conflict && (
+        <ConflictDialog
+          conflict={conflict}
+          mine={form.state.values as V}
+          fields={differingFields(form.state.values as V, conflict.theirs, labels)}
+          labels={labels}
+          onCancel={() => setConflict(null)}
+          onResolve={(merged, andSave) => {
+            for (const [field, value] of Object.entries(merged)) form.setFieldValue(field, value);
+            versionRef.current = conflict.version;
+            baselineRef.current = conflict.theirs;
+            setConflict(null);
+            setAutosaveNote(null);
+            if (andSave) setTimeout(() => void form.handleSubmit(), 0);
+          }}
+        />
+      )}
+      {reauthOpen && owner && <ReauthDialog user={owner} onSignedIn={() => endReauth(true)} onCancel={() => endReauth(false)} />}
+      {(leaving || blocker.status === "blocked") && (
+        <ConfirmDialog
+          title="Ungespeicherte Änderungen"
+          message="Sie haben Änderungen, die noch nicht gespeichert sind. Wenn Sie fortfahren, werden sie verworfen."
+          confirmLabel="Verwerfen"
+          onCancel={() => {
+            setLeaving(null);
+            if (blocker.status === "blocked") blocker.reset();
+          }}
+          onConfirm={() => {
+            discardDraft();
+            dirtyRef.current = false;
+            baselineRef.current = form.state.values as V;
+            const close = leaving;
+            setLeaving(null);
+            if (blocker.status === "blocked") blocker.proceed();
+            close?.();
+          }}
+        />
+      )}
+    </>
+  );
+
+  return { save, requestClose, banner, dialogs, dirty };
+}
