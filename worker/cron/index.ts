@@ -7,6 +7,7 @@ import { closeAnalyticsSessions } from "./analytics-sessions";
 import { retryContactNotifications } from "./contact-notify";
 import { publishScheduledPosts } from "./publish-scheduled";
 import { applyRetention } from "./retention";
+import { cleanUpHistory } from "./undo-cleanup";
 
 export const CRON_FREQUENT = "*/5 * * * *";
 export const CRON_DAILY = "15 3 * * *";
@@ -17,7 +18,7 @@ const jobs: Record<string, Job[]> = {
   // AI content follows its blog post, so it runs after the publishing
   [CRON_FREQUENT]: [publishScheduledPosts, markPublishedAiContent, retryContactNotifications, closeAnalyticsSessions],
   // the rollup first, so that raw rows are counted before retention deletes them
-  [CRON_DAILY]: [rollupAnalytics, applyRetention],
+  [CRON_DAILY]: [rollupAnalytics, applyRetention, cleanUpHistory],
 };
 
 export async function runScheduled(controller: Pick<ScheduledController, "cron" | "scheduledTime">, env: Env) {

@@ -100,12 +100,12 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
       return { ...(created as Row), version: 1 };
     },
     /** Saves the record; with `expected` (the version the editor loaded) a stale save is a 409 edit_conflict. */
-    async update(deps: Deps, id: number, data: Data, expected?: number): Promise<Versioned> {
+    async update(deps: Deps, id: number, data: Data, expected?: number, kind = "update"): Promise<Versioned> {
       const db = deps.db;
       const existing = await this.find(deps, id);
       const change = changeStatements(deps, {
         ref: { entity, id },
-        kind: "update",
+        kind,
         changed: changedFields(existing as Record<string, unknown>, data as Record<string, unknown>),
         expected,
         snapshot: rowSnapshot(table, id),

@@ -76,9 +76,9 @@ export async function createContent(deps: Deps, data: AiContentData) {
 }
 
 /** Saves an entry; with `expected` (the version the editor loaded) a stale save changes nothing (409 edit_conflict). */
-export async function updateContent(deps: Deps, existing: AiGeneratedContent, data: AiContentData, expected?: number) {
+export async function updateContent(deps: Deps, existing: AiGeneratedContent, data: AiContentData, expected?: number, kind = "update") {
   const db = deps.db;
-  const change = contentChange(deps, existing, "update", changedFields(existing, data), expected);
+  const change = contentChange(deps, existing, kind, changedFields(existing, data), expected);
   const [, [row]] = await guarded(deps, existing.id, () =>
     db.batch([
       change.before,

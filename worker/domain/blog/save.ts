@@ -32,6 +32,8 @@ export interface SaveOptions {
   expected?: number;
   editSession?: string;
   autosave?: boolean;
+  /** The revision's kind when not the save's own ("restore" for a restored revision or trash entry). */
+  kind?: string;
 }
 
 export const findPost = async (deps: Pick<Deps, "db">, id: number): Promise<BlogPost> =>
@@ -87,7 +89,7 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
   const values = { ...data, ...publication, slug, updated_at: now.toISOString() };
   const action = publication.published && !existing?.published ? "publish" : existing ? "update" : "create";
   const details = { slug, content_status: publication.content_status, published: publication.published };
-  const kind = options.autosave ? "autosave" : action;
+  const kind = options.kind ?? (options.autosave ? "autosave" : action);
   const changed = changedFields(existing, { ...data, ...publication, slug });
 
   if (existing) {

@@ -109,7 +109,7 @@ export async function createPage(deps: Deps, data: PageData) {
  * Saves a page with its sections and translations in one batch; sections and translations left out are deleted. With
  * `expected` (the version the editor loaded) a stale save changes nothing and answers 409 edit_conflict.
  */
-export async function updatePage(deps: Deps, id: number, data: PageData, expected?: number) {
+export async function updatePage(deps: Deps, id: number, data: PageData, expected?: number, kind = "update") {
   const db = deps.db;
   const existing = await findPageForAdmin(deps, id);
   requireHomepageEdit(deps, existing.slug, data.slug);
@@ -127,7 +127,7 @@ export async function updatePage(deps: Deps, id: number, data: PageData, expecte
   const languages = data.translations.map((t) => t.language);
   const change = changeStatements(deps, {
     ref: { entity: PAGE_ENTITY, id },
-    kind: "update",
+    kind,
     changed: pageChanges(existing, data),
     expected,
     snapshot: pageSnapshot(id),

@@ -8,6 +8,7 @@
  */
 import { Hono } from "hono";
 import { EVENT_RECORDS } from "../../domain/events";
+import { HISTORY } from "../../domain/history/resources";
 import { TEAM_RECORDS } from "../../domain/team";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../http/session";
@@ -22,6 +23,7 @@ import { dashboardRoutes } from "./dashboard";
 import { diagnosticsRoutes } from "./diagnostics";
 import { pagedCrudRoutes } from "./paged-crud";
 import { adminPageRoutes } from "./pages";
+import { revisionRoutes } from "./revisions";
 import { permissionsRoutes, rolesRoutes } from "./roles";
 import { adminSettingsRoutes } from "./settings";
 import { adminTranslationRoutes } from "./translations";
@@ -45,4 +47,12 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/ai-content", adminAiContentRoutes)
   .route("/ai-content", aiGenerationRoutes)
   .route("/analytics", adminAnalyticsRoutes)
-  .route("/contact-messages", adminContactMessageRoutes);
+  .route("/contact-messages", adminContactMessageRoutes)
+  // the revisions of every versioned resource, beside its own routes (/api/admin/blog/:id/revisions, ...)
+  .route("/blog", revisionRoutes(HISTORY.blog))
+  .route("/pages", revisionRoutes(HISTORY.pages))
+  .route("/team", revisionRoutes(HISTORY.team))
+  .route("/events", revisionRoutes(HISTORY.events))
+  .route("/settings", revisionRoutes(HISTORY.settings))
+  .route("/translations", revisionRoutes(HISTORY.translations))
+  .route("/ai-content", revisionRoutes(HISTORY.aiContent));
