@@ -121,3 +121,26 @@ describe("pruning revisions (daily cron)", () => {
     expect(await pruneRevisions({ db: createDb(env.DB), now: new Date() })).toBe(0);
   });
 });
+
+describe("revisions written by the cron jobs", () => {
+  it("the publish cron writes a 'publish' revision per post, once also when run twice", async () => {
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const post = await json(
+      await send(admin, "POST", "/api/admin/blog", inputs.blog({ content_status: "scheduled", scheduled_publish_date: future })),
+    );
+    const past = new Date(Date.now() - 60_000).toISOString();
+    await env.DB.prepare("UPDATE blog_posts SET scheduled_publish_date = ? WHERE id = ?").bind(past, post.id).run();
+    const { runScheduled, CRON_FREQUENT } = await import("../../worker/cron/index");
+    const { createScheduledController } = await import("cloudflare:test");
+    const at = Date.now();
+    await runScheduled(createScheduledController({ cron: CRON_FREQUENT, scheduledTime: at }), env);
+    await runScheduled(createScheduledController({ cron: CRON_FREQUENT, scheduledTime: at }), env);
+    const revisions = (await json(await send(admin, "GET", `/api/admin/blog/${post.id}/revisions`))) as Revision[];
+    expect(revisions.map((r) => [r.kind, r.version, r.actor])).toEqual([
+      ["publish", 2, "System"],
+      ["create", 1, "Test admin"],
+    ]);
+    const now = await json(await send(admin, "GET", `/api/admin/blog/${post.id}`));
+    expect(now).toMatchObject({ published: true, version: 2 });
+  });
+});

@@ -15,6 +15,7 @@ import { savePost } from "../blog/save";
 import { changedFields, changeStatements } from "../history/change";
 import { rowSnapshot } from "../history/snapshots";
 import { catchEditConflict, withVersion } from "../history/versions";
+import { trashStatements } from "../trash/move";
 import { blogPostFromAiContent } from "./draft-to-post";
 
 /** Every entry (or those of one status), newest first. */
@@ -102,6 +103,12 @@ export async function updateContent(deps: Deps, existing: AiGeneratedContent, da
 export async function deleteContent(deps: Deps, existing: AiGeneratedContent): Promise<void> {
   const db = deps.db;
   await db.batch([
+    ...trashStatements(deps, {
+      entity: "ai_content",
+      id: existing.id,
+      title: existing.title,
+      snapshot: rowSnapshot(aiGeneratedContent, existing.id),
+    }),
     db.delete(aiGeneratedContent).where(eq(aiGeneratedContent.id, existing.id)),
     auditInsert(deps, { action: "delete", entity: "ai_content", entityId: existing.id, details: { title: existing.title } }),
   ]);

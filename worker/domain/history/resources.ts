@@ -62,7 +62,8 @@ const blog: HistoryResource = {
       content_status: existing.content_status,
       scheduled_publish_date: existing.scheduled_publish_date,
     });
-    return savePost(deps, data, existing, { expected, kind: RESTORE });
+    // its own old address may come back (the redirect from it then turns round)
+    return savePost(deps, data, existing, { expected, kind: RESTORE, reuseSlug: true });
   },
 };
 
@@ -83,7 +84,7 @@ const pagesResource: HistoryResource = {
       id: still.has(s.id as number) ? (s.id as number) : undefined,
     }));
     const data = parseOrThrow(pageSchema, { ...snapshot, published: existing.published, sections });
-    return updatePage(deps, pageId, data, expected, RESTORE);
+    return updatePage(deps, pageId, data, expected, RESTORE, true);
   },
 };
 

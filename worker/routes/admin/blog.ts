@@ -1,6 +1,6 @@
 /**
  * @file Admin blog API under /api/admin/blog: list, get, create, update (PUT full, PATCH partial), delete and
- * preview links. Publishing (or scheduling, or taking a post offline) additionally needs blog.publish. The rules
+ * preview links. A slug whose address redirects is taken back only with `?reuse_slug=true` (409 slug_redirects). Publishing (or scheduling, or taking a post offline) additionally needs blog.publish. The rules
  * (slug, publication, audit) live in worker/domain/blog/save.ts.
  */
 
@@ -13,7 +13,7 @@ import { assertMayPublish, deletePost, findPost, POST_ENTITY, postAsInput, postW
 import { withVersions } from "../../domain/history/versions";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
-import { ifMatchVersion } from "../../http/if-match";
+import { ifMatchVersion, reuseSlugConfirmed } from "../../http/if-match";
 import { requirePermission } from "../../http/session";
 import { idParam, parseOrThrow, validate } from "../../lib/validate";
 
@@ -27,12 +27,13 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     return c.json(await postWithVersion(deps, await findPost(deps, c.req.valid("param").id)));
   })
   .post("/", requirePermission("blog.create"), validate("json", blogPostInputSchema), async (c) => {
-    return c.json(await savePost(depsOf(c), c.req.valid("json"), null), 201);
+    return c.json(await savePost(depsOf(c), c.req.valid("json"), null, { reuseSlug: reuseSlugConfirmed(c) }), 201);
   })
   .put("/:id", requirePermission("blog.edit"), validate("param", idParam), validate("json", blogPostInputSchema), async (c) => {
     const deps = depsOf(c);
     const existing = await findPost(deps, c.req.valid("param").id);
-    return c.json(await savePost(deps, c.req.valid("json"), existing, { expected: ifMatchVersion(c) }));
+    const reuseSlug = reuseSlugConfirmed(c);
+    return c.json(await savePost(deps, c.req.valid("json"), existing, { expected: ifMatchVersion(c), reuseSlug }));
   })
   .patch("/:id", requirePermission("blog.edit"), validate("param", idParam), validate("json", blogPostPatchSchema), async (c) => {
     const deps = depsOf(c);
@@ -42,7 +43,8 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     if ("published" in body && body.published !== existing.published) assertMayPublish(deps);
     const data = parseOrThrow(blogPostInputSchema, { ...postAsInput(existing), ...body });
-    return c.json(await savePost(deps, data, existing, { expected: ifMatchVersion(c) }));
+    const reuseSlug = reuseSlugConfirmed(c);
+    return c.json(await savePost(deps, data, existing, { expected: ifMatchVersion(c), reuseSlug }));
   })
   .delete("/:id", requirePermission("blog.delete"), validate("param", idParam), async (c) => {
     const deps = depsOf(c);

@@ -23,10 +23,12 @@ import { dashboardRoutes } from "./dashboard";
 import { diagnosticsRoutes } from "./diagnostics";
 import { pagedCrudRoutes } from "./paged-crud";
 import { adminPageRoutes } from "./pages";
+import { adminRedirectRoutes } from "./redirects";
 import { revisionRoutes } from "./revisions";
 import { permissionsRoutes, rolesRoutes } from "./roles";
 import { adminSettingsRoutes } from "./settings";
 import { adminTranslationRoutes } from "./translations";
+import { adminTrashRoutes } from "./trash";
 import { usersRoutes } from "./users";
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -48,6 +50,8 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/ai-content", aiGenerationRoutes)
   .route("/analytics", adminAnalyticsRoutes)
   .route("/contact-messages", adminContactMessageRoutes)
+  .route("/trash", adminTrashRoutes)
+  .route("/redirects", adminRedirectRoutes)
   // the revisions of every versioned resource, beside its own routes (/api/admin/blog/:id/revisions, ...)
   .route("/blog", revisionRoutes(HISTORY.blog))
   .route("/pages", revisionRoutes(HISTORY.pages))
