@@ -48,7 +48,7 @@ const fresh = (resource: string) => {
 const ROUTES: Record<string, ((r: string) => Step) | null> = {
   "POST /api/admin/:r": (r) => ({
     entity: RESOURCES[r].entity,
-    write: async () => send(admin, "POST", `/api/admin/${r}`, (inputs as never)[r]()),
+    write: async () => send(admin, "POST", `/api/admin/${r}`, (inputs as Record<string, () => unknown>)[r]()),
   }),
   "PUT /api/admin/:r/:id": (r) => ({
     entity: RESOURCES[r].entity,
