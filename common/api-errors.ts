@@ -60,6 +60,12 @@ export const API_ERROR_CODES = [
   "last_admin",
   /** 409: the change would leave no role holding roles.manage or users.edit. */
   "last_permission_holder",
+  /** 409: the slug's old address redirects elsewhere; send `?reuse_slug=true` to take it back (the redirect is removed). */
+  "slug_redirects",
+  /** 400: the redirect would point (through others) back to its own path. */
+  "redirect_loop",
+  /** 409: the asset is still used (`details.used_in` names where); send `?force=true` to delete it anyway. */
+  "asset_in_use",
   /** 409: the built-in roles admin and viewer cannot be renamed or deleted (admin: nor lose permissions). */
   "role_protected",
   /** 409: the first admin exists already: setup is closed. */

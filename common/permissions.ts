@@ -36,6 +36,8 @@ export const PERMISSIONS = {
   "contact.manage": "Kontaktanfragen bearbeiten und löschen",
   "ai.use": "AI-Generierung nutzen",
   "audit.view": "Audit-Log ansehen",
+  "trash.purge": "Papierkorb: Einträge endgültig löschen",
+  "redirects.manage": "Weiterleitungen und 404-Log verwalten",
 } as const;
 
 export type PermissionName = keyof typeof PERMISSIONS;
@@ -63,6 +65,8 @@ export const SEEDED_ROLES: Record<string, { description: string; permissions: Pe
       "translations.edit",
       "ai.use",
       "contact.view",
+      // slugs change in the editors: editors keep the addresses working; purging the trash stays with admins
+      "redirects.manage",
     ],
   },
   viewer: { description: "Inhalte nur ansehen", permissions: viewsFor(staffOnly) },

@@ -5,6 +5,7 @@ import { createMiddleware } from "hono/factory";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { previewPage } from "./http/preview-page";
+import { countRedirectHits, serveRedirects } from "./http/redirects";
 import { advanceOnAdminWrite } from "./lib/content-version";
 import { discardUnreadBody } from "./lib/discard-body";
 import { edgeCache } from "./lib/edge-cache";
@@ -50,7 +51,11 @@ app.use("/api/auth/*", noStore);
 // every successful admin write may change public output: the cached pages' key moves on
 app.use("/api/admin/*", advanceOnAdminWrite);
 // public GET answers: rendered once per content version, then served from the edge cache
+// a redirect answer (cached or not) counts its hit after it has gone; page answers pass untouched
+app.use("*", countRedirectHits);
 app.use("*", edgeCache);
+// behind the cache, so only on a miss: redirects and 410s before rendering, 404s into the 404 log
+app.use("*", serveRedirects);
 
 app.route("/api", apiRoutes);
 app.all("/api/*", notFoundResponse);

@@ -31,6 +31,8 @@ export type AppEnv = {
     requestId: string;
     /** Set when a render fell back to built-in data after a failed read: such a page is not cached. */
     degradedRender: boolean;
+    /** Set when the answer is a redirect (or a 410) from the redirects table: the edge cache keeps it like a page. */
+    servedRedirect: boolean;
     user: SessionUser;
     /** The id (SHA-256 of the cookie token) of the request's session, once requireAuth found it. */
     sessionId: string;

@@ -114,7 +114,7 @@ describe("GET, PATCH and DELETE /api/admin/assets", () => {
     expect((await call(viewer, "GET", "/api/admin/assets?q=100%25")).status).toBe(200);
   });
 
-  it("edits alt text, description and tags; deleting removes the R2 object", async () => {
+  it("edits alt text, description and tags; deleting moves it to the trash, purging it removes the R2 object", async () => {
     const admin = await sessionAs("admin");
     const [asset] = (await json(await upload(admin, [{ name: "weg.png", bytes: png(3, 3) }]))).uploaded;
     const edited = await call(admin, "PATCH", `/api/admin/assets/${asset.id}`, { alt_text: "Neu", tags: ["a", " b ", ""] });
@@ -123,6 +123,11 @@ describe("GET, PATCH and DELETE /api/admin/assets", () => {
     expect((await call(admin, "PATCH", `/api/admin/assets/${asset.id}`, { file_size: 1 })).status).toBe(400);
     expect((await call(await sessionAs("viewer"), "DELETE", `/api/admin/assets/${asset.id}`)).status).toBe(403);
     expect((await call(admin, "DELETE", `/api/admin/assets/${asset.id}`)).status).toBe(204);
+    expect((await call(admin, "GET", `/api/admin/assets/${asset.id}`)).status).toBe(404);
+    // the file stays in R2 while it is in the trash, and goes when the trash entry is purged
+    expect(await env.MEDIA.head(asset.key)).not.toBeNull();
+    const [entry] = await json(await call(admin, "GET", `/api/admin/trash?entity=asset&record_id=${asset.id}`));
+    expect((await call(admin, "DELETE", `/api/admin/trash/${entry.id}`)).status).toBe(204);
     expect(await env.MEDIA.head(asset.key)).toBeNull();
     expect((await request(asset.url)).status).toBe(404);
     expect((await call(admin, "DELETE", `/api/admin/assets/${asset.id}`)).status).toBe(404);

@@ -61,6 +61,9 @@ describe("route table", () => {
       "POST /api/admin/ai-content/titles": ["ai.use", "blog.create"],
       "POST /api/admin/ai-content/translate": ["ai.use"],
       "POST /api/admin/ai-content/image": ["ai.use", "blog.create"],
+      "GET /api/admin/ai-content/:id/revisions": ["blog.create"],
+      "GET /api/admin/ai-content/:id/revisions/:rid": ["blog.create"],
+      "POST /api/admin/ai-content/:id/revisions/:rid/restore": ["blog.create"],
     });
   });
 });

@@ -57,7 +57,7 @@ async function upload(name: string, bytes: Uint8Array<ArrayBuffer>) {
 }
 
 describe("GET /media/<key>?w=", () => {
-  it("answers a resized WebP copy, stores it in R2 next to the original, and deleting the asset removes both", async () => {
+  it("answers a resized WebP copy, stores it in R2 next to the original, and purging the deleted asset removes both", async () => {
     const asset = await upload("breit.png", await realPng(2000, 20));
     const res = await request(`${asset.url}?w=480`);
     expect(res.status).toBe(200);
@@ -69,7 +69,12 @@ describe("GET /media/<key>?w=", () => {
     // the original is untouched and still served without ?w
     expect((await request(asset.url)).headers.get("content-type")).toBe("image/png");
 
-    expect((await call(await sessionAs("admin"), "DELETE", `/api/admin/assets/${asset.id}`)).status).toBe(204);
+    const admin = await sessionAs("admin");
+    expect((await call(admin, "DELETE", `/api/admin/assets/${asset.id}`)).status).toBe(204);
+    // kept while in the trash; purging the entry removes the original and the copy
+    expect(await env.MEDIA.head(`variants/480/${asset.key}.webp`)).not.toBeNull();
+    const [entry] = (await (await call(admin, "GET", `/api/admin/trash?entity=asset&record_id=${asset.id}`)).json()) as { id: number }[];
+    expect((await call(admin, "DELETE", `/api/admin/trash/${entry.id}`)).status).toBe(204);
     expect(await env.MEDIA.head(`variants/480/${asset.key}.webp`)).toBeNull();
     expect((await request(`${asset.url}?w=480`)).status).toBe(404);
   });
@@ -88,14 +93,17 @@ describe("GET /media/<key>?w=", () => {
     expect(await env.MEDIA.head(`variants/800/${document.key}.webp`)).toBeNull();
   });
 
-  it("remembers a picture it could not resize instead of trying again on every request; deleting the asset drops the mark", async () => {
+  it("remembers a picture it could not resize instead of trying again on every request; purging the asset drops the mark", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
     const broken = await upload("kaputt-zwei.jpg", jpeg(1200, 800));
     expect(await env.MEDIA.head(`variants/failed/480/${broken.key}`)).toBeNull();
     expect((await request(`${broken.url}?w=480`)).headers.get("content-type")).toBe("image/jpeg");
     expect(await env.MEDIA.head(`variants/failed/480/${broken.key}`)).not.toBeNull();
     expect((await request(`${broken.url}?w=480`)).headers.get("content-type")).toBe("image/jpeg");
-    expect((await call(await sessionAs("admin"), "DELETE", `/api/admin/assets/${broken.id}`)).status).toBe(204);
+    const admin = await sessionAs("admin");
+    expect((await call(admin, "DELETE", `/api/admin/assets/${broken.id}`)).status).toBe(204);
+    const [entry] = await json<{ id: number }[]>(await call(admin, "GET", `/api/admin/trash?entity=asset&record_id=${broken.id}`));
+    expect((await call(admin, "DELETE", `/api/admin/trash/${entry.id}`)).status).toBe(204);
     expect(await env.MEDIA.head(`variants/failed/480/${broken.key}`)).toBeNull();
   });
 });

@@ -8,6 +8,7 @@ import { retryContactNotifications } from "./contact-notify";
 import { deleteSpentLimitWindows } from "./limit-windows";
 import { publishScheduledPosts } from "./publish-scheduled";
 import { applyRetention } from "./retention";
+import { cleanUpHistory } from "./undo-cleanup";
 
 export const CRON_FREQUENT = "*/5 * * * *";
 export const CRON_DAILY = "15 3 * * *";
@@ -24,7 +25,7 @@ const jobs: Record<string, Job[]> = {
     deleteSpentLimitWindows,
   ],
   // the rollup first, so that raw rows are counted before retention deletes them
-  [CRON_DAILY]: [rollupAnalytics, applyRetention],
+  [CRON_DAILY]: [rollupAnalytics, applyRetention, cleanUpHistory],
 };
 
 export async function runScheduled(controller: Pick<ScheduledController, "cron" | "scheduledTime">, env: Env) {

@@ -13,6 +13,7 @@ import { countAll, offsetOf, searchAny } from "../lib/paging";
 import { changedFields, changeStatements } from "./history/change";
 import { rowSnapshot } from "./history/snapshots";
 import { catchEditConflict, withVersion, withVersions } from "./history/versions";
+import { type TrashEntity, trashStatements } from "./trash/move";
 
 type Table = SQLiteTable & { id: SQLiteColumn; updated_at: SQLiteColumn };
 
@@ -100,12 +101,12 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
       return { ...(created as Row), version: 1 };
     },
     /** Saves the record; with `expected` (the version the editor loaded) a stale save is a 409 edit_conflict. */
-    async update(deps: Deps, id: number, data: Data, expected?: number): Promise<Versioned> {
+    async update(deps: Deps, id: number, data: Data, expected?: number, kind = "update"): Promise<Versioned> {
       const db = deps.db;
       const existing = await this.find(deps, id);
       const change = changeStatements(deps, {
         ref: { entity, id },
-        kind: "update",
+        kind,
         changed: changedFields(existing as Record<string, unknown>, data as Record<string, unknown>),
         expected,
         snapshot: rowSnapshot(table, id),
@@ -132,6 +133,7 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
       const db = deps.db;
       const existing = await assertExists(deps, id);
       await db.batch([
+        ...trashStatements(deps, { entity: entity as TrashEntity, id, title: String(existing.label), snapshot: rowSnapshot(table, id) }),
         db.delete(table).where(byId(id)),
         auditInsert(deps, { action: "delete", entity, entityId: id, details: details(existing.label) }),
       ]);

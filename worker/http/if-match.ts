@@ -1,6 +1,7 @@
 /**
  * @file The version an update was loaded at, from its `If-Match` header (`"7"`, `W/"7"` or `7`): the edit-conflict
- * check of worker/domain/history/versions.ts compares it with the stored one.
+ * check of worker/domain/history/versions.ts compares it with the stored one; and the editor's confirmation that a slug
+ * may take back an address that redirects (`?reuse_slug=true`, worker/domain/redirects/rules.ts).
  */
 import type { Context } from "hono";
 import { ApiError, badRequest } from "../lib/errors";
@@ -8,7 +9,7 @@ import { ApiError, badRequest } from "../lib/errors";
 const VERSION = /^(?:W\/)?"?(\d{1,9})"?$/;
 
 /** The `If-Match` version, or undefined when the request sends none; 400 invalid_version when it is not one. */
-function ifMatchVersion(c: Context): number | undefined {
+export function ifMatchVersion(c: Context): number | undefined {
   const header = c.req.header("If-Match")?.trim();
   if (!header) return undefined;
   const match = VERSION.exec(header);
@@ -32,3 +33,6 @@ export function requiredVersion(c: Context): number {
   }
   return version;
 }
+
+/** `?reuse_slug=true`: the editor confirmed that the slug may take back an address that redirects elsewhere. */
+export const reuseSlugConfirmed = (c: Context): boolean => c.req.query("reuse_slug") === "true";

@@ -146,8 +146,9 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   const timing = startRender(c);
   await next();
   const res = c.res;
-  // only a plain 200 that names no visitor and was rendered from real data is kept
-  if (res.status !== 200 || res.headers.has("Set-Cookie") || c.var.degradedRender) {
+  // only a plain 200 (or a redirect from the redirects table) that names no visitor and was rendered from real data is kept
+  const keepable = res.status === 200 || (c.var.servedRedirect && [301, 302, 410].includes(res.status));
+  if (!keepable || res.headers.has("Set-Cookie") || c.var.degradedRender) {
     res.headers.set("X-Cache", "BYPASS");
     res.headers.set("Server-Timing", timing());
     return;
@@ -158,7 +159,7 @@ export const edgeCache = createMiddleware<AppEnv>(async (c, next) => {
   headers.set("ETag", await etagOf(body));
   headers.set("Cache-Control", EDGE_CACHE_CONTROL);
   headers.delete("X-Cache");
-  const stored = new Response(body, { status: 200, headers });
+  const stored = new Response(body, { status: res.status, headers });
   // stored before answering, so the next request (and a test) finds it
   await cache.put(key, stored.clone());
   remember(key.url, body.slice(0), stored);

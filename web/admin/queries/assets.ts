@@ -94,5 +94,10 @@ export const useUpdateAsset = () =>
     [assetKeys.all],
   );
 
+/** Moves an asset to the trash; `force` deletes it even while it is used (the first answer names where: asset_in_use). */
 export const useDeleteAsset = () =>
-  useInvalidatingMutation((id: number) => read(adminApi.assets[":id"].$delete({ param: { id: String(id) } })), [assetKeys.all]);
+  useInvalidatingMutation(
+    ({ id, force }: { id: number; force?: boolean }) =>
+      read(adminApi.assets[":id"].$delete({ param: { id: String(id) }, query: { force: force ? "true" : undefined } })),
+    [assetKeys.all],
+  );

@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
 import { formatFileSize } from "../../../common/file-size";
 import { ASSET_MESSAGES, type AssetRecord, UPLOAD_TYPES } from "../../../common/schemas/assets";
-import { errorMessage } from "../../api/errors";
+import { ApiClientError, errorMessage } from "../../api/errors";
 import { assetListQuery, type UploadReport, useDeleteAsset, useUploadAssets } from "../queries/assets";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
@@ -44,13 +44,18 @@ export function AssetsScreen() {
   const remove = useDeleteAsset();
   const uploadFiles = useUploadAssets();
   const uploading = uploadFiles.isPending;
+  const inUse = remove.error instanceof ApiClientError && remove.error.code === "asset_in_use";
+  const usedIn = inUse ? ((remove.error as ApiClientError).details as { used_in: { type: string; title: string }[] }).used_in : [];
   const confirmDelete = (id: number) =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        setDeleting(null);
-        toast(ASSET_MESSAGES.deleted);
+    remove.mutate(
+      { id, force: inUse },
+      {
+        onSuccess: () => {
+          setDeleting(null);
+          toast(ASSET_MESSAGES.deleted);
+        },
       },
-    });
+    );
 
   function upload(files: File[]) {
     setReport(null);
@@ -208,9 +213,13 @@ export function AssetsScreen() {
       {editing && <AssetEditor asset={editing} onClose={() => setEditing(null)} />}
       {deleting && (
         <ConfirmDialog
-          message={ASSET_MESSAGES.deleteConfirm}
+          message={
+            inUse
+              ? `${ASSET_MESSAGES.deleteConfirm} Die Datei wird noch verwendet: ${usedIn.map((u) => u.title).join(", ")}. Trotzdem löschen?`
+              : ASSET_MESSAGES.deleteConfirm
+          }
           busy={remove.isPending}
-          error={remove.isError ? `${ASSET_MESSAGES.deleteFailed}: ${errorMessage(remove.error)}` : null}
+          error={remove.isError && !inUse ? `${ASSET_MESSAGES.deleteFailed}: ${errorMessage(remove.error)}` : null}
           onConfirm={() => confirmDelete(deleting.id)}
           onCancel={() => setDeleting(null)}
         />

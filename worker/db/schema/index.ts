@@ -14,6 +14,8 @@ export * from "./limits";
 export * from "./media";
 export * from "./pages";
 export * from "./passkeys";
+export * from "./redirects";
 export * from "./site";
 export * from "./staff";
 export * from "./team";
+export * from "./trash";

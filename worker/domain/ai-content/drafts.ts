@@ -15,6 +15,7 @@ import { savePost } from "../blog/save";
 import { changedFields, changeStatements } from "../history/change";
 import { rowSnapshot } from "../history/snapshots";
 import { catchEditConflict, withVersion } from "../history/versions";
+import { trashStatements } from "../trash/move";
 import { blogPostFromAiContent } from "./draft-to-post";
 
 /** Every entry (or those of one status), newest first. */
@@ -85,17 +86,19 @@ export async function createContent(deps: Deps, data: AiContentData) {
 
 /**
  * Saves an entry; with `expected` (the version the editor loaded) a stale save changes nothing (409 edit_conflict).
- * An autosave (`editSession`) is recorded as kind "autosave" and replaces that session's previous autosave revision.
+ * An autosave (`editSession`) is recorded as kind "autosave" and replaces that session's previous autosave revision;
+ * a restore names its own kind.
  */
 export async function updateContent(
   deps: Deps,
   existing: AiGeneratedContent,
   data: AiContentData,
   expected?: number,
-  editSession?: string,
+  options: { editSession?: string; kind?: string } = {},
 ) {
   const db = deps.db;
-  const kind = editSession ? "autosave" : "update";
+  const { editSession } = options;
+  const kind = options.kind ?? (editSession ? "autosave" : "update");
   const change = contentChange(deps, existing, kind, changedFields(existing, data), expected, editSession);
   const [, [row]] = await guarded(deps, existing.id, () =>
     db.batch([
@@ -120,6 +123,12 @@ export async function updateContent(
 export async function deleteContent(deps: Deps, existing: AiGeneratedContent): Promise<void> {
   const db = deps.db;
   await db.batch([
+    ...trashStatements(deps, {
+      entity: "ai_content",
+      id: existing.id,
+      title: existing.title,
+      snapshot: rowSnapshot(aiGeneratedContent, existing.id),
+    }),
     db.delete(aiGeneratedContent).where(eq(aiGeneratedContent.id, existing.id)),
     auditInsert(deps, { action: "delete", entity: "ai_content", entityId: existing.id, details: { title: existing.title } }),
   ]);

@@ -1,10 +1,13 @@
 /**
- * @file Scheduled posts going live: every post scheduled for now or earlier is published and audited in one batch (safe
- * to run twice or concurrently: D1 runs a batch as one transaction, so a second run finds nothing due).
+ * @file Scheduled posts going live: every post scheduled for now or earlier is published and audited in one batch, with
+ * its version bump and a "publish" revision (safe to run twice or concurrently: D1 runs a batch as one transaction, so
+ * a second run finds nothing due).
  */
 import { and, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { auditLog, blogPosts } from "../../db/schema";
 import type { Deps } from "../../env";
+import { bulkRevisions, bulkVersionBump } from "../history/bulk";
+import { POST_ENTITY } from "./save";
 
 /** Who the audit log names for what the scheduler did. */
 const CRON_ACTOR = "cron:publish-scheduled";
@@ -18,7 +21,10 @@ export async function publishDuePosts({ db, now }: Pick<Deps, "db"> & { now: Dat
     isNotNull(blogPosts.scheduled_publish_date),
     lte(blogPosts.scheduled_publish_date, nowIso),
   );
-  const [, published] = await db.batch([
+  // after the update: the posts this run published (they carry its time and have no publish revision of it yet)
+  const justPublished = and(eq(blogPosts.content_status, "published"), eq(blogPosts.updated_at, nowIso));
+  const [, , published] = await db.batch([
+    bulkVersionBump({ db }, POST_ENTITY, blogPosts, due!, now),
     // first the audit rows of the posts about to be published, then the publication itself, in one transaction
     db.insert(auditLog).select(
       db
@@ -48,6 +54,10 @@ export async function publishDuePosts({ db, now }: Pick<Deps, "db"> & { now: Dat
       })
       .where(due)
       .returning({ id: blogPosts.id, slug: blogPosts.slug }),
+    bulkRevisions(
+      { db },
+      { entity: POST_ENTITY, table: blogPosts, where: justPublished!, kind: "publish", changed: ["published", "content_status"], now },
+    ),
   ]);
   return published;
 }

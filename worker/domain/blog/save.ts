@@ -3,6 +3,7 @@
  * studio's publish alike), with its slug rule, the publishing permission and the audit row in the same batch.
  */
 import { and, eq, ne, sql } from "drizzle-orm";
+import { blogPostPath } from "../../../common/blog";
 import { BLOG_INPUT_FIELDS, type BlogPostData } from "../../../common/schemas/blog";
 import { COMPANY } from "../../../common/site";
 import { slugFromTitle } from "../../../common/slug";
@@ -16,6 +17,8 @@ import { actorOf } from "../actor";
 import { changedFields, changeStatements } from "../history/change";
 import { rowSnapshot } from "../history/snapshots";
 import { catchEditConflict, type RecordRef, withVersion } from "../history/versions";
+import { addressChangeStatements, assertPathsFree, releasePathsStatement, zipPaths } from "../redirects/rules";
+import { trashStatements } from "../trash/move";
 import { revokePreviewTokens } from "./preview";
 import { changesPublication, resolvePublication } from "./publication";
 
@@ -32,6 +35,10 @@ export interface SaveOptions {
   expected?: number;
   editSession?: string;
   autosave?: boolean;
+  /** The revision's kind when not the save's own ("restore" for a restored revision or trash entry). */
+  kind?: string;
+  /** The editor confirmed that the slug may take back an address that redirects (409 slug_redirects otherwise). */
+  reuseSlug?: boolean;
 }
 
 export const findPost = async (deps: Pick<Deps, "db">, id: number): Promise<BlogPost> =>
@@ -83,11 +90,19 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
   const publication = resolvePublication(data, existing, now);
   if (changesPublication({ ...publication, scheduled_publish_date: data.scheduled_publish_date }, existing)) assertMayPublish(deps);
   await assertSlugFree(deps, slug, existing?.id);
+  const slugChanged = !existing || existing.slug !== slug;
+  if (slugChanged) await assertPathsFree(deps, postPaths(slug), options.reuseSlug);
+  // a published post's old addresses redirect to the new ones (both languages); the new ones stop redirecting
+  const addresses = !slugChanged
+    ? []
+    : existing?.published
+      ? addressChangeStatements(deps, zipPaths(postPaths(existing.slug), postPaths(slug)))
+      : [releasePathsStatement(deps, postPaths(slug))];
   const user = actorOf(deps);
   const values = { ...data, ...publication, slug, updated_at: now.toISOString() };
   const action = publication.published && !existing?.published ? "publish" : existing ? "update" : "create";
   const details = { slug, content_status: publication.content_status, published: publication.published };
-  const kind = options.autosave ? "autosave" : action;
+  const kind = options.kind ?? (options.autosave ? "autosave" : action);
   const changed = changedFields(existing, { ...data, ...publication, slug });
 
   if (existing) {
@@ -109,6 +124,7 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
           db.batch([
             change.before,
             db.update(blogPosts).set(values).where(eq(blogPosts.id, existing.id)).returning(),
+            ...addresses,
             ...change.after,
             auditInsert(deps, { action, entity: POST_ENTITY, entityId: existing.id, details }),
           ]),
@@ -135,6 +151,7 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
           author_email: user.email,
         })
         .returning(),
+      ...addresses,
       ...change.after,
       auditInsert(deps, { action, entity: POST_ENTITY, entityId: newId, details }),
     ]),
@@ -142,10 +159,23 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
   return { ...rows[0], version: 1 };
 }
 
-/** Deletes a post with its audit row, then revokes its preview links. */
+/** The public addresses of a post in both languages. */
+const postPaths = (slug: string) => [blogPostPath(slug, "de"), blogPostPath(slug, "en")];
+
+/**
+ * Moves a post to the trash (its addresses answer 410 while it was published) with its audit row, then revokes its
+ * preview links.
+ */
 export async function deletePost(deps: Deps, post: BlogPost): Promise<void> {
   const db = deps.db;
   await db.batch([
+    ...trashStatements(deps, {
+      entity: "blog_post",
+      id: post.id,
+      title: post.title,
+      snapshot: rowSnapshot(blogPosts, post.id),
+      gonePaths: post.published ? postPaths(post.slug) : [],
+    }),
     db.delete(blogPosts).where(eq(blogPosts.id, post.id)),
     auditInsert(deps, { action: "delete", entity: "blog_post", entityId: post.id, details: { slug: post.slug, title: post.title } }),
   ]);

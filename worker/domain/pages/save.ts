@@ -4,6 +4,7 @@
  * homepage.edit) are in ./rules.ts.
  */
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import { isBuiltInSlug } from "../../../common/page-records";
 import type { PageData } from "../../../common/schemas/pages";
 import { conflictOnConstraint } from "../../db/conflicts";
 import { getPageWithAllParts } from "../../db/queries/pages";
@@ -14,6 +15,8 @@ import { conflict, found, invalidInput } from "../../lib/errors";
 import { changedFields, changeStatements } from "../history/change";
 import { childArray, jsonObjectOf } from "../history/snapshots";
 import { catchEditConflict, versionOf } from "../history/versions";
+import { addressChangeStatements, assertPathsFree, releasePathsStatement, zipPaths } from "../redirects/rules";
+import { trashStatements } from "../trash/move";
 import { checkSlugAndParent, PAGE_SLUG_TAKEN, requireHomepageEdit } from "./rules";
 
 const PAGE_NOT_FOUND = "Seite nicht gefunden";
@@ -27,7 +30,7 @@ export async function findPageForAdmin(deps: Pick<Deps, "db">, id: number) {
 }
 
 /** The page with its sections and translations as one JSON object, as stored after the batch's writes. */
-const pageSnapshot = (id: number | SQL): SQL =>
+export const pageSnapshot = (id: number | SQL): SQL =>
   sql`(SELECT ${jsonObjectOf(pages, [
     childArray(
       "sections",
@@ -75,10 +78,11 @@ const runAtomically = <T>(work: () => Promise<T>): Promise<T> =>
   ]);
 
 /** Creates a page with its sections and translations in one batch (all or nothing), audited. */
-export async function createPage(deps: Deps, data: PageData) {
+export async function createPage(deps: Deps, data: PageData, reuseSlug = false) {
   requireHomepageEdit(deps, data.slug);
   if (data.sections.some((s) => s.id)) throw invalidInput({ sections: ["Neue Seiten haben keine bestehenden Sektionen"] });
   await checkSlugAndParent(deps, data);
+  await assertPathsFree(deps, pagePaths(data.slug), reuseSlug);
   const db = deps.db;
   // the new page's id is not known inside the batch: the children find it by its (unique) slug
   const newPageId = sql`(SELECT id FROM pages WHERE slug = ${data.slug})`;
@@ -93,6 +97,7 @@ export async function createPage(deps: Deps, data: PageData) {
       db.insert(pages).values(pageColumns(data)),
       ...data.sections.map((s) => db.insert(pageSections).values({ ...sectionColumns(s), page_id: newPageId as unknown as number })),
       ...data.translations.map((t) => db.insert(pageTranslations).values({ ...t, page_id: newPageId as unknown as number })),
+      releasePathsStatement(deps, pagePaths(data.slug)),
       ...change.after,
       auditInsert(deps, {
         action: "create",
@@ -109,11 +114,19 @@ export async function createPage(deps: Deps, data: PageData) {
  * Saves a page with its sections and translations in one batch; sections and translations left out are deleted. With
  * `expected` (the version the editor loaded) a stale save changes nothing and answers 409 edit_conflict.
  */
-export async function updatePage(deps: Deps, id: number, data: PageData, expected?: number) {
+export async function updatePage(deps: Deps, id: number, data: PageData, expected?: number, kind = "update", reuseSlug = false) {
   const db = deps.db;
   const existing = await findPageForAdmin(deps, id);
   requireHomepageEdit(deps, existing.slug, data.slug);
   await checkSlugAndParent(deps, data, id);
+  const slugChanged = existing.slug !== data.slug;
+  if (slugChanged) await assertPathsFree(deps, pagePaths(data.slug), reuseSlug);
+  // a published page's old addresses redirect to the new ones (both languages)
+  const addresses = !slugChanged
+    ? []
+    : existing.published && pagePaths(existing.slug).length && pagePaths(data.slug).length
+      ? addressChangeStatements(deps, zipPaths(pagePaths(existing.slug), pagePaths(data.slug)))
+      : [releasePathsStatement(deps, pagePaths(data.slug))];
   const keptIds = data.sections.flatMap((s) => (s.id ? [s.id] : []));
   if (keptIds.length) {
     const owned = await db
@@ -127,7 +140,7 @@ export async function updatePage(deps: Deps, id: number, data: PageData, expecte
   const languages = data.translations.map((t) => t.language);
   const change = changeStatements(deps, {
     ref: { entity: PAGE_ENTITY, id },
-    kind: "update",
+    kind,
     changed: pageChanges(existing, data),
     expected,
     snapshot: pageSnapshot(id),
@@ -166,6 +179,7 @@ export async function updatePage(deps: Deps, id: number, data: PageData, expecte
             set: { title: t.title, meta_description: t.meta_description, meta_keywords: t.meta_keywords, updated_at: now },
           }),
       ),
+      ...addresses,
       ...change.after,
       auditInsert(deps, {
         action: "update",
@@ -210,12 +224,28 @@ export async function setPagePublished(deps: Deps, id: number, published: boolea
   return { ...updated, version: (await versionOf(deps, PAGE_ENTITY, id)).version };
 }
 
-/** Deletes a page with its sections and translations; its child pages lose their parent. */
+/** The public addresses of a page staff made, in both languages (built-in pages keep theirs). */
+const pagePaths = (slug: string) => (isBuiltInSlug(slug) ? [] : [`/${slug}`, `/en/${slug}`]);
+
+/**
+ * Moves a page with its sections and translations to the trash (its addresses answer 410 while it was published);
+ * its child pages lose their parent.
+ */
 export async function deletePage(deps: Deps, id: number) {
   const db = deps.db;
-  const existing = found(await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get(), PAGE_NOT_FOUND);
+  const existing = found(
+    await db.select({ slug: pages.slug, title: pages.title, published: pages.published }).from(pages).where(eq(pages.id, id)).get(),
+    PAGE_NOT_FOUND,
+  );
   requireHomepageEdit(deps, existing.slug);
   await db.batch([
+    ...trashStatements(deps, {
+      entity: "page",
+      id,
+      title: existing.title,
+      snapshot: pageSnapshot(id),
+      gonePaths: existing.published ? pagePaths(existing.slug) : [],
+    }),
     db.delete(pageSections).where(eq(pageSections.page_id, id)),
     db.delete(pageTranslations).where(eq(pageTranslations.page_id, id)),
     db.update(pages).set({ parent_id: null }).where(eq(pages.parent_id, id)),

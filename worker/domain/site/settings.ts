@@ -16,7 +16,7 @@ import { changeStatements } from "../history/change";
 import { catchEditConflict, versionOf } from "../history/versions";
 
 /** The settings as one versioned record: their entity and id in the version and revision tables. */
-const SETTINGS_REF = { entity: "settings", id: "site" } as const;
+export const SETTINGS_REF = { entity: "settings", id: "site" } as const;
 
 export const settingRows = (deps: Pick<Deps, "db">): Promise<SettingRow[]> => listSettings(deps.db);
 
@@ -42,14 +42,14 @@ const settingsSnapshot = sql`(SELECT coalesce(json_group_object(${settingsTable.
  * Saves the changed keys (already validated) in one batch with their audit row; 400 when nothing changes. With
  * `expected` (the version the screen loaded) a stale save changes nothing and answers 409 edit_conflict.
  */
-export async function saveSettings(deps: Deps, input: Partial<Record<SettingKey, string | undefined>>, expected?: number) {
+export async function saveSettings(deps: Deps, input: Partial<Record<SettingKey, string | undefined>>, expected?: number, kind = "update") {
   const changes = Object.entries(input).filter((entry): entry is [string, string] => entry[1] !== undefined);
   if (!changes.length) throw badRequest("no_changes", "Keine Änderung angegeben");
   const db = deps.db;
   const now = (deps.now ?? new Date()).toISOString();
   const change = changeStatements(deps, {
     ref: SETTINGS_REF,
-    kind: "update",
+    kind,
     changed: changes.map(([key]) => key),
     expected,
     snapshot: settingsSnapshot,

@@ -4,6 +4,7 @@
  */
 
 import { NOINDEX_PAGES, PAGE_KEYS, PAGE_PATHS } from "../../../common/routes";
+import { redirects } from "../../db/schema";
 import type { Bindings, Db } from "../../env";
 import { escapeXml } from "../../lib/xml";
 
@@ -36,7 +37,18 @@ addSitemapProvider(staticPages);
 /** The sitemap, and whether every provider answered (an incomplete one is served but not kept in the edge cache). */
 export async function buildSitemap(ctx: { db: Db; env: Bindings }, base: string): Promise<{ xml: string; complete: boolean }> {
   const results = await Promise.allSettled(providers.map((provider) => provider(ctx)));
-  const entries = results.flatMap((r) => (r.status === "fulfilled" ? r.value : []));
+  // only final URLs: an address that redirects (or is gone) is left out
+  const redirected = new Set(
+    (
+      await ctx.db
+        .select({ from: redirects.from_path })
+        .from(redirects)
+        .catch(() => [] as { from: string }[])
+    ).map((r) => r.from),
+  );
+  const entries = results
+    .flatMap((r) => (r.status === "fulfilled" ? r.value : []))
+    .map((e) => ({ ...e, de: e.de && !redirected.has(e.de) ? e.de : undefined, en: e.en && !redirected.has(e.en) ? e.en : undefined }));
   const urls: string[] = [];
   for (const entry of entries) {
     const alternates = (["de", "en"] as const).filter((l) => entry[l]).map((l) => ({ lang: l, href: base + entry[l] }));

@@ -45,12 +45,18 @@ export async function createTranslation(deps: Deps, data: z.infer<typeof transla
 }
 
 /** Changes a UI text, audited with its key; with `expected` (the version loaded) a stale save is a 409 edit_conflict. */
-export async function updateTranslation(deps: Deps, id: number, data: z.infer<typeof translationUpdateSchema>, expected?: number) {
+export async function updateTranslation(
+  deps: Deps,
+  id: number,
+  data: z.infer<typeof translationUpdateSchema>,
+  expected?: number,
+  kind = "update",
+) {
   const db = deps.db;
   const existing = await findTranslation(deps, id);
   const change = changeStatements(deps, {
     ref: { entity: TRANSLATION_ENTITY, id },
-    kind: "update",
+    kind,
     changed: changedFields(existing, data),
     expected,
     snapshot: rowSnapshot(translations, id),

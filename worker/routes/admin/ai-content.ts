@@ -56,7 +56,7 @@ export const adminAiContentRoutes = new Hono<AppEnv>()
     if (!editSession) return c.json(await updateContent(deps, existing, c.req.valid("json"), expected));
     // an autosave stores the text of a draft only: its status stays as stored
     if (existing.status !== "draft") throw notADraft();
-    return c.json(await updateContent(deps, existing, { ...c.req.valid("json"), status: "draft" }, expected, editSession));
+    return c.json(await updateContent(deps, existing, { ...c.req.valid("json"), status: "draft" }, expected, { editSession }));
   })
   .patch("/:id", requirePermission("blog.create"), validate("param", idParam), validate("json", aiContentPatchSchema), async (c) => {
     const expected = requiredVersion(c);

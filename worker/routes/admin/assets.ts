@@ -10,12 +10,13 @@
  *   optional `alt_text` (default: file name without extension), `description`, `tags` (JSON list or comma text).
  *   Each file is checked on its own: 201 `{ uploaded: Asset[], errors: { file_name, error }[] }` when at least
  *   one file landed; otherwise 413 / 415 / 400 `{ error, details: { errors } }`. Permission assets.manage.
- * - PUT|PATCH /:id `{ alt_text?, description?, tags? }`, DELETE /:id (removes the R2 object and its resized copies
- *   too). assets.manage.
+ * - PUT|PATCH /:id `{ alt_text?, description?, tags? }`, DELETE /:id[?force=true] moves it to the trash (409 asset_in_use with
+ *   `details.used_in` while a post, page, member, event or AI entry still names it, unless forced). assets.manage.
  */
 
 import { and, desc, like, not, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { z } from "zod";
 import { splitCommaList } from "../../../common/comma-list";
 import { ASSET_MESSAGES, assetListQuery, assetUpdateSchema, MAX_FILES_PER_UPLOAD } from "../../../common/schemas/assets";
 import { type Asset, assets } from "../../db/schema";
@@ -69,6 +70,7 @@ function parseTags(raw: string | File | null): string[] {
 }
 
 const textField = (raw: string | File | null, max: number) => (typeof raw === "string" ? raw.trim().slice(0, max) : undefined);
+const forceQuery = z.object({ force: z.enum(["true", "false"]).optional() });
 const UPLOAD_CODES = { 400: "upload_failed", 413: "payload_too_large", 415: "unsupported_media_type" } as const;
 
 export const adminAssetRoutes = new Hono<AppEnv>()
@@ -128,7 +130,7 @@ export const adminAssetRoutes = new Hono<AppEnv>()
     validate("json", assetUpdateSchema),
     async (c) => c.json(assetJson(await updateAsset(depsOf(c), c.req.valid("param").id, c.req.valid("json")))),
   )
-  .delete("/:id", requirePermission("assets.manage"), validate("param", idParam), async (c) => {
-    await deleteAsset(depsOf(c), c.req.valid("param").id);
+  .delete("/:id", requirePermission("assets.manage"), validate("param", idParam), validate("query", forceQuery), async (c) => {
+    await deleteAsset(depsOf(c), c.req.valid("param").id, c.req.valid("query").force === "true");
     return c.body(null, 204);
   });

@@ -1,8 +1,9 @@
 /**
  * @file Admin blog API under /api/admin/blog: list, get, create, update (PUT full, PATCH partial), delete and
  * preview links. Updates need `If-Match` (428 without). A PUT with `X-Autosave` is an autosave of a draft
- * (worker/http/autosave.ts). Publishing (or scheduling, or taking a post offline) additionally needs blog.publish. The
- * rules (slug, publication, audit) live in worker/domain/blog/save.ts.
+ * (worker/http/autosave.ts). A slug whose address redirects is taken back only with `?reuse_slug=true` (409
+ * slug_redirects). Publishing (or scheduling, or taking a post offline) additionally needs blog.publish. The rules
+ * (slug, publication, audit) live in worker/domain/blog/save.ts.
  */
 
 import { desc } from "drizzle-orm";
@@ -15,7 +16,7 @@ import { withVersions } from "../../domain/history/versions";
 import type { AppEnv } from "../../env";
 import { autosaveSession, notADraft } from "../../http/autosave";
 import { depsOf } from "../../http/deps";
-import { requiredVersion } from "../../http/if-match";
+import { requiredVersion, reuseSlugConfirmed } from "../../http/if-match";
 import { requirePermission } from "../../http/session";
 import { idParam, parseOrThrow, validate } from "../../lib/validate";
 
@@ -32,19 +33,20 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     return c.json(await postWithVersion(deps, await findPost(deps, c.req.valid("param").id)));
   })
   .post("/", requirePermission("blog.create"), validate("json", blogPostInputSchema), async (c) => {
-    return c.json(await savePost(depsOf(c), c.req.valid("json"), null), 201);
+    return c.json(await savePost(depsOf(c), c.req.valid("json"), null, { reuseSlug: reuseSlugConfirmed(c) }), 201);
   })
   .put("/:id", requirePermission("blog.edit"), validate("param", idParam), validate("json", blogPostInputSchema), async (c) => {
     const expected = requiredVersion(c);
     const editSession = autosaveSession(c);
     const deps = depsOf(c);
     const existing = await findPost(deps, c.req.valid("param").id);
-    if (!editSession) return c.json(await savePost(deps, c.req.valid("json"), existing, { expected }));
+    const reuseSlug = reuseSlugConfirmed(c);
+    if (!editSession) return c.json(await savePost(deps, c.req.valid("json"), existing, { expected, reuseSlug }));
     // an autosave stores the text of a draft only: its publication fields stay as stored
     if (existing.published || !AUTOSAVE_STATUSES.has(existing.content_status)) throw notADraft();
     const { published, content_status, scheduled_publish_date } = existing;
     const data = { ...c.req.valid("json"), published, content_status, scheduled_publish_date };
-    return c.json(await savePost(deps, data, existing, { expected, editSession, autosave: true }));
+    return c.json(await savePost(deps, data, existing, { expected, editSession, autosave: true, reuseSlug }));
   })
   .patch("/:id", requirePermission("blog.edit"), validate("param", idParam), validate("json", blogPostPatchSchema), async (c) => {
     const expected = requiredVersion(c);
@@ -55,7 +57,7 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     const body = c.req.valid("json");
     if ("published" in body && body.published !== existing.published) assertMayPublish(deps);
     const data = parseOrThrow(blogPostInputSchema, { ...postAsInput(existing), ...body });
-    return c.json(await savePost(deps, data, existing, { expected }));
+    return c.json(await savePost(deps, data, existing, { expected, reuseSlug: reuseSlugConfirmed(c) }));
   })
   .delete("/:id", requirePermission("blog.delete"), validate("param", idParam), async (c) => {
     const deps = depsOf(c);

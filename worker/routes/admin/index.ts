@@ -8,6 +8,7 @@
  */
 import { Hono } from "hono";
 import { EVENT_RECORDS } from "../../domain/events";
+import { HISTORY } from "../../domain/history/resources";
 import { TEAM_RECORDS } from "../../domain/team";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../http/session";
@@ -22,9 +23,12 @@ import { dashboardRoutes } from "./dashboard";
 import { diagnosticsRoutes } from "./diagnostics";
 import { pagedCrudRoutes } from "./paged-crud";
 import { adminPageRoutes } from "./pages";
+import { adminRedirectRoutes } from "./redirects";
+import { revisionRoutes } from "./revisions";
 import { permissionsRoutes, rolesRoutes } from "./roles";
 import { adminSettingsRoutes } from "./settings";
 import { adminTranslationRoutes } from "./translations";
+import { adminTrashRoutes } from "./trash";
 import { usersRoutes } from "./users";
 
 export const adminRoutes = new Hono<AppEnv>()
@@ -45,4 +49,14 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/ai-content", adminAiContentRoutes)
   .route("/ai-content", aiGenerationRoutes)
   .route("/analytics", adminAnalyticsRoutes)
-  .route("/contact-messages", adminContactMessageRoutes);
+  .route("/contact-messages", adminContactMessageRoutes)
+  .route("/trash", adminTrashRoutes)
+  .route("/redirects", adminRedirectRoutes)
+  // the revisions of every versioned resource, beside its own routes (/api/admin/blog/:id/revisions, ...)
+  .route("/blog", revisionRoutes(HISTORY.blog))
+  .route("/pages", revisionRoutes(HISTORY.pages))
+  .route("/team", revisionRoutes(HISTORY.team))
+  .route("/events", revisionRoutes(HISTORY.events))
+  .route("/settings", revisionRoutes(HISTORY.settings))
+  .route("/translations", revisionRoutes(HISTORY.translations))
+  .route("/ai-content", revisionRoutes(HISTORY.aiContent));

@@ -14,7 +14,7 @@ import { withVersions } from "../../domain/history/versions";
 import { createPage, deletePage, findPageForAdmin, PAGE_ENTITY, setPagePublished, updatePage } from "../../domain/pages/save";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
-import { requiredVersion } from "../../http/if-match";
+import { requiredVersion, reuseSlugConfirmed } from "../../http/if-match";
 import { requirePermission } from "../../http/session";
 import { countAll, offsetOf, pagedJson, searchAny } from "../../lib/paging";
 import { idParam, validate } from "../../lib/validate";
@@ -56,10 +56,11 @@ export const adminPageRoutes = new Hono<AppEnv>()
     return c.json(await findPageForAdmin(depsOf(c), c.req.valid("param").id));
   })
   .post("/", requirePermission("pages.create"), validate("json", pageSchema), async (c) => {
-    return c.json(await createPage(depsOf(c), c.req.valid("json")), 201);
+    return c.json(await createPage(depsOf(c), c.req.valid("json"), reuseSlugConfirmed(c)), 201);
   })
   .put("/:id", requirePermission("pages.edit"), validate("param", idParam), validate("json", pageSchema), async (c) => {
-    return c.json(await updatePage(depsOf(c), c.req.valid("param").id, c.req.valid("json"), requiredVersion(c)));
+    const reuse = reuseSlugConfirmed(c);
+    return c.json(await updatePage(depsOf(c), c.req.valid("param").id, c.req.valid("json"), requiredVersion(c), "update", reuse));
   })
   .patch("/:id", requirePermission("pages.edit"), validate("param", idParam), validate("json", pageStatusSchema), async (c) => {
     return c.json(await setPagePublished(depsOf(c), c.req.valid("param").id, c.req.valid("json").published, requiredVersion(c)));
