@@ -1,6 +1,6 @@
 /**
- * @file AI content scheduled to the blog turns "published" once its blog post is live (after publishDuePosts in the
- * same run): one set-based, idempotent update.
+ * @file AI content scheduled to the blog, or handed over for review, turns "published" once its blog post is live
+ * (after publishDuePosts in the same run): one set-based, idempotent update.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { aiGeneratedContent, blogPosts } from "../db/schema";
@@ -11,6 +11,6 @@ export async function markPublishedAiContent({ db, now }: JobDeps) {
   return db
     .update(aiGeneratedContent)
     .set({ status: "published", updated_at: now.toISOString() })
-    .where(and(eq(aiGeneratedContent.status, "scheduled"), inArray(aiGeneratedContent.blog_post_id, livePosts)))
+    .where(and(inArray(aiGeneratedContent.status, ["scheduled", "draft"]), inArray(aiGeneratedContent.blog_post_id, livePosts)))
     .returning({ id: aiGeneratedContent.id });
 }

@@ -71,7 +71,7 @@ const SLUG_PROBE = 50;
  * A slug for the new post that no post has yet: the title's, else with -2, -3, ... The candidates are looked up as
  * exact values: a `LIKE 'base%'` pattern is refused by D1 once it passes 50 bytes ("LIKE or GLOB pattern too complex").
  */
-async function freeSlug(deps: Pick<Deps, "db">, base: string): Promise<string> {
+export async function freeSlug(deps: Pick<Deps, "db">, base: string): Promise<string> {
   for (let first = 1; ; first += SLUG_PROBE) {
     const candidates = Array.from({ length: SLUG_PROBE }, (_, i) => slugCandidate(base, first + i));
     const rows = await deps.db.select({ slug: blogPosts.slug }).from(blogPosts).where(inArray(blogPosts.slug, candidates));
@@ -84,6 +84,7 @@ async function freeSlug(deps: Pick<Deps, "db">, base: string): Promise<string> {
 /** A draft with blog content becomes a blog post, now or scheduled for its planned date, through the blog's own save. */
 export async function publishDraft(deps: Deps, existing: AiGeneratedContent, immediately: boolean): Promise<AiPublishResponse> {
   if (existing.status !== "draft") throw conflict("conflict", AI_MESSAGES.onlyDraftsPublish);
+  if (existing.blog_post_id) throw conflict("conflict", AI_MESSAGES.alreadyInReview);
   if (!existing.blog_content?.trim()) throw fieldError("blog_content", AI_MESSAGES.noBlogContent);
   const draft = blogPostFromAiContent(existing, immediately);
   const post = await savePost(deps, { ...draft, slug: await freeSlug(deps, draft.slug ?? "beitrag") }, null);
