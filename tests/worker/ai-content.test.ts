@@ -57,6 +57,8 @@ describe("route table", () => {
       "PATCH /api/admin/ai-content/:id": ["blog.create"],
       "DELETE /api/admin/ai-content/:id": ["blog.create"],
       "POST /api/admin/ai-content/:id/publish": ["blog.create", "blog.publish"],
+      "POST /api/admin/ai-content/:id/submit-review": ["blog.create"],
+      "POST /api/admin/ai-content/provider-check": ["ai.use", "settings.edit"],
       "POST /api/admin/ai-content/generate": ["ai.use", "blog.create"],
       "POST /api/admin/ai-content/titles": ["ai.use", "blog.create"],
       "POST /api/admin/ai-content/translate": ["ai.use"],
@@ -165,7 +167,8 @@ describe("CRUD /api/admin/ai-content", () => {
     expect(row).toMatchObject({
       title: "Ein Entwurf",
       keywords: ["KI", "Cloud"],
-      ai_model: "gpt-4",
+      // the spec's value for content without a model ("fallback/unknown")
+      ai_model: "unknown",
       linkedin_cta: "Lesen Sie mehr in unserem Blog!",
       priority: "medium",
       category: "trends-topics",
