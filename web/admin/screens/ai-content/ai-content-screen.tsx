@@ -11,7 +11,8 @@ import { aiContentListQuery, useDeleteAiContent, useGenerateImage, usePatchAiCon
 import { can } from "../../session";
 import { useSessionUser } from "../../shell/use-session-user";
 import { Button, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Select, Spinner, useToast } from "../../ui";
-import "./ai-studio.css";
+// linked, not imported: a lazy chunk's CSS import never loads (vite.config.ts fails the build on one)
+import studioStylesheet from "./ai-studio.css?url";
 import { berlinDay } from "./calendar-weeks";
 import { ContentCard } from "./content-card";
 import { ContentForm } from "./content-form";
@@ -101,6 +102,7 @@ export function AiContentScreen() {
 
   return (
     <>
+      <link rel="stylesheet" href={studioStylesheet} precedence="admin" />
       <PageHeader
         title="AI Content Generator"
         description="Blog-Artikel und LinkedIn-Posts mit AI planen, erstellen, übersetzen und veröffentlichen."
