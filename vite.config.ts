@@ -122,7 +122,9 @@ function plainLazyImports(): Plugin {
         // with the helper replaced, a CSS import in a lazy chunk is written to dist and linked by nothing
         const css = [...(file.viteMetadata?.importedCss ?? [])];
         if (!file.isEntry && css.length)
-          this.error(`${file.fileName} imports ${css.join(", ")}, which nothing links: import it with ?url and render a <link rel="stylesheet">`);
+          this.error(
+            `${file.fileName} imports ${css.join(", ")}, which nothing links: import it with ?url and render a <link rel="stylesheet">`,
+          );
       }
     },
   };

@@ -8,7 +8,6 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vite
 import type { AiGenerateResponse, AiImageResponse } from "../../common/schemas/ai-content";
 import {
   configureProvider,
-  errorAnswer,
   FAKE_MODEL,
   fakeProvider,
   formatName,

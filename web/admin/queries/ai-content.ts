@@ -65,6 +65,13 @@ export const usePublishAiContent = () =>
     [aiContentKeys.list(), blogKeys.all, dashboardKeys.all],
   );
 
+/** An editor's hand-off: the draft becomes a blog post in review (POST /:id/submit-review). */
+export const useSubmitAiContentForReview = () =>
+  useInvalidatingMutation(
+    (contentId: number) => read(api[":id"]["submit-review"].$post({ param: id(contentId) })),
+    [aiContentKeys.list(), blogKeys.all, dashboardKeys.all],
+  );
+
 type Signalled<T> = { body: T; signal?: AbortSignal };
 
 export const useGenerateAiContent = () =>

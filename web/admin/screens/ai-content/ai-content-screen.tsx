@@ -7,7 +7,14 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { AI_MESSAGES, type AiContent } from "../../../../common/schemas/ai-content";
 import { errorMessage } from "../../../api/errors";
-import { aiContentListQuery, useDeleteAiContent, useGenerateImage, usePatchAiContent, useTranslateTexts } from "../../queries/ai-content";
+import {
+  aiContentListQuery,
+  useDeleteAiContent,
+  useGenerateImage,
+  usePatchAiContent,
+  useSubmitAiContentForReview,
+  useTranslateTexts,
+} from "../../queries/ai-content";
 import { can } from "../../session";
 import { useSessionUser } from "../../shell/use-session-user";
 import { Button, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Select, Spinner, useToast } from "../../ui";
@@ -40,6 +47,7 @@ export function AiContentScreen() {
   const canPublish = can(user, "blog.publish");
   const list = useQuery(aiContentListQuery);
   const toast = useToast();
+  const submitReview = useSubmitAiContentForReview();
   const [view, setView] = useState<View>("list");
   const [filter, setFilter] = useState<StatusFilter>("");
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -60,6 +68,18 @@ export function AiContentScreen() {
       toast(notice ?? "Bild generiert", notice ? "info" : "success");
     } catch {
       toast(AI_MESSAGES.imageFailed, "error");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function submitForReview(c: AiContent) {
+    setBusy({ id: c.id, action: "publish" });
+    try {
+      await submitReview.mutateAsync(c.id);
+      toast(AI_MESSAGES.submittedForReview, "success");
+    } catch (err) {
+      toast(`${AI_MESSAGES.publishFailed}: ${errorMessage(err)}`, "error");
     } finally {
       setBusy(null);
     }
@@ -158,6 +178,7 @@ export function AiContentScreen() {
                 onImage: canGenerate ? () => generateImage(c) : undefined,
                 onTranslate: canGenerate ? () => translateEntry(c) : undefined,
                 onPublish: canPublish ? () => setDialog({ kind: "publish", content: c }) : undefined,
+                onSubmitReview: canPublish ? undefined : () => submitForReview(c),
                 onCopyLinkedin: () => copyLinkedin(c),
                 busy: busy?.id === c.id ? busy.action : null,
               }}
