@@ -6,15 +6,7 @@
 import { env } from "cloudflare:workers";
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { AiGenerateResponse, AiImageResponse } from "../../common/schemas/ai-content";
-import {
-  configureProvider,
-  FAKE_MODEL,
-  fakeProvider,
-  formatName,
-  goodArticle,
-  goodLinkedin,
-  type SeenRequest,
-} from "./ai-helpers";
+import { configureProvider, FAKE_MODEL, fakeProvider, formatName, goodArticle, goodLinkedin, type SeenRequest } from "./ai-helpers";
 import { api, createStaff, seed, sessionCookie } from "./helpers";
 
 let reset: () => void = () => undefined;
