@@ -65,6 +65,10 @@ export const usePublishAiContent = () =>
     [aiContentKeys.list(), blogKeys.all, dashboardKeys.all],
   );
 
+/** The settings' "Verbindung testen": one tiny call to the configured provider. */
+export const useProviderCheck = () =>
+  useInvalidatingMutation(() => read(api["provider-check"].$post({ json: {} })), [aiContentKeys.usage()]);
+
 /** An editor's hand-off: the draft becomes a blog post in review (POST /:id/submit-review). */
 export const useSubmitAiContentForReview = () =>
   useInvalidatingMutation(
