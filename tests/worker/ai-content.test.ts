@@ -92,7 +92,10 @@ describe("with no provider configured, the templates answer every call", () => {
     // the English version keeps no German sentence of the brief, its title is translated, its hashtags unique
     expect(c.content_en).not.toContain(brief.description);
     expect(c.title_en).not.toBe(brief.title);
-    const hashtags = (c.linkedin_content ?? "").split(/\s+/).filter((w) => w.startsWith("#")).map((t) => t.toLowerCase());
+    const hashtags = (c.linkedin_content ?? "")
+      .split(/\s+/)
+      .filter((w) => w.startsWith("#"))
+      .map((t) => t.toLowerCase());
     expect(hashtags.length).toBeGreaterThan(2);
     expect(new Set(hashtags).size).toBe(hashtags.length);
     expect(c.excerpt_en).toBeTruthy();
