@@ -115,9 +115,17 @@ function plainLazyImports(): Plugin {
       if (id === PRELOAD_HELPER) return "export const __vitePreload = (load) => load();";
     },
     generateBundle(_options, bundle) {
-      for (const file of Object.values(bundle))
-        if (file.type === "chunk" && file.code.includes("__vite__mapDeps"))
+      for (const file of Object.values(bundle)) {
+        if (file.type !== "chunk") continue;
+        if (file.code.includes("__vite__mapDeps"))
           this.error(`${file.fileName}: a lazy import needs CSS; link the stylesheet (as web/admin/shell/admin-root.tsx does)`);
+        // with the helper replaced, a CSS import in a lazy chunk is written to dist and linked by nothing
+        const css = [...(file.viteMetadata?.importedCss ?? [])];
+        if (!file.isEntry && css.length)
+          this.error(
+            `${file.fileName} imports ${css.join(", ")}, which nothing links: import it with ?url and render a <link rel="stylesheet">`,
+          );
+      }
     },
   };
 }

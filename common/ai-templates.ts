@@ -75,6 +75,8 @@ function pointsFor(tags: string[], lang: "de" | "en"): string {
     .join("\n");
 }
 
+const englishOf = (text: string) => templateTranslation({ text, source_language: "de", target_language: "en", context: "general" });
+
 function articleIn(brief: ArticleBrief, lang: "de" | "en"): string {
   const copy = TEMPLATE_COPY[brief.category][lang];
   const project = brief.client_project
@@ -82,9 +84,12 @@ function articleIn(brief: ArticleBrief, lang: "de" | "en"): string {
       ? `\n\nDas zeigt auch unser Projekt **${brief.client_project}**.`
       : `\n\nOur project **${brief.client_project}** shows this too.`
     : "";
+  // the brief is German: the English article keeps none of its sentences, only its (crudely translated) keywords
+  const opening = lang === "de" ? `${copy.intro}\n\n${brief.description}${project}` : `${copy.intro}${project}`;
+  const tags = lang === "de" ? brief.tags : brief.tags.map(englishOf);
   return [
-    `${copy.intro}\n\n${brief.description}${project}`,
-    `## ${copy.pointsHeading}\n\n${pointsFor(brief.tags, lang)}`,
+    opening,
+    `## ${copy.pointsHeading}\n\n${pointsFor(tags, lang)}`,
     `## ${copy.approachHeading}\n\n${copy.approach}`,
     `## ${lang === "de" ? "Fazit" : "Conclusion"}\n\n${copy.closing}`,
   ].join("\n\n");
@@ -101,7 +106,8 @@ export function templateArticle(brief: ArticleBrief): ArticleDraft {
     title_de: brief.title,
     content_de: articleIn(brief, "de"),
     excerpt_de: excerptIn(brief, "de"),
-    title_en: brief.english ? brief.title : null,
+    // the glossary's crude translation: better than the German title on /en/blog
+    title_en: brief.english ? englishOf(brief.title) : null,
     content_en: brief.english ? articleIn(brief, "en") : null,
     excerpt_en: brief.english ? excerptIn(brief, "en") : null,
     image_prompt: `Professional header image for an article about ${brief.tags.join(", ")}: ${brief.title}`,
@@ -113,9 +119,11 @@ export function templateLinkedin(brief: LinkedinBrief): LinkedinDraft {
     const copy = TEMPLATE_COPY[brief.category][lang];
     const cta = lang === "de" ? brief.cta : "Read more on our blog!";
     const tags = brief.tags.slice(0, 3).map((t) => `#${t.replace(/[^\p{L}\p{N}]+/gu, "")}`);
-    return [`${copy.linkedinHook} ${brief.title}`, brief.description, `${cta}\n${brief.link}`, [copy.hashtags, ...tags].join(" ")].join(
-      "\n\n",
-    );
+    // the category's hashtags and the brief's tags, each once (case-insensitive: "#KI" and "#ki" are one tag)
+    const hashtags = [
+      ...new Map([...copy.hashtags.split(" "), ...tags].filter((t) => t.length > 1).map((t) => [t.toLowerCase(), t])).values(),
+    ];
+    return [`${copy.linkedinHook} ${brief.title}`, brief.description, `${cta}\n${brief.link}`, hashtags.join(" ")].join("\n\n");
   };
   return { content_de: post("de"), content_en: brief.english ? post("en") : null };
 }

@@ -14,6 +14,10 @@ interface Secrets {
   TOTP_ENCRYPTION_KEY_PREVIOUS?: string;
   /** Key of the OpenAI-compatible AI provider (with the AI_BASE_URL / AI_MODEL vars); never sent to the browser. */
   AI_API_KEY?: string;
+  /** Extra request headers for the OpenAI kinds (JSON object or `Name: value` lines), e.g. AI Gateway's cf-aig-authorization. */
+  AI_EXTRA_HEADERS?: string;
+  /** The Workers AI binding (`[ai] binding = "AI"` in wrangler.toml), for AI_PROVIDER = "workers-ai". */
+  AI?: Ai;
   /** Cloudflare Turnstile secret of the contact form (with the TURNSTILE_SITE_KEY var; both empty = off). */
   TURNSTILE_SECRET_KEY?: string;
   /** One-time token of the first-run setup screen (/admin/setup); `npm start` sets a random one while no account exists. */

@@ -15,13 +15,22 @@ export const AI_TITLE_SUGGESTIONS = 5;
 export const LINKEDIN_TEXT_LIMIT = 3000;
 /** @public Keywords on an AI card before '+N weitere'. */
 export const AI_CARD_KEYWORDS = 3;
+/** The studio's image formats: landscape (the blog's header) or square; each provider maps them to its own sizes. */
 /** @public (the admin screen) */
-export const AI_IMAGE_SIZE = "1792x1024";
+export const AI_IMAGE_FORMATS = ["landscape", "square"] as const;
+export type AiImageFormat = (typeof AI_IMAGE_FORMATS)[number];
+/** @public (the admin screen) */
+export const AI_IMAGE_FORMAT_LABELS: Record<AiImageFormat, string> = { landscape: "Querformat (Blog-Titelbild)", square: "Quadratisch" };
 /** @public (the admin screen) */
 export const AI_IMAGE_STYLE = "professional";
 export const DEFAULT_LINKEDIN_CTA = "Lesen Sie mehr in unserem Blog!";
-/** @public The entity's default `ai_model` (spec constants); generated content names its real source instead. */
-export const DEFAULT_AI_MODEL = "gpt-4";
+/**
+ * @public The entity's `ai_model` for hand-written content (the spec's "fallback/unknown"); generated content names
+ * its real source (the model, or "template").
+ */
+export const DEFAULT_AI_MODEL = "unknown";
+/** @public The spec's `created_by` default, stored for content written by hand in the studio. */
+export const MANUAL_CREATOR = "Manual";
 /** @public Days between today and the generator's default planned date. */
 export const PLANNED_DATE_OFFSET_DAYS = 7;
 /** `source` of every answer made by the built-in templates (otherwise the provider's model name). */
@@ -119,7 +128,12 @@ export const AI_MESSAGES = {
   imageFailed: "Fehler bei der Bild-Generierung",
   onlyDraftsPublish: "Nur Entwürfe mit Blog-Content können veröffentlicht werden.",
   deleteConfirm: "Sind Sie sicher, dass Sie diesen AI-Content löschen möchten?",
-  templateAnswered: "Vorlage verwendet: Es ist kein KI-Anbieter konfiguriert oder er war nicht erreichbar.",
+  templateNoProvider: "Vorlage verwendet: Es ist kein KI-Anbieter konfiguriert.",
+  templateInstead: "Stattdessen wurde eine Vorlage verwendet.",
+  templateDraft:
+    "Vorlagen-Entwurf: Dieser Text stammt aus der eingebauten Vorlage, nicht von einer KI. Bitte vor dem Veröffentlichen überarbeiten.",
+  alreadyInReview: "Dieser Entwurf liegt schon im Blog zur Freigabe: Bitte dort veröffentlichen.",
+  submittedForReview: "Zur Freigabe eingereicht: Der Beitrag steht im Blog im Status Review.",
   stockImageWarning: "Bild-Generierung fehlgeschlagen: Es wird ein Standardbild verwendet.",
   budgetExceeded: "Das monatliche Token-Budget für AI-Generierung ist aufgebraucht.",
   rateLimited: "Zu viele AI-Anfragen. Bitte warten Sie einen Moment.",
@@ -136,14 +150,15 @@ export const AI_ERROR_KINDS = [
   "status",
   "unreadable",
   "incomplete",
+  "refused",
 ] as const;
 export type AiErrorKind = (typeof AI_ERROR_KINDS)[number];
 
-/** The German alert for a failed provider call (`status` only for kind "status"). */
-export function aiErrorMessage(kind: AiErrorKind, status?: number): string {
+/** The German alert for a failed provider call (`status` for kind "status"; `timeoutSeconds`: the timeout in force). */
+export function aiErrorMessage(kind: AiErrorKind, status?: number, timeoutSeconds = AI_GENERATION_TIMEOUT_MS / 1000): string {
   switch (kind) {
     case "timeout":
-      return "Zeitüberschreitung: Die KI hat nicht innerhalb von 60 Sekunden geantwortet.";
+      return `Zeitüberschreitung: Die KI hat nicht innerhalb von ${timeoutSeconds} Sekunden geantwortet.`;
     case "network":
       return "Netzwerkfehler: Der KI-Dienst ist nicht erreichbar.";
     case "no_response":
@@ -160,6 +175,8 @@ export function aiErrorMessage(kind: AiErrorKind, status?: number): string {
       return "Die Antwort des KI-Dienstes konnte nicht gelesen werden.";
     case "incomplete":
       return "Die KI hat leeren oder unvollständigen Content geliefert.";
+    case "refused":
+      return "Die KI hat die Anfrage abgelehnt.";
   }
 }
 
@@ -169,6 +186,8 @@ export interface AiProviderError {
   message: string;
   /** The provider's HTTP status, where it answered with one. */
   status: number | null;
+  /** The provider's own words, where it gave any (its error message or refusal), at most 300 characters. */
+  detail?: string | null;
 }
 
 // --- the stored entity (ai_generated_content) ---
@@ -307,7 +326,7 @@ export const aiImageRequestSchema = z.object({
   title: optionalText(TITLE_MAX),
   alt_text: optionalText(500),
   style: z.literal(AI_IMAGE_STYLE).default(AI_IMAGE_STYLE),
-  size: z.literal(AI_IMAGE_SIZE).default(AI_IMAGE_SIZE),
+  format: z.enum(AI_IMAGE_FORMATS, { error: "Unbekanntes Bildformat" }).default("landscape"),
   quality: z.enum(["standard", "hd"]).default("standard"),
   ai_content_id: z.number().int().positive().nullish(),
 });
@@ -386,8 +405,26 @@ export interface AiUsageResponse {
   site: { requests: number; tokens: number };
   /** The site's monthly token budget (null: unlimited) and what is left of it. */
   budget: { tokens: number | null; remaining: number | null };
-  /** Whether a real provider is configured (otherwise templates answer) and its models. */
-  provider: { configured: boolean; model: string | null; image_model: string | null };
+  /** Whether a real provider is configured (otherwise templates answer), its kind and its models. */
+  provider: { configured: boolean; kind: AiProviderKind | null; model: string | null; image_model: string | null };
+}
+
+/** @public The provider catalogue (docs/ai-studio.md). */
+export const AI_PROVIDER_KINDS = ["openai", "workers-ai", "openai-compatible"] as const;
+export type AiProviderKind = (typeof AI_PROVIDER_KINDS)[number];
+
+/** POST /provider-check: one tiny call to the configured provider, and what it showed. */
+export interface AiProviderCheckResponse {
+  configured: boolean;
+  kind: AiProviderKind | null;
+  model: string | null;
+  image_model: string | null;
+  /** Milliseconds the call took (null: no call made). */
+  latency_ms: number | null;
+  /** Text and JSON: the tiny call answered, and in the asked-for JSON; images: an image model is set (not called: it costs). */
+  works: { text: boolean; json: boolean; images: boolean };
+  /** The provider's failure, if the call failed. */
+  error: AiProviderError | null;
 }
 
 // --- the LinkedIn tracking link ---

@@ -182,7 +182,7 @@ describe("AI content studio (template provider)", () => {
     await dialog.getByLabel("Beschreibung").fill("FinOps für Einsteiger.");
     await dialog.getByLabel("Tags / Keywords").fill("Cloud, FinOps");
     await dialog.getByRole("button", { name: "Content generieren" }).click();
-    await dialog.getByText("API Fehler 503 Vorlage verwendet", { exact: false }).waitFor();
+    await dialog.getByText("API Fehler 503 Stattdessen wurde eine Vorlage verwendet", { exact: false }).waitFor();
     await dialog.getByRole("heading", { name: "Blog-Artikel: Cloud-Kosten im Griff" }).waitFor();
     await staff.unroute("**/api/admin/ai-content/generate");
     await dialog.getByRole("button", { name: "Content speichern" }).click();

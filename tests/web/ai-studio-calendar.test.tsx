@@ -67,13 +67,14 @@ describe("AI studio month calendar", () => {
 });
 
 describe("AI content form values", () => {
-  it("starts a new entry with the entity's defaults: draft, gpt-4, the CTA, planned in 7 days", () => {
+  it("starts a new entry with the entity's defaults: draft, model unknown, created by Manual, the CTA, planned in 7 days", () => {
     vi.useFakeTimers({ toFake: ["Date"] });
     vi.setSystemTime(new Date("2026-11-24T10:00:00Z"));
     const values = contentFormValues(null);
     expect(values).toMatchObject({
       status: "draft",
-      ai_model: "gpt-4",
+      ai_model: "unknown",
+      created_by: "Manual",
       linkedin_cta: "Lesen Sie mehr in unserem Blog!",
       planned_date: "2026-12-01",
     });

@@ -170,6 +170,9 @@ describe("AI error texts (spec section 8)", () => {
       provider_error: { kind: "unauthorized", message: "API-Schlüssel ungültig oder abgelaufen (401).", status: 401 },
     });
     expect(failed).toMatch(/^API-Schlüssel ungültig.*Vorlage verwendet/);
+    // a reachable provider's 401 is what happened: no "none configured or unreachable"
+    expect(failed).not.toMatch(/konfiguriert|erreichbar/);
+    expect(sourceNotice({ source: "template", provider_error: null })).toContain("kein KI-Anbieter konfiguriert");
   });
 
   it("puts a failed call to the worker in the spec's terms, followed by the template fallback", () => {

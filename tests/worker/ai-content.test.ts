@@ -57,6 +57,8 @@ describe("route table", () => {
       "PATCH /api/admin/ai-content/:id": ["blog.create"],
       "DELETE /api/admin/ai-content/:id": ["blog.create"],
       "POST /api/admin/ai-content/:id/publish": ["blog.create", "blog.publish"],
+      "POST /api/admin/ai-content/:id/submit-review": ["blog.create"],
+      "POST /api/admin/ai-content/provider-check": ["ai.use", "settings.edit"],
       "POST /api/admin/ai-content/generate": ["ai.use", "blog.create"],
       "POST /api/admin/ai-content/titles": ["ai.use", "blog.create"],
       "POST /api/admin/ai-content/translate": ["ai.use"],
@@ -90,6 +92,15 @@ describe("with no provider configured, the templates answer every call", () => {
     expect(c.blog_content).toContain("**Mittelstand**");
     expect(c.blog_content).toContain("Logistik-Kunde");
     expect(c.content_en).toContain("## Our approach");
+    // the English version keeps no German sentence of the brief, its title is translated, its hashtags unique
+    expect(c.content_en).not.toContain(brief.description);
+    expect(c.title_en).not.toBe(brief.title);
+    const hashtags = (c.linkedin_content ?? "")
+      .split(/\s+/)
+      .filter((w) => w.startsWith("#"))
+      .map((t) => t.toLowerCase());
+    expect(hashtags.length).toBeGreaterThan(2);
+    expect(new Set(hashtags).size).toBe(hashtags.length);
     expect(c.excerpt_en).toBeTruthy();
     expect(c.blog_excerpt).toBe("Warum eine klare Datenstrategie der erste Schritt zu KI ist.");
     // the LinkedIn post ends with the CTA and the tracking link
@@ -168,7 +179,8 @@ describe("CRUD /api/admin/ai-content", () => {
     expect(row).toMatchObject({
       title: "Ein Entwurf",
       keywords: ["KI", "Cloud"],
-      ai_model: "gpt-4",
+      // the spec's value for content without a model ("fallback/unknown")
+      ai_model: "unknown",
       linkedin_cta: "Lesen Sie mehr in unserem Blog!",
       priority: "medium",
       category: "trends-topics",

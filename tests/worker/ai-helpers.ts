@@ -12,11 +12,11 @@ export const FAKE_IMAGE_MODEL = "fake-image-1";
 /** The shortened provider timeout of the tests (the spec's 60 s in production). */
 export const TEST_TIMEOUT_MS = 300;
 
-const mutableEnv = env as unknown as Record<string, string | undefined>;
+const mutableEnv = env as unknown as Record<string, unknown>;
 
-/** Configures the OpenAI-compatible provider until the returned reset runs. */
-export function configureProvider(vars: Record<string, string> = {}) {
-  const settings: Record<string, string> = {
+/** Configures the provider (by default the OpenAI-compatible one at AI_BASE) until the returned reset runs. */
+export function configureProvider(vars: Record<string, unknown> = {}) {
+  const settings: Record<string, unknown> = {
     AI_BASE_URL: AI_BASE,
     AI_MODEL: FAKE_MODEL,
     AI_IMAGE_MODEL: FAKE_IMAGE_MODEL,
@@ -55,6 +55,25 @@ export function fakeProvider(handler: (req: SeenRequest, signal: AbortSignal | n
     return handler(req, init?.signal ?? null);
   });
   return { seen, spy };
+}
+
+export interface BindingCall {
+  model: string;
+  input: Record<string, unknown>;
+  options: Record<string, unknown>;
+}
+
+/** A fake Workers AI binding: `answer` stands in for the model; every call is recorded. */
+export function fakeAiBinding(answer: (call: BindingCall) => unknown) {
+  const calls: BindingCall[] = [];
+  const binding = {
+    run: async (model: string, input: Record<string, unknown>, options: Record<string, unknown> = {}) => {
+      const call = { model, input, options };
+      calls.push(call);
+      return answer(call);
+    },
+  };
+  return { binding, calls };
 }
 
 /** A chat completion whose message content is `content` (objects as JSON text). */

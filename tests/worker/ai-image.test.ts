@@ -53,12 +53,12 @@ async function expectStoredAsset(answer: AiImageResponse) {
 }
 
 describe("POST /api/admin/ai-content/image", () => {
-  it("stores a base64 answer as an asset, asking images/generations for 1792x1024", async () => {
+  it("stores a base64 answer as an asset, asking images/generations for a landscape size GPT image models accept", async () => {
     const { seen } = fakeProvider(() => Response.json({ created: 1, data: [{ b64_json: base64(PNG) }] }));
     const answer = await generateImage();
     expect(answer).toMatchObject({ success: true, source: FAKE_IMAGE_MODEL, provider_error: null, alt_text: "Büro mit Dashboards" });
     expect(seen[0].url).toBe("https://ai.example.test/v1/images/generations");
-    expect(seen[0].body).toMatchObject({ model: FAKE_IMAGE_MODEL, size: "1792x1024", n: 1 });
+    expect(seen[0].body).toEqual({ model: FAKE_IMAGE_MODEL, size: "1536x1024", n: 1, prompt: expect.any(String) });
     expect(String(seen[0].body?.prompt)).toContain("professional");
     await expectStoredAsset(answer);
   });

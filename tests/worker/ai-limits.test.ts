@@ -46,7 +46,8 @@ describe("monthly token budget", () => {
       expect(await refused.json()).toMatchObject({ code: "ai_budget_exceeded", details: { budget: 1000 } });
       expect(spy).not.toHaveBeenCalled();
       reset();
-      reset = configureProvider({ AI_MONTHLY_TOKEN_BUDGET: "1500" });
+      // a titles call reserves its output cap and prompt (about 1,900 tokens) before it asks
+      reset = configureProvider({ AI_MONTHLY_TOKEN_BUDGET: "3000" });
       expect(await (await titles(cookie)).json()).toMatchObject({ source: FAKE_MODEL });
       reset();
       reset = configureProvider({ AI_MONTHLY_TOKEN_BUDGET: "1000", AI_BASE_URL: "" });
@@ -74,13 +75,13 @@ describe("GET /api/admin/ai-content/usage", () => {
         user: { requests: 1, tokens: 100 },
         site: { requests: before.site.requests + 1, tokens: before.site.tokens + 100 },
         budget: { tokens: 100000000, remaining: 100000000 - before.site.tokens - 100 },
-        provider: { configured: true, model: FAKE_MODEL, image_model: "fake-image-1" },
+        provider: { configured: true, kind: "openai-compatible", model: FAKE_MODEL, image_model: "fake-image-1" },
       });
     } finally {
       reset();
     }
     const unconfigured = (await (await api(me.cookie, "GET", "/api/admin/ai-content/usage")).json()) as AiUsageResponse;
-    expect(unconfigured.provider).toEqual({ configured: false, model: null, image_model: null });
+    expect(unconfigured.provider).toEqual({ configured: false, kind: null, model: null, image_model: null });
   });
 });
 

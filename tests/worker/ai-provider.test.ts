@@ -37,7 +37,7 @@ beforeEach(async () => {
   reset = configureProvider();
   // the worker logs each provider failure (kind and status only); quiet here
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  for (const { name } of (await env.KV.list({ prefix: "ai-rate:" })).keys) await env.KV.delete(name);
+  await env.DB.prepare("DELETE FROM ai_rate_limits").run();
 });
 
 afterEach(() => {

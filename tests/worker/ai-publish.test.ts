@@ -181,3 +181,28 @@ describe("a model's HTML and script on the public site", () => {
     }
   });
 });
+
+describe("POST /api/admin/ai-content/:id/submit-review", () => {
+  it("hands an editor's draft over: a blog post in review on the dashboard of those who may publish, published later by them", async () => {
+    const { id } = await createDraft({ title: "Ein Entwurf zur Freigabe" });
+    expect((await publish(editor, id)).status).toBe(403);
+    const res = await editApi(editor, "POST", `/api/admin/ai-content/${id}/submit-review`, {});
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as AiPublishResponse;
+    expect(body).toMatchObject({ status: "draft", blog_slug: "ein-entwurf-zur-freigabe", content: { blog_post_id: body.blog_post_id } });
+    const post = await env.DB.prepare("SELECT content_status, published FROM blog_posts WHERE id = ?").bind(body.blog_post_id).first();
+    expect(post).toEqual({ content_status: "review", published: 0 });
+    const dashboard = (await (await api(admin, "GET", "/api/admin/dashboard")).json()) as { posts_in_review: { id: number }[] };
+    expect(dashboard.posts_in_review.map((p) => p.id)).toContain(body.blog_post_id);
+    // handed over once: neither a second hand-off nor publishing it from the studio makes a second post
+    expect((await editApi(editor, "POST", `/api/admin/ai-content/${id}/submit-review`, {})).status).toBe(409);
+    expect((await publish(admin, id)).status).toBe(409);
+    expect((await request("/blog/ein-entwurf-zur-freigabe")).status).toBe(404);
+  });
+
+  it("refuses content without blog text and unknown ids", async () => {
+    const { id } = await createDraft({ blog_content: null, content_type: "linkedin", linkedin_content: "Post" });
+    expect((await editApi(editor, "POST", `/api/admin/ai-content/${id}/submit-review`, {})).status).toBe(400);
+    expect((await editApi(editor, "POST", "/api/admin/ai-content/999999/submit-review", {})).status).toBe(404);
+  });
+});

@@ -126,7 +126,7 @@ export async function createRole(permissionNames: string[], name = `role-${crypt
  * the settings): read with a GET as the same staff member; a record that is not there is at version 0.
  */
 export async function loadedVersion(cookie: string | undefined, path: string): Promise<number> {
-  const res = await api(cookie, "GET", path.replace(/\/publish$/, ""));
+  const res = await api(cookie, "GET", path.replace(/\/(publish|submit-review)$/, ""));
   if (!res.ok) return 0;
   const body = (await res.json()) as { version?: number };
   return body.version ?? 0;

@@ -78,12 +78,18 @@ const ROUTES: Record<string, ((r: string) => Step) | null> = {
     entity: "ai_content",
     write: (m) => send(admin, "POST", `${m.base}/publish`, { publish_immediately: true }, m.version),
   }),
+  "POST /api/admin/ai-content/:id/submit-review": () => ({
+    entity: "ai_content",
+    write: (m) => send(admin, "POST", `${m.base}/submit-review`, undefined, m.version),
+  }),
   // not writes of a record: a preview link lives in KV; the AI calls answer generated text that the studio then saves
   "POST /api/admin/blog/:id/preview-link": null,
   "POST /api/admin/ai-content/generate": null,
   "POST /api/admin/ai-content/titles": null,
   "POST /api/admin/ai-content/translate": null,
   "POST /api/admin/ai-content/image": null,
+  // one tiny call to the provider, nothing stored
+  "POST /api/admin/ai-content/provider-check": null,
 };
 
 const SETTINGS_ROUTES = new Set(["PUT /api/admin/settings", "POST /api/admin/settings/:id/revisions/:rid/restore"]);

@@ -1,6 +1,7 @@
 /**
- * @file AI content scheduled to the blog turns "published" once its blog post is live (after publishDuePosts in the
- * same run): one set-based, idempotent batch with each entry's version bump and "publish" revision.
+ * @file AI content scheduled to the blog, or handed over for review, turns "published" once its blog post is live
+ * (after publishDuePosts in the same run): one set-based, idempotent batch with each entry's version bump and "publish"
+ * revision.
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { aiGeneratedContent, blogPosts } from "../db/schema";
@@ -11,7 +12,7 @@ import type { JobDeps } from "../env";
 export async function markPublishedAiContent({ db, now }: JobDeps) {
   const nowIso = now.toISOString();
   const livePosts = db.select({ id: blogPosts.id }).from(blogPosts).where(eq(blogPosts.published, true));
-  const due = and(eq(aiGeneratedContent.status, "scheduled"), inArray(aiGeneratedContent.blog_post_id, livePosts))!;
+  const due = and(inArray(aiGeneratedContent.status, ["scheduled", "draft"]), inArray(aiGeneratedContent.blog_post_id, livePosts))!;
   const marked = and(eq(aiGeneratedContent.status, "published"), eq(aiGeneratedContent.updated_at, nowIso))!;
   const [, updated] = await db.batch([
     bulkVersionBump({ db }, AI_CONTENT_ENTITY, aiGeneratedContent, due, now),

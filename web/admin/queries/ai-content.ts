@@ -76,6 +76,18 @@ export const usePublishAiContent = () =>
     [aiContentKeys.list(), blogKeys.all, dashboardKeys.all],
   );
 
+/** The settings' "Verbindung testen": one tiny call to the configured provider. */
+export const useProviderCheck = () =>
+  useInvalidatingMutation(() => read(api["provider-check"].$post({ json: {} })), [aiContentKeys.usage()]);
+
+/** An editor's hand-off: the draft becomes a blog post in review (POST /:id/submit-review). */
+export const useSubmitAiContentForReview = () =>
+  useInvalidatingMutation(
+    ({ contentId, version }: { contentId: number; version: number }) =>
+      read(api[":id"]["submit-review"].$post({ param: id(contentId) }, { headers: ifMatch(version) })),
+    [aiContentKeys.list(), blogKeys.all, dashboardKeys.all],
+  );
+
 type Signalled<T> = { body: T; signal?: AbortSignal };
 
 export const useGenerateAiContent = () =>

@@ -29,6 +29,7 @@ import {
   useFieldError,
 } from "../ui";
 import { sourceNotice } from "./ai-content/failure-text";
+import { AiProviderCheck } from "./ai-provider-check";
 
 const toMap = (rows: SettingRecord[]): Settings =>
   ({ ...SETTING_DEFAULTS, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) }) as Settings;
@@ -191,6 +192,7 @@ function SettingsForm({ stored, version }: { stored: Settings; version: number }
         </p>
         {flag("require_totp_for_admins", "Zwei-Faktor-Anmeldung für Benutzer- und Rollenverwaltung verlangen")}
       </fieldset>
+      {canTranslate && <AiProviderCheck allowed={!readOnly} />}
       {!readOnly && (
         <div>
           <form.Subscribe selector={(s) => changedKeys(s.values, stored).length > 0}>

@@ -54,11 +54,38 @@ export const aiUsage = sqliteTable(
     month: text("month").notNull(),
     /** Generation calls (template answers included). */
     requests: integer("requests").notNull().default(0),
-    /** Tokens the provider reported (template answers count none). */
+    /** Tokens the provider reported (template answers count none), estimates included. */
     tokens: integer("tokens").notNull().default(0),
+    /** The part of `tokens` estimated from text lengths (answers without a usage block). */
+    estimated_tokens: integer("estimated_tokens").notNull().default(0),
     updated_at: updatedAt(),
   },
   (t) => [uniqueIndex("ai_usage_user_month_idx").on(t.user_id, t.month)],
 );
+
+/**
+ * Tokens held for AI calls in flight: each call reserves its output cap (plus its prompt) against the month's budget in
+ * one conditional statement before it asks the provider, and the row is removed when its real cost is booked. A row
+ * older than the reservation's lifetime (a worker that died mid-call) no longer counts.
+ */
+export const aiReservations = sqliteTable(
+  "ai_reservations",
+  {
+    id: id(),
+    user_id: integer("user_id"),
+    /** `YYYY-MM` in Europe/Berlin. */
+    month: text("month").notNull(),
+    tokens: integer("tokens").notNull(),
+    created_at: createdAt(),
+  },
+  (t) => [index("ai_reservations_month_idx").on(t.month, t.created_at)],
+);
+
+/** The per-user window of generation calls, counted atomically in one upsert (like the sign-in throttle). */
+export const aiRateLimits = sqliteTable("ai_rate_limits", {
+  user_id: integer("user_id").primaryKey(),
+  calls: integer("calls").notNull(),
+  window_ends: text("window_ends").notNull(),
+});
 
 export type AiGeneratedContent = Satisfies<typeof aiGeneratedContent.$inferSelect, AiContent>;

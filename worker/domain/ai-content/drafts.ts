@@ -33,7 +33,7 @@ export const AI_CONTENT_ENTITY = "ai_content";
 export const contentWithVersion = (deps: Pick<Deps, "db">, row: AiGeneratedContent) => withVersion(deps, AI_CONTENT_ENTITY, row);
 
 /** The version guard, bump and revision of a write to an existing entry (./../history/change.ts). */
-const contentChange = (
+export const contentChange = (
   deps: Deps,
   existing: AiGeneratedContent,
   kind: string,
@@ -53,6 +53,12 @@ const contentChange = (
 /** Runs a write to an existing entry; a stale `expected` version answers 409 edit_conflict with the entry as stored. */
 const guarded = <T>(deps: Deps, id: number, write: () => Promise<T>) =>
   catchEditConflict(deps, { entity: AI_CONTENT_ENTITY, id }, async () => contentWithVersion(deps, await findContent(deps, id)), write);
+
+/** 409 edit_conflict when the entry moved on from `expected`; checked before a blog post is made from it. */
+export async function assertContentVersion(deps: Deps, existing: AiGeneratedContent, expected: number | undefined) {
+  if (expected === undefined) return;
+  await guarded(deps, existing.id, () => deps.db.batch([contentChange(deps, existing, "check", [], expected).before]));
+}
 
 export const findContent = async (deps: Pick<Deps, "db">, id: number): Promise<AiGeneratedContent> =>
   found(await deps.db.select().from(aiGeneratedContent).where(eq(aiGeneratedContent.id, id)).get(), AI_MESSAGES.notFound);
@@ -141,7 +147,7 @@ const SLUG_PROBE = 50;
  * A slug for the new post that no post has yet: the title's, else with -2, -3, ... The candidates are looked up as
  * exact values: a `LIKE 'base%'` pattern is refused by D1 once it passes 50 bytes ("LIKE or GLOB pattern too complex").
  */
-async function freeSlug(deps: Pick<Deps, "db">, base: string): Promise<string> {
+export async function freeSlug(deps: Pick<Deps, "db">, base: string): Promise<string> {
   for (let first = 1; ; first += SLUG_PROBE) {
     const candidates = Array.from({ length: SLUG_PROBE }, (_, i) => slugCandidate(base, first + i));
     const rows = await deps.db.select({ slug: blogPosts.slug }).from(blogPosts).where(inArray(blogPosts.slug, candidates));
@@ -159,11 +165,9 @@ export async function publishDraft(
   expected?: number,
 ): Promise<AiPublishResponse> {
   if (existing.status !== "draft") throw conflict("conflict", AI_MESSAGES.onlyDraftsPublish);
+  if (existing.blog_post_id) throw conflict("conflict", AI_MESSAGES.alreadyInReview);
   if (!existing.blog_content?.trim()) throw fieldError("blog_content", AI_MESSAGES.noBlogContent);
-  if (expected !== undefined) {
-    // checked before the post is created, so a stale studio does not publish text another editor has changed since
-    await guarded(deps, existing.id, () => deps.db.batch([contentChange(deps, existing, "check", [], expected).before]));
-  }
+  await assertContentVersion(deps, existing, expected);
   const draft = blogPostFromAiContent(existing, immediately);
   const post = await savePost(deps, { ...draft, slug: await freeSlug(deps, draft.slug ?? "beitrag") }, null);
   const status = post.published ? "published" : "scheduled";

@@ -24,18 +24,17 @@ async function bothParts(provider: AiProvider, input: AiGeneratorData, link: str
     input.formats !== "linkedin" ? provider.article(brief) : null,
     input.formats !== "blog" ? provider.linkedin({ ...brief, cta: DEFAULT_LINKEDIN_CTA, link }) : null,
   ]);
-  const done = (r: PromiseSettledResult<AiResult<unknown> | null>) => (r.status === "fulfilled" ? r.value : null);
-  const tokens = (done(article)?.tokens ?? 0) + (done(linkedin)?.tokens ?? 0);
-  for (const r of [article, linkedin]) {
-    if (r.status === "rejected") {
-      // the tokens of the part that did answer are spent all the same
-      const failure = failureOf(r.reason);
-      throw Object.assign(failure, { tokens: failure.tokens + tokens });
-    }
-  }
-  const a = done(article) as AiResult<ArticleDraft> | null;
-  const l = done(linkedin) as AiResult<LinkedinDraft> | null;
-  return { value: { article: a?.value ?? null, linkedin: l?.value ?? null }, source: a?.source ?? l?.source ?? "", tokens };
+  // every half is booked, the one that answered and each one that failed
+  const halves = [article, linkedin].map((r) =>
+    r.status === "fulfilled" ? { result: r.value, failure: null } : { result: null, failure: failureOf(r.reason) },
+  );
+  const tokens = halves.reduce((n, h) => n + (h.result?.tokens ?? h.failure?.tokens ?? 0), 0);
+  const estimated = halves.some((h) => h.result?.estimated || h.failure?.estimated);
+  const failed = halves.find((h) => h.failure)?.failure;
+  if (failed) throw failed.plus(tokens - failed.tokens, estimated);
+  const a = halves[0].result as AiResult<ArticleDraft> | null;
+  const l = halves[1].result as AiResult<LinkedinDraft> | null;
+  return { value: { article: a?.value ?? null, linkedin: l?.value ?? null }, source: a?.source ?? l?.source ?? "", tokens, estimated };
 }
 
 export async function generateContent(env: Bindings, input: AiGeneratorData): Promise<AiOutcome<GeneratedContent>> {

@@ -1,134 +1,103 @@
 /**
- * @file The OpenAI-compatible provider (OpenAI, Azure OpenAI v1, Workers AI's compatible endpoint, AI Gateway, a local
- * server) through the `openai` package: chat completions with a JSON-schema response format, every answer validated
- * with zod (a misfit is "incomplete", never used half), images from images/generations. One try, no retries.
+ * @file The `openai` and `openai-compatible` kinds through the `openai` package: chat completions (bodies from
+ * chat-request.ts), images from images/generations (image-request.ts), the configured extra headers (e.g. AI Gateway's
+ * cf-aig-authorization). One try, no retries; every failure in the spec's catalogue, with the tokens it cost.
  */
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError, APIUserAbortError } from "openai";
-import { zodResponseFormat } from "openai/helpers/zod";
-import type { z } from "zod";
-import { articleAnswer, linkedinAnswer, titlesAnswer, translationAnswer } from "./answers";
-import { articlePrompt, type ChatPrompt, imagePrompt, linkedinPrompt, titlesPrompt, translationPrompt } from "./prompts";
+import { estimateTokens, tokensOf } from "./answer-parse";
+import { readCompletion } from "./chat-answer";
+import { compatibleChatBody, openAiChatBody, promptText } from "./chat-request";
+import { openAiImageBody } from "./image-request";
+import { providerOf } from "./jobs";
+import { imageTokenEstimate } from "./output-caps";
+import type { ProviderSettings } from "./provider-settings";
 import { AiFailure, type AiProvider, type AiResult, type GeneratedImage } from "./types";
 
-export interface OpenAiSettings {
-  baseURL: string;
-  apiKey: string;
-  model: string;
-  /** Empty: no image model, the stock images answer. */
-  imageModel: string;
-  timeoutMs: number;
+type HttpSettings = Extract<ProviderSettings, { kind: "openai" | "openai-compatible" }>;
+
+/** The provider's own error message, where its body was JSON (an HTML error page says nothing useful). */
+function providerDetail(err: APIError): string | null {
+  const body = err.error as { message?: unknown; error?: { message?: unknown } } | undefined;
+  const message = typeof body?.message === "string" ? body.message : typeof body?.error?.message === "string" ? body.error.message : null;
+  return message ? message.slice(0, 300) : null;
 }
 
 /** The failure kind of the specification's catalogue for whatever the client threw. */
 export function failureOf(err: unknown, tokens = 0): AiFailure {
   if (err instanceof AiFailure) return err;
-  if (err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError) return new AiFailure("timeout", null, tokens);
+  if (err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError)
+    return new AiFailure("timeout", null, tokens, tokens > 0);
   if (err instanceof APIConnectionError) return new AiFailure("network", null, tokens);
   if (err instanceof APIError && typeof err.status === "number") {
     const kind = err.status === 401 ? "unauthorized" : err.status === 429 ? "rate_limited" : err.status === 500 ? "server_error" : "status";
-    return new AiFailure(kind, err.status, tokens);
+    return new AiFailure(kind, err.status, tokens, false, providerDetail(err));
   }
   // a body that is not JSON although it says so
   if (err instanceof SyntaxError) return new AiFailure("unreadable", null, tokens);
   return new AiFailure("no_response", null, tokens);
 }
 
-function clientFor(settings: OpenAiSettings): OpenAI {
+function clientFor(settings: HttpSettings): OpenAI {
   return new OpenAI({
     baseURL: settings.baseURL,
     // local servers need no key; the client insists on one
     apiKey: settings.apiKey || "no-key",
     timeout: settings.timeoutMs,
     maxRetries: 0,
+    defaultHeaders: settings.extraHeaders,
     // the global fetch of the moment (tests stand in for the provider there)
     fetch: (input, init) => fetch(input, init),
   });
 }
 
-/** One chat completion whose answer must fit `schema`. */
-async function structured<S extends z.ZodType>(
-  settings: OpenAiSettings,
-  prompt: ChatPrompt,
-  schema: S,
-  name: string,
-): Promise<AiResult<z.output<S>>> {
-  let tokens = 0;
-  try {
-    const completion = await clientFor(settings).chat.completions.create({
-      model: settings.model,
-      messages: [
-        { role: "system", content: prompt.system },
-        { role: "user", content: prompt.user },
-      ],
-      response_format: zodResponseFormat(schema, name),
-    });
-    if (!completion || typeof completion !== "object" || !Array.isArray(completion.choices)) throw new AiFailure("unreadable");
-    tokens = completion.usage?.total_tokens ?? 0;
-    const choice = completion.choices[0];
-    const content = choice?.message?.content;
-    if (!content?.trim()) throw new AiFailure("incomplete", null, tokens);
-    if (choice.finish_reason === "length") throw new AiFailure("incomplete", null, tokens);
-    let json: unknown;
-    try {
-      json = JSON.parse(content);
-    } catch {
-      throw new AiFailure("unreadable", null, tokens);
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) throw new AiFailure("incomplete", null, tokens);
-    return { value: parsed.data, source: completion.model || settings.model, tokens };
-  } catch (err) {
-    throw failureOf(err, tokens);
-  }
-}
+/** A timed-out call may have been worked on: its prompt is booked as an estimate. */
+const timeoutCost = (err: unknown, prompt: string) =>
+  err instanceof APIConnectionTimeoutError || err instanceof APIUserAbortError ? estimateTokens(prompt) : 0;
 
-async function generateImage(
-  settings: OpenAiSettings,
-  prompt: string,
-  size: "1792x1024",
-  quality: string,
-): Promise<AiResult<GeneratedImage>> {
-  if (!settings.imageModel) throw new AiFailure("no_response");
-  try {
-    const result = await clientFor(settings).images.generate({
-      model: settings.imageModel,
-      prompt,
-      size,
-      // "standard" is DALL-E 3's default and unknown to other image models: only "hd" is sent
-      ...(quality === "hd" ? { quality: "hd" as const } : {}),
-      n: 1,
-    });
-    const tokens = result?.usage?.total_tokens ?? 0;
-    const first = Array.isArray(result?.data) ? result.data[0] : undefined;
+function image(settings: HttpSettings) {
+  return async (prompt: string, brief: Parameters<AiProvider["image"]>[0]): Promise<AiResult<GeneratedImage>> => {
+    if (!settings.imageModel) throw new AiFailure("no_response");
     const source = settings.imageModel;
-    if (first?.b64_json) {
-      let bytes: Uint8Array<ArrayBuffer>;
-      try {
-        bytes = Uint8Array.from(atob(first.b64_json), (ch) => ch.charCodeAt(0));
-      } catch {
-        throw new AiFailure("unreadable", null, tokens);
-      }
-      return { value: { kind: "bytes", bytes }, source, tokens };
+    let result: { data?: { b64_json?: string; url?: string }[]; usage?: unknown } | undefined;
+    try {
+      result = (await clientFor(settings).images.generate(openAiImageBody(settings.imageModel, prompt, brief) as never)) as typeof result;
+    } catch (err) {
+      throw failureOf(err, timeoutCost(err, prompt));
     }
-    if (first?.url) return { value: { kind: "url", url: first.url }, source, tokens };
-    throw new AiFailure("incomplete", null, tokens);
-  } catch (err) {
-    throw failureOf(err);
-  }
+    const usage = tokensOf(result?.usage, "", "");
+    // no usage block (DALL-E, most compatible servers): what such a picture costs, marked as an estimate
+    const { tokens, estimated } = usage.estimated ? { tokens: imageTokenEstimate(brief), estimated: true } : usage;
+    const first = Array.isArray(result?.data) ? result.data[0] : undefined;
+    if (first?.b64_json) {
+      try {
+        return {
+          value: { kind: "bytes", bytes: Uint8Array.from(atob(first.b64_json), (ch) => ch.charCodeAt(0)) },
+          source,
+          tokens,
+          estimated,
+        };
+      } catch {
+        throw new AiFailure("unreadable", null, tokens, estimated);
+      }
+    }
+    if (first?.url) return { value: { kind: "url", url: first.url }, source, tokens, estimated };
+    throw new AiFailure("incomplete", null, tokens, estimated);
+  };
 }
 
-export function openAiProvider(settings: OpenAiSettings): AiProvider {
-  return {
-    article: (brief) => structured(settings, articlePrompt(brief), articleAnswer(brief.english), "blog_article"),
-    linkedin: (brief) => structured(settings, linkedinPrompt(brief), linkedinAnswer(brief.english), "linkedin_post"),
-    titles: async (brief) => {
-      const result = await structured(settings, titlesPrompt(brief), titlesAnswer, "title_suggestions");
-      return { ...result, value: result.value.titles.slice(0, brief.count) };
+export function openAiProvider(settings: HttpSettings): AiProvider {
+  return providerOf({
+    structured: async (job) => {
+      const body =
+        settings.kind === "openai" ? openAiChatBody(settings.model, job) : compatibleChatBody(settings.model, job, settings.jsonMode);
+      let completion: unknown;
+      try {
+        completion = await clientFor(settings).chat.completions.create(body as never);
+      } catch (err) {
+        throw failureOf(err, timeoutCost(err, promptText(job)));
+      }
+      return readCompletion(completion, job, settings.model);
     },
-    translate: async (request) => {
-      const result = await structured(settings, translationPrompt(request), translationAnswer, "translation");
-      return { ...result, value: result.value.translated_text };
-    },
-    image: (brief) => generateImage(settings, imagePrompt(brief), brief.size, brief.quality),
-  };
+    image: image(settings),
+  });
 }

@@ -1,33 +1,33 @@
 /**
- * @file Which provider answers: the OpenAI-compatible one when `AI_BASE_URL` and `AI_MODEL` are set, else the template
- * provider; when the real one fails, the template answers and the failure travels along (kind + the spec's text).
+ * @file Which provider answers: the configured kind of the catalogue (provider-settings.ts), else the template
+ * provider; when the real one fails, the template answers and the failure travels along (kind, the spec's text, the
+ * provider's own words) with the tokens the failed call still cost.
  */
-import { AI_GENERATION_TIMEOUT_MS, type AiProviderError, aiErrorMessage } from "../../../common/schemas/ai-content";
+import { type AiProviderError, aiErrorMessage } from "../../../common/schemas/ai-content";
 import type { Bindings } from "../../env";
-import { failureOf, type OpenAiSettings, openAiProvider } from "./openai-provider";
+import { failureOf, openAiProvider } from "./openai-provider";
+import { aiSettings, type ProviderSettings } from "./provider-settings";
 import { templateProvider } from "./template-provider";
-import type { AiProvider, AiResult } from "./types";
-
-/** The provider settings from vars and the secret, or null when none is configured. */
-export function aiSettings(env: Bindings): OpenAiSettings | null {
-  const baseURL = env.AI_BASE_URL?.trim();
-  const model = env.AI_MODEL?.trim();
-  if (!baseURL || !model) return null;
-  // AI_TIMEOUT_MS only shortens the spec's 60 s (tests use it so as not to wait a minute)
-  const timeout = Number.parseInt(env.AI_TIMEOUT_MS ?? "", 10);
-  return {
-    baseURL,
-    model,
-    apiKey: env.AI_API_KEY?.trim() ?? "",
-    imageModel: env.AI_IMAGE_MODEL?.trim() ?? "",
-    timeoutMs: timeout > 0 && timeout < AI_GENERATION_TIMEOUT_MS ? timeout : AI_GENERATION_TIMEOUT_MS,
-  };
-}
+import type { AiFailure, AiProvider, AiResult } from "./types";
+import { workersAiProvider } from "./workers-ai-provider";
 
 export interface AiOutcome<T> extends AiResult<T> {
   provider_error: AiProviderError | null;
   /** Whether the configured provider was asked (and so counts against the budget). */
   used_provider: boolean;
+}
+
+export const providerFor = (settings: ProviderSettings): AiProvider =>
+  settings.kind === "workers-ai" ? workersAiProvider(settings) : openAiProvider(settings);
+
+/** A failure as the answers carry it. */
+export function providerError(failure: AiFailure, settings: ProviderSettings): AiProviderError {
+  return {
+    kind: failure.kind,
+    status: failure.status,
+    message: aiErrorMessage(failure.kind, failure.status ?? undefined, Math.round(settings.timeoutMs / 1000)),
+    detail: failure.detail,
+  };
 }
 
 /**
@@ -44,7 +44,7 @@ export async function withFallback<T>(
     return { ...(await call(templateProvider)), provider_error: null, used_provider: false };
   }
   try {
-    return { ...(await call(openAiProvider(settings))), provider_error: null, used_provider: true };
+    return { ...(await call(providerFor(settings))), provider_error: null, used_provider: true };
   } catch (err) {
     const failure = failureOf(err);
     console.warn(JSON.stringify({ level: "warn", event: "ai_provider_failed", kind: failure.kind, status: failure.status }));
@@ -52,8 +52,9 @@ export async function withFallback<T>(
     return {
       ...fallback,
       tokens: failure.tokens,
+      estimated: failure.estimated,
       used_provider: true,
-      provider_error: { kind: failure.kind, status: failure.status, message: aiErrorMessage(failure.kind, failure.status ?? undefined) },
+      provider_error: providerError(failure, settings),
     };
   }
 }

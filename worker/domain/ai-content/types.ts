@@ -7,12 +7,13 @@ import type {
   TitlesBrief,
   TranslationRequest,
 } from "../../../common/ai-templates";
-import type { AiErrorKind } from "../../../common/schemas/ai-content";
+import type { AiErrorKind, AiImageFormat } from "../../../common/schemas/ai-content";
 
 export interface ImageBrief {
   prompt: string;
   title: string | null;
-  size: "1792x1024";
+  /** The studio's choice; each provider maps it to sizes its model accepts. */
+  format: AiImageFormat;
   quality: "standard" | "hd";
 }
 
@@ -28,6 +29,8 @@ export interface AiResult<T> {
   /** The model name, or "template". */
   source: string;
   tokens: number;
+  /** The tokens are an estimate (the provider sent no usage). */
+  estimated?: boolean;
 }
 
 export interface AiProvider {
@@ -38,13 +41,23 @@ export interface AiProvider {
   image(brief: ImageBrief): Promise<AiResult<GeneratedImage>>;
 }
 
-/** The configured provider did not deliver: the kind (spec error catalogue), its HTTP status, and the tokens it still cost. */
+/**
+ * The configured provider did not deliver: the kind (spec error catalogue), its HTTP status, the tokens it still cost
+ * (`estimated` when the provider said nothing about them) and the provider's own words (`detail`).
+ */
 export class AiFailure extends Error {
   constructor(
     readonly kind: AiErrorKind,
     readonly status: number | null = null,
     readonly tokens = 0,
+    readonly estimated = false,
+    readonly detail: string | null = null,
   ) {
     super(`AI provider failed: ${kind}${status ? ` ${status}` : ""}`);
+  }
+
+  /** The same failure with `more` tokens added (the other half of a call that also cost something). */
+  plus(more: number, moreEstimated: boolean): AiFailure {
+    return new AiFailure(this.kind, this.status, this.tokens + more, this.estimated || moreEstimated, this.detail);
   }
 }

@@ -2,7 +2,7 @@
 import type { AiUsageResponse } from "../../../common/schemas/ai-content";
 import type { Deps } from "../../env";
 import { actorOf } from "../actor";
-import { aiSettings } from "./studio";
+import { aiSettings } from "./provider-settings";
 import { monthlyBudget, monthUsage, usageMonth } from "./usage";
 
 export async function usageReport(deps: Deps): Promise<AiUsageResponse> {
@@ -13,6 +13,11 @@ export async function usageReport(deps: Deps): Promise<AiUsageResponse> {
     month: usageMonth(),
     ...usage,
     budget: { tokens: budget, remaining: budget === null ? null : Math.max(0, budget - usage.site.tokens) },
-    provider: { configured: settings !== null, model: settings?.model ?? null, image_model: settings?.imageModel || null },
+    provider: {
+      configured: settings !== null,
+      kind: settings?.kind ?? null,
+      model: settings?.model ?? null,
+      image_model: settings?.imageModel || null,
+    },
   };
 }

@@ -3,7 +3,8 @@
  * GET / (?status=, newest first), GET /usage, GET /:id, POST / (201), PUT /:id, PATCH /:id, DELETE /:id (204).
  * Updates and publishing need `If-Match` (428 without); a PUT with `X-Autosave` autosaves a draft (worker/http/autosave.ts).
  * POST /:id/publish (also blog.publish): a draft with blog content becomes a blog post, now or scheduled for its
- * planned date, through the blog's own save (worker/domain/ai-content/drafts.ts). The generation calls under the same
+ * planned date, through the blog's own save (worker/domain/ai-content/drafts.ts). POST /:id/submit-review
+ * (blog.create): the hand-off of staff without blog.publish, a blog post in review (worker/domain/ai-content/hand-off.ts). The generation calls under the same
  * path (worker/routes/admin/ai-generation.ts) are mounted beside these in worker/routes/admin/index.ts.
  */
 import { Hono } from "hono";
@@ -24,6 +25,7 @@ import {
   publishDraft,
   updateContent,
 } from "../../domain/ai-content/drafts";
+import { submitForReview } from "../../domain/ai-content/hand-off";
 import { usageReport } from "../../domain/ai-content/usage-report";
 import { withVersions } from "../../domain/history/versions";
 import type { AppEnv } from "../../env";
@@ -83,4 +85,8 @@ export const adminAiContentRoutes = new Hono<AppEnv>()
       const body = await publishDraft(deps, existing, c.req.valid("json").publish_immediately, expected);
       return c.json(body);
     },
-  );
+  )
+  .post("/:id/submit-review", requirePermission("blog.create"), validate("param", idParam), async (c) => {
+    const deps = depsOf(c);
+    return c.json(await submitForReview(deps, await findContent(deps, c.req.valid("param").id), requiredVersion(c)));
+  });

@@ -1,9 +1,11 @@
 /**
  * @file AI generation under /api/admin/ai-content (blog.create + ai.use): POST /generate, /titles, /image, and
- * /translate (ai.use only: the settings screen's translate helper uses it too).
- * Each call is rate limited per user, refused past the site's monthly token budget (429 ai_budget_exceeded), counted
- * in ai_usage and audit-logged. Every answer names its `source` (model or "template") and, when the configured
- * provider failed and the template answered instead, `provider_error` (kind and the spec's text). The key stays here.
+ * /translate (ai.use only: the settings screen's translate helper uses it too), and /provider-check (settings.edit +
+ * ai.use: the settings screen's "Verbindung testen", one tiny call).
+ * Each call is admitted by the ledger (per-user limit, its cap reserved against the site's monthly token budget:
+ * 429 rate_limited / ai_budget_exceeded), booked in ai_usage and audit-logged. Every answer names its `source` (model
+ * or "template") and, when the configured provider failed and the template answered instead, `provider_error`.
+ * The key stays here.
  */
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
@@ -20,10 +22,12 @@ import {
   aiTranslateRequestSchema,
 } from "../../../common/schemas/ai-content";
 import { aiGeneratedContent } from "../../db/schema";
-import { accountAiCall, admitAiCall } from "../../domain/ai-content/accounting";
+import { accountAiCall, admitAiCall, withAdmission } from "../../domain/ai-content/accounting";
 import { generateContent } from "../../domain/ai-content/generate";
-import { storeGeneratedImage } from "../../domain/ai-content/image-store";
-import { aiSettings, withFallback } from "../../domain/ai-content/studio";
+import { generateStoredImage } from "../../domain/ai-content/image-call";
+import { generateReservation, titlesReservation, translationReservation } from "../../domain/ai-content/output-caps";
+import { checkProvider } from "../../domain/ai-content/provider-check";
+import { withFallback } from "../../domain/ai-content/studio";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
@@ -35,9 +39,10 @@ const mayGenerate = () => requirePermission("blog.create", "ai.use");
 export const aiGenerationRoutes = new Hono<AppEnv>()
   .post("/generate", mayGenerate(), validate("json", aiGeneratorInputSchema), async (c) => {
     const input = c.req.valid("json");
-    await admitAiCall(depsOf(c));
-    const outcome = await generateContent(c.env, input);
-    const common = await accountAiCall(depsOf(c), "ai-generate", outcome, {
+    const deps = depsOf(c);
+    const admission = await admitAiCall(deps, generateReservation(input));
+    const outcome = await withAdmission(deps, admission, () => generateContent(c.env, input));
+    const common = await accountAiCall(deps, admission, "ai-generate", outcome, {
       title: input.title,
       formats: input.formats,
       category: input.category,
@@ -47,21 +52,25 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
   })
   .post("/titles", mayGenerate(), validate("json", aiTitlesRequestSchema), async (c) => {
     const input = c.req.valid("json");
-    await admitAiCall(depsOf(c));
-    const outcome = await withFallback(c.env, (p) =>
-      p.titles({ category: input.category, keywords: input.keywords, description: input.description, count: AI_TITLE_SUGGESTIONS }),
+    const deps = depsOf(c);
+    const admission = await admitAiCall(deps, titlesReservation(input.description));
+    const outcome = await withAdmission(deps, admission, () =>
+      withFallback(c.env, (p) =>
+        p.titles({ category: input.category, keywords: input.keywords, description: input.description, count: AI_TITLE_SUGGESTIONS }),
+      ),
     );
-    const common = await accountAiCall(depsOf(c), "ai-titles", outcome, { category: input.category, keywords: input.keywords });
+    const common = await accountAiCall(deps, admission, "ai-titles", outcome, { category: input.category, keywords: input.keywords });
     const body: AiTitlesResponse = { ...common, titles: outcome.value };
     return c.json(body);
   })
   // the settings screen's translate helper uses it too: ai.use alone, not the studio's blog.create
   .post("/translate", requirePermission("ai.use"), validate("json", aiTranslateRequestSchema), async (c) => {
     const input = c.req.valid("json");
-    await admitAiCall(depsOf(c));
+    const deps = depsOf(c);
+    const admission = await admitAiCall(deps, translationReservation(input.text));
     const source_language = input.target_language === "en" ? "de" : "en";
-    const outcome = await withFallback(c.env, (p) => p.translate({ ...input, source_language }));
-    const common = await accountAiCall(depsOf(c), "ai-translate", outcome, {
+    const outcome = await withAdmission(deps, admission, () => withFallback(c.env, (p) => p.translate({ ...input, source_language })));
+    const common = await accountAiCall(deps, admission, "ai-translate", outcome, {
       target_language: input.target_language,
       context: input.context,
       characters: input.text.length,
@@ -71,7 +80,8 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
   })
   .post("/image", mayGenerate(), validate("json", aiImageRequestSchema), async (c) => {
     const input = c.req.valid("json");
-    const db = c.var.db;
+    const deps = depsOf(c);
+    const db = deps.db;
     if (input.ai_content_id) {
       const row = await db
         .select({ id: aiGeneratedContent.id })
@@ -80,27 +90,19 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
         .get();
       found(row, AI_MESSAGES.notFound);
     }
-    await admitAiCall(depsOf(c));
-    const alt_text = (input.alt_text ?? input.title ?? input.prompt).slice(0, 500);
-    const timeoutMs = aiSettings(c.env)?.timeoutMs ?? 0;
-    const outcome = await withFallback(
-      c.env,
-      async (p) => {
-        const image = await p.image({ prompt: input.prompt, title: input.title, size: input.size, quality: input.quality });
-        return { ...image, value: await storeGeneratedImage(depsOf(c), image.value, { title: input.title, alt_text, timeoutMs }) };
-      },
-      { images: true },
-    );
+    const { admission, outcome, alt_text } = await generateStoredImage(deps, input);
     if (input.ai_content_id) {
       await db
         .update(aiGeneratedContent)
         .set({ generated_image_url: outcome.value.image_url, generated_image_prompt: input.prompt, updated_at: new Date().toISOString() })
         .where(eq(aiGeneratedContent.id, input.ai_content_id));
     }
-    const common = await accountAiCall(depsOf(c), "ai-image", outcome, {
+    const common = await accountAiCall(deps, admission, "ai-image", outcome, {
       ai_content_id: input.ai_content_id ?? null,
       image_url: outcome.value.image_url,
+      format: input.format,
     });
     const body: AiImageResponse = { ...common, ...outcome.value, alt_text };
     return c.json(body);
-  });
+  })
+  .post("/provider-check", requirePermission("settings.edit", "ai.use"), async (c) => c.json(await checkProvider(depsOf(c))));

@@ -13,12 +13,14 @@ import {
   useDeleteAiContent,
   useGenerateImage,
   usePatchAiContent,
+  useSubmitAiContentForReview,
   useTranslateTexts,
 } from "../../queries/ai-content";
 import { can } from "../../session";
 import { useSessionUser } from "../../shell/use-session-user";
 import { Button, ConfirmDialog, EmptyState, LoadError, Modal, PageHeader, Select, Spinner, useToast } from "../../ui";
-import "./ai-studio.css";
+// linked, not imported: a lazy chunk's CSS import never loads (vite.config.ts fails the build on one)
+import studioStylesheet from "./ai-studio.css?url";
 import { berlinDay } from "./calendar-weeks";
 import { ContentCard } from "./content-card";
 import { ContentForm } from "./content-form";
@@ -46,6 +48,7 @@ export function AiContentScreen() {
   const canPublish = can(user, "blog.publish");
   const list = useQuery(aiContentListQuery);
   const toast = useToast();
+  const submitReview = useSubmitAiContentForReview();
   const [view, setView] = useState<View>("list");
   const [filter, setFilter] = useState<StatusFilter>("");
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -66,6 +69,18 @@ export function AiContentScreen() {
       toast(notice ?? "Bild generiert", notice ? "info" : "success");
     } catch {
       toast(AI_MESSAGES.imageFailed, "error");
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function submitForReview(c: AiEntry) {
+    setBusy({ id: c.id, action: "publish" });
+    try {
+      await submitReview.mutateAsync({ contentId: c.id, version: c.version });
+      toast(AI_MESSAGES.submittedForReview, "success");
+    } catch (err) {
+      toast(`${AI_MESSAGES.publishFailed}: ${errorMessage(err)}`, "error");
     } finally {
       setBusy(null);
     }
@@ -108,6 +123,7 @@ export function AiContentScreen() {
 
   return (
     <>
+      <link rel="stylesheet" href={studioStylesheet} precedence="admin" />
       <PageHeader
         title="AI Content Generator"
         description="Blog-Artikel und LinkedIn-Posts mit AI planen, erstellen, übersetzen und veröffentlichen."
@@ -163,6 +179,7 @@ export function AiContentScreen() {
                 onImage: canGenerate ? () => generateImage(c) : undefined,
                 onTranslate: canGenerate ? () => translateEntry(c) : undefined,
                 onPublish: canPublish ? () => setDialog({ kind: "publish", content: c }) : undefined,
+                onSubmitReview: canPublish ? undefined : () => submitForReview(c),
                 onCopyLinkedin: () => copyLinkedin(c),
                 busy: busy?.id === c.id ? busy.action : null,
               }}

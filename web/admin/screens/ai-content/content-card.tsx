@@ -6,7 +6,13 @@
  */
 
 import { blogPostPath } from "../../../../common/blog";
-import { AI_CARD_KEYWORDS, AI_CONTENT_STATUS_LABELS, AI_CONTENT_TYPE_LABELS, type AiContent } from "../../../../common/schemas/ai-content";
+import {
+  AI_CARD_KEYWORDS,
+  AI_CONTENT_STATUS_LABELS,
+  AI_CONTENT_TYPE_LABELS,
+  type AiContent,
+  TEMPLATE_SOURCE,
+} from "../../../../common/schemas/ai-content";
 import { Badge, Button, formatDate, formatDateTime, TagList } from "../../ui";
 import { STATUS_TONES } from "./labels";
 
@@ -17,6 +23,8 @@ export interface CardActions {
   onTranslate?: () => void;
   onPublish?: () => void;
   onCopyLinkedin: () => void;
+  /** Staff without blog.publish: hand the draft over for review instead. */
+  onSubmitReview?: () => void;
   busy: "image" | "translate" | "publish" | null;
 }
 
@@ -28,6 +36,8 @@ export function ContentCard({ content: c, actions }: { content: AiContent; actio
     <li className="cms-card ai-card">
       <div className="ai-card__head">
         <Badge tone={STATUS_TONES[c.status]}>{AI_CONTENT_STATUS_LABELS[c.status]}</Badge>
+        {c.status === "draft" && c.blog_post_id !== null && <Badge tone="info">In Freigabe</Badge>}
+        {c.ai_model === TEMPLATE_SOURCE && <Badge tone="warning">Vorlage</Badge>}
         <div className="ai-card__tools">
           {actions.onEdit && (
             <Button size="sm" variant="ghost" onClick={actions.onEdit} aria-label={`Bearbeiten: ${c.title}`}>
@@ -102,6 +112,19 @@ export function ContentCard({ content: c, actions }: { content: AiContent; actio
             Veröffentlichen
           </Button>
         )}
+        {actions.onSubmitReview && canPublishEntry(c) && !c.blog_post_id && (
+          <Button
+            size="sm"
+            variant="primary"
+            onClick={actions.onSubmitReview}
+            busy={actions.busy === "publish"}
+            busyLabel="Wird eingereicht..."
+            aria-label={`Zur Freigabe einreichen: ${c.title}`}
+          >
+            Zur Freigabe einreichen
+          </Button>
+        )}
+
         {c.blog_slug && c.status !== "draft" && (
           <a className="adm-btn adm-btn--ghost adm-btn--sm" href={blogPostPath(c.blog_slug)} target="_blank" rel="noopener">
             Zum Blog-Post

@@ -10,6 +10,7 @@ import {
   DEFAULT_AI_MODEL,
   DEFAULT_LINKEDIN_CTA,
   defaultPlannedDate,
+  MANUAL_CREATOR,
 } from "../../../../common/schemas/ai-content";
 
 export interface ContentFormValues {
@@ -55,7 +56,8 @@ export function contentFormValues(c: AiContent | null): ContentFormValues {
     generated_image_url: c?.generated_image_url ?? "",
     generation_prompt: c?.generation_prompt ?? "",
     ai_model: c?.ai_model ?? DEFAULT_AI_MODEL,
-    created_by: c?.created_by ?? "",
+    // hand-written in the studio: the spec's defaults ("fallback/unknown" model, created by 'Manual')
+    created_by: c?.created_by ?? MANUAL_CREATOR,
     priority: c?.priority ?? "medium",
     client_project: c?.client_project ?? "",
     planned_date: c?.planned_date ?? defaultPlannedDate(),

@@ -20,14 +20,22 @@ export interface Failure {
   message?: string;
 }
 
-/** The notice after an answer: null when the model answered; otherwise the failure (if any), then that a template answered. */
+/** What the provider said happened: the spec's text, and the provider's own words where it gave any. */
+const providerErrorText = (error: AiProviderError) => (error.detail ? `${error.message} (${error.detail})` : error.message);
+
+/**
+ * The notice after an answer: null when the model answered; otherwise what happened (the provider's failure, or that
+ * none is configured), then that a template answered.
+ */
 export function sourceNotice(answer: { source: string; provider_error: AiProviderError | null }): string | null {
   if (answer.source !== TEMPLATE_SOURCE) return null;
-  return answer.provider_error ? `${answer.provider_error.message} ${AI_MESSAGES.templateAnswered}` : AI_MESSAGES.templateAnswered;
+  return answer.provider_error
+    ? `${providerErrorText(answer.provider_error)} ${AI_MESSAGES.templateInstead}`
+    : AI_MESSAGES.templateNoProvider;
 }
 
 export const failureNotice = (failure: Failure) =>
-  `${failure.message ?? aiErrorMessage(failure.kind, failure.status ?? undefined)} ${AI_MESSAGES.templateAnswered}`;
+  `${failure.message ?? aiErrorMessage(failure.kind, failure.status ?? undefined)} ${AI_MESSAGES.templateInstead}`;
 
 /** Why a call to our worker failed, in the provider's terms; the user's own cancel is no failure (null). */
 export function clientFailure(err: unknown, timedOut: boolean): Failure | null {
@@ -46,6 +54,6 @@ export function clientFailure(err: unknown, timedOut: boolean): Failure | null {
 export function imageNotice(answer: { source: string; provider_error: AiProviderError | null }): string | null {
   if (answer.source !== TEMPLATE_SOURCE) return null;
   return answer.provider_error
-    ? `${answer.provider_error.message} ${AI_MESSAGES.stockImageWarning}`
+    ? `${providerErrorText(answer.provider_error)} ${AI_MESSAGES.stockImageWarning}`
     : "Kein AI-Anbieter eingerichtet: Es wird ein Standardbild passend zum Titel verwendet.";
 }

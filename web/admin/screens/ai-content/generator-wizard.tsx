@@ -11,6 +11,7 @@ import {
   AI_MESSAGES,
   type AiContentInput,
   type AiGeneratorData,
+  type AiImageFormat,
   type GeneratedContent,
 } from "../../../../common/schemas/ai-content";
 import { errorMessage } from "../../../api/errors";
@@ -104,10 +105,10 @@ export function GeneratorWizard({ canGenerate, onClose }: { canGenerate: boolean
     onClose();
   }
 
-  async function generateImage(content: GeneratedContent) {
+  async function generateImage(content: GeneratedContent, format: AiImageFormat) {
     if (!content.generated_image_prompt) return setImage({ url: null, notice: AI_MESSAGES.noImagePrompt });
     try {
-      const answer = await makeImage.mutateAsync({ prompt: content.generated_image_prompt, title: content.title });
+      const answer = await makeImage.mutateAsync({ prompt: content.generated_image_prompt, title: content.title, format });
       setImage({ url: answer.image_url, notice: imageNotice(answer) });
     } catch (err) {
       // the spec: a stock photo chosen by the title's keywords, with a warning
@@ -147,7 +148,12 @@ export function GeneratorWizard({ canGenerate, onClose }: { canGenerate: boolean
         <ReviewStep
           content={step.content}
           notice={step.notice}
-          image={{ url: image.url, notice: image.notice, busy: makeImage.isPending, onGenerate: () => generateImage(step.content) }}
+          image={{
+            url: image.url,
+            notice: image.notice,
+            busy: makeImage.isPending,
+            onGenerate: (format) => generateImage(step.content, format),
+          }}
           saving={save.isPending}
           saveError={save.isError ? errorMessage(save.error) : null}
           onSave={() => saveDraft(step.content)}

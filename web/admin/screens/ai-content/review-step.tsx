@@ -3,7 +3,16 @@
  * Markdown renderer) with word and character counts, the LinkedIn text with its 3,000-character counter and the
  * tracking link, the image section, and the next steps 'Content speichern' / 'Neu erstellen'.
  */
-import type { GeneratedContent } from "../../../../common/schemas/ai-content";
+
+import { useState } from "react";
+import {
+  AI_IMAGE_FORMAT_LABELS,
+  AI_IMAGE_FORMATS,
+  AI_MESSAGES,
+  type AiImageFormat,
+  type GeneratedContent,
+  TEMPLATE_SOURCE,
+} from "../../../../common/schemas/ai-content";
 import { Markdown } from "../../../components/markdown";
 import { Banner, Button } from "../../ui";
 import { characterCount, linkedinCounter, overLinkedinLimit, wordCount } from "./counts";
@@ -12,7 +21,7 @@ interface ReviewProps {
   content: GeneratedContent;
   /** Who answered, when it was not the model (the failure, then the template fallback). */
   notice: string | null;
-  image: { url: string | null; notice: string | null; busy: boolean; onGenerate: () => void };
+  image: { url: string | null; notice: string | null; busy: boolean; onGenerate: (format: AiImageFormat) => void };
   saving: boolean;
   saveError: string | null;
   onSave: () => void;
@@ -23,9 +32,11 @@ const figures = (text: string) =>
   `${wordCount(text).toLocaleString("de-DE")} Wörter · ${characterCount(text).toLocaleString("de-DE")} Zeichen`;
 
 export function ReviewStep({ content: c, notice, image, saving, saveError, onSave, onRestart }: ReviewProps) {
+  const [format, setFormat] = useState<AiImageFormat>("landscape");
   return (
     <div className="ai-review">
       {notice && <Banner tone="warning">{notice}</Banner>}
+      {c.ai_model === TEMPLATE_SOURCE && <Banner tone="info">{AI_MESSAGES.templateDraft}</Banner>}
       <p className="adm-muted">
         Modell: <strong>{c.ai_model}</strong>
         {c.content_en ? " · Deutsch und Englisch" : " · nur Deutsch"}
@@ -65,7 +76,17 @@ export function ReviewStep({ content: c, notice, image, saving, saveError, onSav
         )}
         {image.notice && <Banner tone="warning">{image.notice}</Banner>}
         <div className="ai-row">
-          <Button size="sm" onClick={image.onGenerate} busy={image.busy} busyLabel="Bild wird erstellt...">
+          <label className="ai-row">
+            Format
+            <select className="adm-input" value={format} onChange={(e) => setFormat(e.target.value as AiImageFormat)}>
+              {AI_IMAGE_FORMATS.map((f) => (
+                <option key={f} value={f}>
+                  {AI_IMAGE_FORMAT_LABELS[f]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <Button size="sm" onClick={() => image.onGenerate(format)} busy={image.busy} busyLabel="Bild wird erstellt...">
             {image.url ? "Neues Bild generieren" : "Bild generieren"}
           </Button>
         </div>

@@ -1,0 +1,61 @@
+/**
+ * @file Request bodies checked against the providers' published schemas: OpenAI's CreateChatCompletionRequest and
+ * CreateImageRequest (openai/openai-openapi, fixtures/openai-request-schemas.json) with the per-model size and quality
+ * rules of their descriptions, and the Workers AI model inputs of Cloudflare's model pages (fixtures/workers-ai-input-schemas.json).
+ * @cfworker/json-schema validates without code generation, which workerd forbids.
+ */
+import { type Schema, Validator } from "@cfworker/json-schema";
+import openAi from "./fixtures/openai-request-schemas.json";
+import workersAi from "./fixtures/workers-ai-input-schemas.json";
+
+type Components = Record<string, Schema>;
+const components = (openAi as unknown as { components: { schemas: Components } }).components.schemas;
+
+/** Property names a schema declares, through its allOf parts and references. */
+function declaredProperties(schema: Schema): Set<string> {
+  const names = new Set<string>(Object.keys(schema.properties ?? {}));
+  for (const part of schema.allOf ?? []) {
+    const resolved = typeof part.$ref === "string" ? components[part.$ref.split("/").pop() as string] : part;
+    for (const name of declaredProperties(resolved)) names.add(name);
+  }
+  return names;
+}
+
+/** Schema errors of `body` as the named OpenAI request, plus every top-level field the specification does not name. */
+export function openAiRequestErrors(name: "CreateChatCompletionRequest" | "CreateImageRequest", body: unknown): string[] {
+  const root = { ...(openAi as object), $ref: `#/components/schemas/${name}` } as Schema;
+  const result = new Validator(root, "2020-12", false).validate(body);
+  const errors = result.errors.map((e) => `${e.instanceLocation}: ${e.error}`);
+  const known = declaredProperties(components[name]);
+  for (const key of Object.keys((body ?? {}) as object)) if (!known.has(key)) errors.push(`unknown field ${key}`);
+  return errors;
+}
+
+/**
+ * The per-model rules CreateImageRequest states in its descriptions: the GPT image models take 1024x1024, 1536x1024,
+ * 1024x1536 or auto and low/medium/high/auto and never response_format; dall-e-3 takes 1024x1024, 1792x1024 or
+ * 1024x1792, standard/hd and n=1.
+ */
+export function openAiImageRuleErrors(body: Record<string, unknown>): string[] {
+  const errors: string[] = [];
+  const model = String(body.model ?? "");
+  if (/^gpt-image-1(\.5|-mini)?$/.test(model)) {
+    if (body.size !== undefined && !["1024x1024", "1536x1024", "1024x1536", "auto"].includes(String(body.size)))
+      errors.push(`size ${body.size} not accepted by ${model}`);
+    if (body.quality !== undefined && !["low", "medium", "high", "auto"].includes(String(body.quality)))
+      errors.push(`quality ${body.quality} not accepted by ${model}`);
+    if (body.response_format !== undefined) errors.push(`response_format is not supported by ${model}`);
+  }
+  if (model === "dall-e-3") {
+    if (!["1024x1024", "1792x1024", "1024x1792"].includes(String(body.size))) errors.push(`size ${body.size} not accepted by dall-e-3`);
+    if (body.quality !== undefined && !["standard", "hd"].includes(String(body.quality))) errors.push(`quality ${body.quality}`);
+    if (body.n !== undefined && body.n !== 1) errors.push("dall-e-3 takes n=1 only");
+  }
+  return errors;
+}
+
+/** Schema errors of a Workers AI model input. */
+export function workersAiInputErrors(model: "llama-3.3-70b-instruct-fp8-fast" | "flux-1-schnell", input: unknown): string[] {
+  const schema = (workersAi as unknown as Record<string, Schema>)[model];
+  return new Validator(schema, "2020-12", false).validate(input).errors.map((e) => `${e.instanceLocation}: ${e.error}`);
+}
