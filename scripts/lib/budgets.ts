@@ -37,7 +37,7 @@ const HOME_SECTIONS_ON = { show_events_on_homepage: "true", show_blog_on_homepag
 /** Markup of those sections (upcoming events, newest posts), to check that a measurement saw them. */
 export const HOME_SECTION_MARKERS = ['class="event-list"', 'class="blog-recent"'];
 
-/** Signs in as an admin and switches the home page's optional sections on (PUT /api/admin/settings). */
+/** Signs in as an admin and switches the home page's optional sections on (PUT /api/admin/settings at their version). */
 export async function switchHomeSectionsOn(baseUrl: string, account: { email: string; password: string }) {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: "POST",
@@ -49,9 +49,12 @@ export async function switchHomeSectionsOn(baseUrl: string, account: { email: st
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+  const loaded = await fetch(`${baseUrl}/api/admin/settings`, { headers: { cookie } });
+  if (!loaded.ok) throw new Error(`could not read the settings: ${loaded.status}`);
+  const { version } = (await loaded.json()) as { version: number };
   const switched = await fetch(`${baseUrl}/api/admin/settings`, {
     method: "PUT",
-    headers: { "content-type": "application/json", origin: baseUrl, cookie },
+    headers: { "content-type": "application/json", origin: baseUrl, cookie, "if-match": `"${version}"` },
     body: JSON.stringify(HOME_SECTIONS_ON),
   });
   if (!switched.ok) throw new Error(`could not switch the home sections on: ${switched.status}`);

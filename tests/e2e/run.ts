@@ -102,14 +102,17 @@ async function runFile(file: string, label: string, slot: number): Promise<Outco
         .filter(Boolean)
         .map((line) => JSON.parse(line) as Outcome["failures"][number])
     : [];
-  // a file that cannot load fails as a whole with node's generic "test failed": name the error it printed
-  for (const f of failures) if (f.message === "test failed") f.message = /^\w*Error\b.*$/m.exec(output)?.[0] ?? f.message;
+  // a file that cannot load fails as a whole with node's generic "test failed", and tests of a suite whose hook threw are
+  // "cancelled": name the error the file printed instead
+  const generic = (message: string) => message === "test failed" || message.includes("was cancelled");
+  for (const f of failures) if (generic(f.message)) f.message = /^\s*\w*Error\b.*$/m.exec(output)?.[0]?.trim() ?? f.message;
   const ok = code === 0;
   if (!ok && failures.length === 0)
     failures.push({ name: "(the file did not run to its end)", message: output.trim().split("\n").at(-1) ?? "" });
   const seconds = Math.round((Date.now() - started) / 1000);
   process.stdout.write(`\n━━ ${label}: ${ok ? "passed" : "FAILED"} in ${seconds} s ━━\n${output}`);
-  return { run: label, ok, seconds, passed: count("pass"), failed: count("fail"), failures };
+  // a cancelled test (its suite's hook failed) did not pass: it counts as failed
+  return { run: label, ok, seconds, passed: count("pass"), failed: count("fail") + count("cancelled"), failures };
 }
 
 const queue = runList().map((file, i, list) => ({ file, label: values.repeat ? `${file} run ${i + 1}/${list.length}` : file }));
