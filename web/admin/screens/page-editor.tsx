@@ -14,6 +14,7 @@ import { slugify } from "../../../common/slug";
 import type { PageSection, PageTranslation } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
+import { HistoryButton } from "../history/history-panel";
 import { type PageRecord, pageQuery, useCreatePage, useUpdatePage } from "../queries/pages";
 import { Banner, Button, LoadError, Modal, Select, Spinner, submitHandler, Tabs, Textarea, TextInput, useAdminForm, useToast } from "../ui";
 
@@ -182,6 +183,7 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
       size="lg"
       footer={
         <>
+          <HistoryButton resource="pages" recordId={page?.id} version={page?.version} onRestored={onClose} />
           <Button onClick={() => safety.requestClose(onClose)}>Abbrechen</Button>
           <Button variant="primary" type="submit" form="page-form" busy={save.isPending} busyLabel="Speichern...">
             Speichern

@@ -11,6 +11,7 @@ import { slugFromTitle } from "../../../../common/slug";
 import type { BlogPost, Versioned } from "../../../../common/types";
 import { errorMessage } from "../../../api/errors";
 import { useEditorSafety } from "../../editing/use-editor-safety";
+import { HistoryButton } from "../../history/history-panel";
 import { useSaveBlogPost } from "../../queries/blog";
 import { Banner, Button, Checkbox, FormField, Modal, submitHandler, TIME_ZONE_LABEL, useAdminForm, useToast } from "../../ui";
 import { ImagePicker, insertImageMarkdown } from "./image-picker";
@@ -100,6 +101,7 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
         size="lg"
         footer={
           <>
+            <HistoryButton resource="blog" recordId={post?.id} version={post?.version} onRestored={onClose} />
             <Button onClick={close} disabled={save.isPending}>
               Abbrechen
             </Button>
