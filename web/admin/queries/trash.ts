@@ -13,7 +13,11 @@ export const trashListQuery = () =>
     queryFn: ({ signal }) => read(adminApi.trash.$get({ query: {} }, options(signal))),
   });
 
-const restoreTrashEntry = (id: number) => read(adminApi.trash[":id"].restore.$post({ param: { id: String(id) } }));
+/** The trash entry of one deleted record (undefined once it is gone). */
+export const findTrashEntry = async (entity: string, recordId: string | number) =>
+  (await read(adminApi.trash.$get({ query: { entity, record_id: String(recordId) } })))[0];
+
+export const restoreTrashEntry = (id: number) => read(adminApi.trash[":id"].restore.$post({ param: { id: String(id) } }));
 
 /** Restoring brings a record back into its own lists: every admin list refetches. */
 export const useRestoreTrashEntry = () => useInvalidatingMutation(restoreTrashEntry, [ADMIN_KEY]);
