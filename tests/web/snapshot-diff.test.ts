@@ -9,6 +9,7 @@ describe("snapshotDiff", () => {
       { title: "KI im deutschen Mittelstand", title_en: "AI for SMEs", slug: "ki", version: 2 },
     );
     expect(diff.map((d) => d.field)).toEqual(["title", "title_en"]);
+    expect(diff.map((d) => d.label)).toEqual(["Titel", "Titel (Englisch)"]);
     expect(diff[0].parts.filter((p) => p.added).map((p) => p.value.trim())).toEqual(["deutschen"]);
     expect(diff[1].parts.filter((p) => p.removed).map((p) => p.value)).toEqual(["in"]);
   });
@@ -19,6 +20,7 @@ describe("snapshotDiff", () => {
       { published: true, sections: [{ content: "Neu" }], tags: ["a", "b"] },
     );
     expect(diff.map((d) => d.field)).toEqual(["published", "sections.0.content", "tags.1"]);
+    expect(diff.map((d) => d.label)).toEqual(["Veröffentlicht", "Abschnitt 1: Inhalt", "Tags 2"]);
     expect(diff[0].parts).toEqual([
       { value: "false", removed: true },
       { value: "true", added: true },

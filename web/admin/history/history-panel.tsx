@@ -165,7 +165,7 @@ function RevisionDiff({ resource, recordId, older, newer }: { resource: HistoryR
       ) : (
         fields.map((f) => (
           <div key={f.field} className="adm-diff__field">
-            <h4>{f.field}</h4>
+            <h4>{f.label}</h4>
             <p className="adm-diff__text">
               {f.parts.map((p, i) =>
                 // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder

@@ -7,7 +7,46 @@ import { diffWords } from "diff";
 type DiffPart = { value: string; added?: boolean; removed?: boolean };
 export interface FieldDiff {
   field: string;
+  /** The field in German: `content_en` -> "Inhalt (Englisch)", `sections.0.title` -> "Abschnitt 1: Titel". */
+  label: string;
   parts: DiffPart[];
+}
+
+const NAMES: Record<string, string> = {
+  title: "Titel",
+  slug: "Slug",
+  content: "Inhalt",
+  excerpt: "Auszug",
+  body: "Text",
+  name: "Name",
+  role: "Rolle",
+  bio: "Kurzprofil",
+  description: "Beschreibung",
+  location: "Ort",
+  author: "Autor",
+  category: "Kategorie",
+  tags: "Tags",
+  published: "Veröffentlicht",
+  published_at: "Veröffentlicht am",
+  content_status: "Status",
+  featured_image: "Beitragsbild",
+  meta_description: "Meta-Beschreibung",
+  sections: "Abschnitt",
+  translations: "Übersetzung",
+};
+
+function labelOf(field: string) {
+  return field
+    .split(".")
+    .map((part, i, all) => {
+      if (/^\d+$/.test(part)) return null;
+      const en = part.endsWith("_en");
+      const base = en ? part.slice(0, -3) : part;
+      const index = /^\d+$/.test(all[i + 1] ?? "") ? ` ${Number(all[i + 1]) + 1}` : "";
+      return `${NAMES[base] ?? base}${index}${en ? " (Englisch)" : ""}`;
+    })
+    .filter(Boolean)
+    .join(": ");
 }
 
 const IGNORED = new Set(["version", "created_at", "updated_at", "updated_by", "created_by"]);
@@ -39,6 +78,6 @@ export function snapshotDiff(older: Record<string, unknown>, newer: Record<strin
     const parts: DiffPart[] = textual
       ? diffWords(before, after)
       : [...(before ? [{ value: before, removed: true }] : []), ...(after ? [{ value: after, added: true }] : [])];
-    return [{ field, parts }];
+    return [{ field, label: labelOf(field), parts }];
   });
 }

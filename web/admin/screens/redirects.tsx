@@ -101,7 +101,7 @@ export function RedirectsScreen() {
         />
       )}
 
-      <h2 className="adm-section-title">404-Log (letzte 90 Tage)</h2>
+      <h2 className="adm-section-title adm-redirects__log-title">404-Log (letzte 90 Tage)</h2>
       {notFound.isPending ? (
         <Spinner />
       ) : notFound.isError ? (
