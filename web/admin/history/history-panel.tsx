@@ -8,7 +8,7 @@ import { useState } from "react";
 import { errorMessage } from "../../api/errors";
 import { type HistoryResource, type RevisionRow, revisionListQuery, revisionQuery, useRestoreRevision } from "../queries/history";
 import { Button, ConfirmDialog, EmptyState, formatDateTime, LoadError, Modal, Spinner, useToast } from "../ui";
-import { snapshotDiff } from "./snapshot-diff";
+import { fieldLabel, snapshotDiff } from "./snapshot-diff";
 
 const KIND_LABELS: Record<string, string> = {
   create: "Angelegt",
@@ -90,7 +90,7 @@ function HistoryDialog({
                 </label>
                 <span>{r.actor}</span>
                 <span>{KIND_LABELS[r.kind] ?? r.kind}</span>
-                {r.changed_fields.length > 0 && <span className="adm-history__fields">{r.changed_fields.join(", ")}</span>}
+                {r.changed_fields.length > 0 && <span className="adm-history__fields">{r.changed_fields.map(fieldLabel).join(", ")}</span>}
                 {i > 0 && (
                   <Button
                     size="sm"

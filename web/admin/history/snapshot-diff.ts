@@ -35,7 +35,7 @@ const NAMES: Record<string, string> = {
   translations: "Übersetzung",
 };
 
-function labelOf(field: string) {
+export function fieldLabel(field: string) {
   return field
     .split(".")
     .map((part, i, all) => {
@@ -78,6 +78,6 @@ export function snapshotDiff(older: Record<string, unknown>, newer: Record<strin
     const parts: DiffPart[] = textual
       ? diffWords(before, after)
       : [...(before ? [{ value: before, removed: true }] : []), ...(after ? [{ value: after, added: true }] : [])];
-    return [{ field, label: labelOf(field), parts }];
+    return [{ field, label: fieldLabel(field), parts }];
   });
 }
