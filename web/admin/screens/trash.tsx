@@ -1,11 +1,22 @@
 /** @file Papierkorb (/admin/trash): what was deleted, by whom and when; restore, or purge for good (trash.purge). */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import type { PermissionName } from "../../../common/permissions";
 import { errorMessage } from "../../api/errors";
 import { type TrashEntry, trashListQuery, usePurgeTrashEntry, useRestoreTrashEntry } from "../queries/trash";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
 import { Button, ConfirmDialog, EmptyState, formatDateTime, LoadError, PageHeader, Spinner, Table, TIME_ZONE_LABEL, useToast } from "../ui";
+
+/** Restoring needs the permission that deletes the type (as the server checks: worker/domain/trash/move.ts). */
+const RESTORE_PERMISSION: Record<string, PermissionName> = {
+  blog_post: "blog.delete",
+  page: "pages.delete",
+  team_member: "team.delete",
+  event: "events.delete",
+  ai_content: "blog.create",
+  asset: "assets.manage",
+};
 
 export function TrashScreen() {
   const user = useSessionUser();
@@ -50,14 +61,16 @@ export function TrashScreen() {
               align: "end",
               cell: (e) => (
                 <div className="adm-row-actions">
-                  <Button
-                    size="sm"
-                    onClick={() => restoreEntry(e)}
-                    busy={restore.isPending && restore.variables === e.id}
-                    aria-label={`${e.title} wiederherstellen`}
-                  >
-                    Wiederherstellen
-                  </Button>
+                  {can(user, RESTORE_PERMISSION[e.entity]) && (
+                    <Button
+                      size="sm"
+                      onClick={() => restoreEntry(e)}
+                      busy={restore.isPending && restore.variables === e.id}
+                      aria-label={`${e.title} wiederherstellen`}
+                    >
+                      Wiederherstellen
+                    </Button>
+                  )}
                   {can(user, "trash.purge") && (
                     <Button
                       size="sm"
