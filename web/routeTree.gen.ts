@@ -35,11 +35,13 @@ import { Route as AdminAuthedDiagnosticsRouteImport } from './routes/admin/_auth
 import { Route as AdminAuthedEventsRouteImport } from './routes/admin/_authed/events'
 import { Route as AdminAuthedMessagesRouteImport } from './routes/admin/_authed/messages'
 import { Route as AdminAuthedPagesRouteImport } from './routes/admin/_authed/pages'
+import { Route as AdminAuthedRedirectsRouteImport } from './routes/admin/_authed/redirects'
 import { Route as AdminAuthedRolesRouteImport } from './routes/admin/_authed/roles'
 import { Route as AdminAuthedSessionsRouteImport } from './routes/admin/_authed/sessions'
 import { Route as AdminAuthedSettingsRouteImport } from './routes/admin/_authed/settings'
 import { Route as AdminAuthedTeamRouteImport } from './routes/admin/_authed/team'
 import { Route as AdminAuthedTranslationsRouteImport } from './routes/admin/_authed/translations'
+import { Route as AdminAuthedTrashRouteImport } from './routes/admin/_authed/trash'
 import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users'
 import { Route as BlogPreviewIndexRouteImport } from './routes/blog/preview.index'
 import { Route as BlogPreviewTokenRouteImport } from './routes/blog/preview.$token'
@@ -191,6 +193,11 @@ const AdminAuthedPagesRoute = AdminAuthedPagesRouteImport.update({
   path: '/pages',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedRedirectsRoute = AdminAuthedRedirectsRouteImport.update({
+  id: '/redirects',
+  path: '/redirects',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
 const AdminAuthedRolesRoute = AdminAuthedRolesRouteImport.update({
   id: '/roles',
   path: '/roles',
@@ -214,6 +221,11 @@ const AdminAuthedTeamRoute = AdminAuthedTeamRouteImport.update({
 const AdminAuthedTranslationsRoute = AdminAuthedTranslationsRouteImport.update({
   id: '/translations',
   path: '/translations',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedTrashRoute = AdminAuthedTrashRouteImport.update({
+  id: '/trash',
+  path: '/trash',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedUsersRoute = AdminAuthedUsersRouteImport.update({
@@ -304,11 +316,13 @@ export interface FileRoutesByFullPath {
   '/admin/events': typeof AdminAuthedEventsRoute
   '/admin/messages': typeof AdminAuthedMessagesRoute
   '/admin/pages': typeof AdminAuthedPagesRoute
+  '/admin/redirects': typeof AdminAuthedRedirectsRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
   '/admin/sessions': typeof AdminAuthedSessionsRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
   '/admin/translations': typeof AdminAuthedTranslationsRoute
+  '/admin/trash': typeof AdminAuthedTrashRoute
   '/admin/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/{-$locale}/': typeof SiteChar123LocaleChar125IndexRoute
@@ -346,11 +360,13 @@ export interface FileRoutesByTo {
   '/admin/events': typeof AdminAuthedEventsRoute
   '/admin/messages': typeof AdminAuthedMessagesRoute
   '/admin/pages': typeof AdminAuthedPagesRoute
+  '/admin/redirects': typeof AdminAuthedRedirectsRoute
   '/admin/roles': typeof AdminAuthedRolesRoute
   '/admin/sessions': typeof AdminAuthedSessionsRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
   '/admin/translations': typeof AdminAuthedTranslationsRoute
+  '/admin/trash': typeof AdminAuthedTrashRoute
   '/admin/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/{-$locale}': typeof SiteChar123LocaleChar125IndexRoute
@@ -390,11 +406,13 @@ export interface FileRoutesById {
   '/admin/_authed/events': typeof AdminAuthedEventsRoute
   '/admin/_authed/messages': typeof AdminAuthedMessagesRoute
   '/admin/_authed/pages': typeof AdminAuthedPagesRoute
+  '/admin/_authed/redirects': typeof AdminAuthedRedirectsRoute
   '/admin/_authed/roles': typeof AdminAuthedRolesRoute
   '/admin/_authed/sessions': typeof AdminAuthedSessionsRoute
   '/admin/_authed/settings': typeof AdminAuthedSettingsRoute
   '/admin/_authed/team': typeof AdminAuthedTeamRoute
   '/admin/_authed/translations': typeof AdminAuthedTranslationsRoute
+  '/admin/_authed/trash': typeof AdminAuthedTrashRoute
   '/admin/_authed/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
   '/_site/{-$locale}/': typeof SiteChar123LocaleChar125IndexRoute
@@ -435,11 +453,13 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/messages'
     | '/admin/pages'
+    | '/admin/redirects'
     | '/admin/roles'
     | '/admin/sessions'
     | '/admin/settings'
     | '/admin/team'
     | '/admin/translations'
+    | '/admin/trash'
     | '/admin/users'
     | '/blog/preview/$token'
     | '/{-$locale}/'
@@ -477,11 +497,13 @@ export interface FileRouteTypes {
     | '/admin/events'
     | '/admin/messages'
     | '/admin/pages'
+    | '/admin/redirects'
     | '/admin/roles'
     | '/admin/sessions'
     | '/admin/settings'
     | '/admin/team'
     | '/admin/translations'
+    | '/admin/trash'
     | '/admin/users'
     | '/blog/preview/$token'
     | '/{-$locale}'
@@ -520,11 +542,13 @@ export interface FileRouteTypes {
     | '/admin/_authed/events'
     | '/admin/_authed/messages'
     | '/admin/_authed/pages'
+    | '/admin/_authed/redirects'
     | '/admin/_authed/roles'
     | '/admin/_authed/sessions'
     | '/admin/_authed/settings'
     | '/admin/_authed/team'
     | '/admin/_authed/translations'
+    | '/admin/_authed/trash'
     | '/admin/_authed/users'
     | '/blog/preview/$token'
     | '/_site/{-$locale}/'
@@ -731,6 +755,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedPagesRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/redirects': {
+      id: '/admin/_authed/redirects'
+      path: '/redirects'
+      fullPath: '/admin/redirects'
+      preLoaderRoute: typeof AdminAuthedRedirectsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/roles': {
       id: '/admin/_authed/roles'
       path: '/roles'
@@ -764,6 +795,13 @@ declare module '@tanstack/react-router' {
       path: '/translations'
       fullPath: '/admin/translations'
       preLoaderRoute: typeof AdminAuthedTranslationsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
+    '/admin/_authed/trash': {
+      id: '/admin/_authed/trash'
+      path: '/trash'
+      fullPath: '/admin/trash'
+      preLoaderRoute: typeof AdminAuthedTrashRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
     '/admin/_authed/users': {
@@ -856,11 +894,13 @@ interface AdminAuthedRouteRouteChildren {
   AdminAuthedEventsRoute: typeof AdminAuthedEventsRoute
   AdminAuthedMessagesRoute: typeof AdminAuthedMessagesRoute
   AdminAuthedPagesRoute: typeof AdminAuthedPagesRoute
+  AdminAuthedRedirectsRoute: typeof AdminAuthedRedirectsRoute
   AdminAuthedRolesRoute: typeof AdminAuthedRolesRoute
   AdminAuthedSessionsRoute: typeof AdminAuthedSessionsRoute
   AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
   AdminAuthedTeamRoute: typeof AdminAuthedTeamRoute
   AdminAuthedTranslationsRoute: typeof AdminAuthedTranslationsRoute
+  AdminAuthedTrashRoute: typeof AdminAuthedTrashRoute
   AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute
   AdminAuthedIndexRoute: typeof AdminAuthedIndexRoute
 }
@@ -875,11 +915,13 @@ const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedEventsRoute: AdminAuthedEventsRoute,
   AdminAuthedMessagesRoute: AdminAuthedMessagesRoute,
   AdminAuthedPagesRoute: AdminAuthedPagesRoute,
+  AdminAuthedRedirectsRoute: AdminAuthedRedirectsRoute,
   AdminAuthedRolesRoute: AdminAuthedRolesRoute,
   AdminAuthedSessionsRoute: AdminAuthedSessionsRoute,
   AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
   AdminAuthedTeamRoute: AdminAuthedTeamRoute,
   AdminAuthedTranslationsRoute: AdminAuthedTranslationsRoute,
+  AdminAuthedTrashRoute: AdminAuthedTrashRoute,
   AdminAuthedUsersRoute: AdminAuthedUsersRoute,
   AdminAuthedIndexRoute: AdminAuthedIndexRoute,
 }

@@ -24,6 +24,8 @@ const SCREENS = [
   "/admin/users",
   "/admin/roles",
   "/admin/audit",
+  "/admin/trash",
+  "/admin/redirects",
   "/admin/diagnostics",
   "/admin/settings",
   "/admin/sessions",

@@ -29,6 +29,8 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: "Übersetzungen", to: "/admin/translations" },
   { label: "Benutzer", to: "/admin/users", permission: "users.view" },
   { label: "Rollen", to: "/admin/roles", permission: "roles.view" },
+  { label: "Weiterleitungen", to: "/admin/redirects", permission: "redirects.manage" },
+  { label: "Papierkorb", to: "/admin/trash" },
   { label: "Audit-Log", to: "/admin/audit", permission: "audit.view" },
   { label: "Diagnostics", to: "/admin/diagnostics" },
   { label: "Settings", to: "/admin/settings", permission: "settings.view" },

@@ -3,7 +3,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { BlogPostInput } from "../../../common/schemas/blog";
 import { adminApi, options, read } from "../../api/client";
 import { dashboardKeys } from "./dashboard";
-import { ADMIN_KEY, ifMatch, useInvalidatingMutation } from "./shared";
+import { ADMIN_KEY, ifMatch, reuseSlugQuery, useInvalidatingMutation } from "./shared";
 
 export const blogKeys = { all: [...ADMIN_KEY, "blog"] as const };
 
@@ -16,14 +16,26 @@ export const blogPostsQuery = queryOptions({
 // an update names the version it was loaded at (If-Match); an autosave also names its editing session (X-Autosave)
 export const useSaveBlogPost = () =>
   useInvalidatingMutation(
-    ({ id, body, version, autosave }: { id: number | null; body: BlogPostInput; version?: number; autosave?: string }) =>
+    ({
+      id,
+      body,
+      version,
+      autosave,
+      reuseSlug,
+    }: {
+      id: number | null;
+      body: BlogPostInput;
+      version?: number;
+      autosave?: string;
+      reuseSlug?: boolean;
+    }) =>
       read(
         id
           ? adminApi.blog[":id"].$put(
-              { param: { id: String(id) }, json: body },
+              { param: { id: String(id) }, json: body, ...reuseSlugQuery(reuseSlug) },
               { headers: { ...ifMatch(version ?? 0), ...(autosave ? { "X-Autosave": autosave } : {}) } },
             )
-          : adminApi.blog.$post({ json: body }),
+          : adminApi.blog.$post({ json: body, ...reuseSlugQuery(reuseSlug) }),
       ),
     [blogKeys.all, dashboardKeys.all],
   );

@@ -1,7 +1,7 @@
 /** @file Pages (/api/admin/pages): keys, the paged list, one page with sections and translations, and the mutations. */
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { adminApi, type JsonOf, options, read, readPage } from "../../api/client";
-import { ADMIN_KEY, ifMatch, type ListParams, toQuery, useInvalidatingMutation } from "./shared";
+import { ADMIN_KEY, ifMatch, type ListParams, reuseSlugQuery, toQuery, useInvalidatingMutation } from "./shared";
 
 export const pageKeys = {
   all: [...ADMIN_KEY, "pages"] as const,
@@ -23,12 +23,19 @@ export const pageQuery = (id: number) =>
 
 export type PageBody = JsonOf<typeof adminApi.pages.$post>;
 
-export const useCreatePage = () => useInvalidatingMutation((body: PageBody) => read(adminApi.pages.$post({ json: body })), [pageKeys.all]);
+export const useCreatePage = () =>
+  useInvalidatingMutation(
+    ({ body, reuseSlug }: { body: PageBody; reuseSlug?: boolean }) =>
+      read(adminApi.pages.$post({ json: body, ...reuseSlugQuery(reuseSlug) })),
+    [pageKeys.all],
+  );
 
 export const useUpdatePage = () =>
   useInvalidatingMutation(
-    ({ id, body, version }: { id: number; body: PageBody; version: number }) =>
-      read(adminApi.pages[":id"].$put({ param: { id: String(id) }, json: body }, { headers: ifMatch(version) })),
+    ({ id, body, version, reuseSlug }: { id: number; body: PageBody; version: number; reuseSlug?: boolean }) =>
+      read(
+        adminApi.pages[":id"].$put({ param: { id: String(id) }, json: body, ...reuseSlugQuery(reuseSlug) }, { headers: ifMatch(version) }),
+      ),
     [pageKeys.all],
   );
 

@@ -30,3 +30,9 @@ export function useInvalidatingMutation<TVariables, TData>(mutationFn: (variable
 
 /** The header that names the version an edit was loaded at: the server refuses a stale one with 409 edit_conflict. */
 export const ifMatch = (version: number) => ({ "If-Match": `"${version}"` });
+
+/**
+ * `?reuse_slug=true`: the editor confirmed that a slug may take back an address that redirects (else 409
+ * slug_redirects). The routes read it without a validator, so it is spread into the client's arguments untyped.
+ */
+export const reuseSlugQuery = (reuse: boolean | undefined): object => (reuse ? { query: { reuse_slug: "true" } } : {});

@@ -5,6 +5,7 @@ import { useRef, useState } from "react";
 import { formatFileSize } from "../../../common/file-size";
 import { ASSET_MESSAGES, type AssetRecord, UPLOAD_TYPES } from "../../../common/schemas/assets";
 import { ApiClientError, errorMessage } from "../../api/errors";
+import { useUndoDelete } from "../history/use-undo-delete";
 import { assetListQuery, type UploadReport, useDeleteAsset, useUploadAssets } from "../queries/assets";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
@@ -42,6 +43,7 @@ export function AssetsScreen() {
   const list = useQuery(assetListQuery(paging.params));
   const toast = useToast();
   const remove = useDeleteAsset();
+  const undoToast = useUndoDelete();
   const uploadFiles = useUploadAssets();
   const uploading = uploadFiles.isPending;
   const inUse = remove.error instanceof ApiClientError && remove.error.code === "asset_in_use";
@@ -52,7 +54,7 @@ export function AssetsScreen() {
       {
         onSuccess: () => {
           setDeleting(null);
-          toast(ASSET_MESSAGES.deleted);
+          undoToast(ASSET_MESSAGES.deleted, "asset", id);
         },
       },
     );

@@ -11,6 +11,7 @@ import {
 import type { Event, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
+import { HistoryButton } from "../history/history-panel";
 import { useCreateEvent, useUpdateEvent } from "../queries/events";
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../ui";
 
@@ -82,6 +83,7 @@ export function EventForm({ event, onClose }: { event: Versioned<Event> | null; 
       size="lg"
       footer={
         <>
+          <HistoryButton resource="events" recordId={event?.id} version={event?.version} onRestored={onClose} />
           <Button onClick={() => safety.requestClose(onClose)}>Abbrechen</Button>
           <Button variant="primary" type="submit" form="event-form" busy={save.isPending} busyLabel="Speichern...">
             Speichern

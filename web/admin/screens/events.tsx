@@ -5,6 +5,7 @@ import { useState } from "react";
 import { EVENT_DELETE_CONFIRM, EVENT_STATUS_LABELS, EVENT_TYPE_LABELS } from "../../../common/schemas/events";
 import type { Event, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
+import { useUndoDelete } from "../history/use-undo-delete";
 import { eventListQuery, useDeleteEvent } from "../queries/events";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
@@ -22,7 +23,6 @@ import {
   statusTone,
   Table,
   usePagedList,
-  useToast,
 } from "../ui";
 import { EventForm } from "./event-form";
 
@@ -34,13 +34,13 @@ export function EventsScreen() {
   const [editing, setEditing] = useState<Versioned<Event> | "new" | null>(null);
   const [deleting, setDeleting] = useState<Event | null>(null);
   const list = useQuery(eventListQuery(paging.params));
-  const toast = useToast();
   const remove = useDeleteEvent();
+  const undoToast = useUndoDelete();
   const confirmDelete = (id: number) =>
     remove.mutate(id, {
       onSuccess: () => {
         setDeleting(null);
-        toast("Event gelöscht");
+        undoToast("Event gelöscht", "event", id);
       },
     });
 

@@ -14,6 +14,8 @@ import { slugify } from "../../../common/slug";
 import type { PageSection, PageTranslation } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
+import { HistoryButton } from "../history/history-panel";
+import { useSlugReuse } from "../history/slug-reuse";
 import { type PageRecord, pageQuery, useCreatePage, useUpdatePage } from "../queries/pages";
 import { Banner, Button, LoadError, Modal, Select, Spinner, submitHandler, Tabs, Textarea, TextInput, useAdminForm, useToast } from "../ui";
 
@@ -103,6 +105,7 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
   const toast = useToast();
   const create = useCreatePage();
   const update = useUpdatePage();
+  const slug = useSlugReuse();
   const save = page ? update : create;
   // computed once: the sections' client keys are new on every call, and new defaults would reset the form each render
   const [initialValues] = useState(() => defaultValues(page));
@@ -114,7 +117,11 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
     onInvalid: (fields) => setTab(tabOf(fields[0])),
     onSubmit: async (body) => {
       await safety.save((version) =>
-        page ? update.mutateAsync({ id: page.id, body, version: version ?? page.version }) : create.mutateAsync(body),
+        slug.send((reuse) =>
+          page
+            ? update.mutateAsync({ id: page.id, body, version: version ?? page.version, reuseSlug: reuse })
+            : create.mutateAsync({ body, reuseSlug: reuse }),
+        ),
       );
       toast("Seite gespeichert");
       onClose();
@@ -182,6 +189,7 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
       size="lg"
       footer={
         <>
+          <HistoryButton resource="pages" recordId={page?.id} version={page?.version} onRestored={onClose} />
           <Button onClick={() => safety.requestClose(onClose)}>Abbrechen</Button>
           <Button variant="primary" type="submit" form="page-form" busy={save.isPending} busyLabel="Speichern...">
             Speichern
@@ -230,6 +238,7 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
         </form.Subscribe>
       </form>
       {safety.dialogs}
+      {slug.dialog}
     </Modal>
   );
 }

@@ -4,6 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { PAGE_DELETE_CONFIRM } from "../../../common/schemas/pages";
 import { errorMessage } from "../../api/errors";
+import { useUndoDelete } from "../history/use-undo-delete";
 import { type PageListRow, pageListQuery, useDeletePage, useTogglePagePublished } from "../queries/pages";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
@@ -22,7 +23,6 @@ import {
   statusTone,
   Table,
   usePagedList,
-  useToast,
 } from "../ui";
 import { PageEditor } from "./page-editor";
 
@@ -34,14 +34,14 @@ export function PagesScreen() {
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<PageListRow | null>(null);
   const list = useQuery(pageListQuery(paging.params));
-  const toast = useToast();
   const toggle = useTogglePagePublished();
   const remove = useDeletePage();
+  const undoToast = useUndoDelete();
   const confirmDelete = (id: number) =>
     remove.mutate(id, {
       onSuccess: () => {
         setDeleting(null);
-        toast("Seite gelöscht");
+        undoToast("Seite gelöscht", "page", id);
       },
     });
   const canEdit = can(user, "pages.edit");

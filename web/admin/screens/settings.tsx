@@ -12,6 +12,7 @@ import {
 } from "../../../common/schemas/settings";
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../common/setting-defaults";
 import { errorMessage } from "../../api/errors";
+import { HistoryButton } from "../history/history-panel";
 import { useTranslateTexts } from "../queries/ai-content";
 import { type SettingRecord, settingsQuery, useSaveSettings } from "../queries/settings";
 import { can } from "../session";
@@ -36,15 +37,30 @@ const toMap = (rows: SettingRecord[]): Settings =>
 
 export function SettingsScreen() {
   const settings = useQuery(settingsQuery);
+  // a restored version remounts the form with the stored values
+  const [restores, setRestores] = useState(0);
   return (
     <>
-      <PageHeader title="Website-Einstellungen" description="Name, Beschreibung, Kontakt und Module der Startseite" />
+      <PageHeader
+        title="Website-Einstellungen"
+        description="Name, Beschreibung, Kontakt und Module der Startseite"
+        actions={
+          settings.data && (
+            <HistoryButton
+              resource="settings"
+              recordId="site"
+              version={settings.data.version}
+              onRestored={() => setRestores((n) => n + 1)}
+            />
+          )
+        }
+      />
       {settings.isPending ? (
         <Spinner />
       ) : settings.isError ? (
         <LoadError title="Fehler beim Laden der Einstellungen" error={settings.error} onRetry={() => settings.refetch()} />
       ) : (
-        <SettingsForm stored={toMap(settings.data.settings)} version={settings.data.version} />
+        <SettingsForm key={restores} stored={toMap(settings.data.settings)} version={settings.data.version} />
       )}
     </>
   );

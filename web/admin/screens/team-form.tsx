@@ -5,6 +5,7 @@ import { teamMemberSchema } from "../../../common/schemas/team";
 import type { TeamMember, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
+import { HistoryButton } from "../history/history-panel";
 import { useCreateTeamMember, useUpdateTeamMember } from "../queries/team";
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../ui";
 
@@ -88,6 +89,7 @@ export function TeamForm({ member, onClose }: { member: Versioned<TeamMember> | 
       size="lg"
       footer={
         <>
+          <HistoryButton resource="team" recordId={member?.id} version={member?.version} onRestored={onClose} />
           <Button onClick={() => safety.requestClose(onClose)}>Abbrechen</Button>
           <Button variant="primary" type="submit" form="team-form" busy={save.isPending} busyLabel="Speichern...">
             Speichern

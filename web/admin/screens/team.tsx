@@ -5,6 +5,7 @@ import { useState } from "react";
 import { TEAM_CARD_TAGS, TEAM_DELETE_CONFIRM } from "../../../common/schemas/team";
 import type { TeamMember, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
+import { useUndoDelete } from "../history/use-undo-delete";
 import { teamListQuery, useDeleteTeamMember } from "../queries/team";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
@@ -22,7 +23,6 @@ import {
   statusTone,
   TagList,
   usePagedList,
-  useToast,
 } from "../ui";
 import { TeamForm } from "./team-form";
 
@@ -34,13 +34,13 @@ export function TeamScreen() {
   const [editing, setEditing] = useState<Versioned<TeamMember> | "new" | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
   const list = useQuery(teamListQuery(paging.params));
-  const toast = useToast();
   const remove = useDeleteTeamMember();
+  const undoToast = useUndoDelete();
   const confirmDelete = (id: number) =>
     remove.mutate(id, {
       onSuccess: () => {
         setDeleting(null);
-        toast("Team-Mitglied gelöscht");
+        undoToast("Team-Mitglied gelöscht", "team_member", id);
       },
     });
 

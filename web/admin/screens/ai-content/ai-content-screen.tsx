@@ -7,6 +7,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { AI_MESSAGES } from "../../../../common/schemas/ai-content";
 import { errorMessage } from "../../../api/errors";
+import { useUndoDelete } from "../../history/use-undo-delete";
 import {
   type AiEntry,
   aiContentListQuery,
@@ -54,6 +55,7 @@ export function AiContentScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [busy, setBusy] = useState<{ id: number; action: "image" | "translate" | "publish" } | null>(null);
   const remove = useDeleteAiContent();
+  const undoToast = useUndoDelete();
   const image = useGenerateImage();
   const translate = useTranslateTexts();
   const patch = usePatchAiContent();
@@ -200,7 +202,7 @@ export function AiContentScreen() {
             remove.mutate(dialog.content.id, {
               onSuccess: () => {
                 setDialog(null);
-                toast("AI Content gelöscht");
+                undoToast("AI Content gelöscht", "ai_content", dialog.content.id);
               },
             })
           }

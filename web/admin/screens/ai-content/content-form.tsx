@@ -24,6 +24,7 @@ import {
 import { slugFromTitle } from "../../../../common/slug";
 import { errorMessage } from "../../../api/errors";
 import { useEditorSafety } from "../../editing/use-editor-safety";
+import { HistoryButton } from "../../history/history-panel";
 import { type AiEntry, useGenerateAiContent, useGenerateImage, useSaveAiContent, useTranslateTexts } from "../../queries/ai-content";
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../../ui";
 import { type ContentFormValues, contentFormValues, toContentInput } from "./content-form-values";
@@ -191,6 +192,7 @@ export function ContentForm({ content, canGenerate, onClose }: Props) {
       size="lg"
       footer={
         <>
+          <HistoryButton resource="ai-content" recordId={content?.id} version={content?.version} onRestored={onClose} />
           <Button onClick={close} disabled={save.isPending}>
             Abbrechen
           </Button>

@@ -6,6 +6,7 @@ import { blogPostPath, CONTENT_STATUS_LABELS, displayStatus } from "../../../../
 import { COMPANY } from "../../../../common/site";
 import type { BlogPost, Versioned } from "../../../../common/types";
 import { errorMessage, isNotJson } from "../../../api/errors";
+import { useUndoDelete } from "../../history/use-undo-delete";
 import { blogPostsQuery, useCreatePreviewLink, useDeleteBlogPost } from "../../queries/blog";
 import { can } from "../../session";
 import { useSessionUser } from "../../shell/use-session-user";
@@ -56,12 +57,13 @@ export function BlogScreen() {
   const [linkBusy, setLinkBusy] = useState<number | null>(null);
 
   const remove = useDeleteBlogPost();
+  const undoToast = useUndoDelete();
   const previewLink = useCreatePreviewLink();
   const confirmDelete = (id: number) =>
     remove.mutate(id, {
       onSuccess: () => {
         setDialog(null);
-        toast("Blog-Post gelöscht");
+        undoToast("Blog-Post gelöscht", "blog_post", id);
       },
     });
 

@@ -11,6 +11,8 @@ import { slugFromTitle } from "../../../../common/slug";
 import type { BlogPost, Versioned } from "../../../../common/types";
 import { errorMessage } from "../../../api/errors";
 import { useEditorSafety } from "../../editing/use-editor-safety";
+import { HistoryButton } from "../../history/history-panel";
+import { useSlugReuse } from "../../history/slug-reuse";
 import { useSaveBlogPost } from "../../queries/blog";
 import { Banner, Button, Checkbox, FormField, Modal, submitHandler, TIME_ZONE_LABEL, useAdminForm, useToast } from "../../ui";
 import { ImagePicker, insertImageMarkdown } from "./image-picker";
@@ -37,13 +39,16 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
   const contentRef = useRef<HTMLTextAreaElement>(null);
   const toast = useToast();
   const save = useSaveBlogPost();
+  const slug = useSlugReuse();
   const form = useAdminForm({
     defaultValues: postFormValues(post),
     schema: blogPostInputSchema,
     toInput: toPostInput,
     onSubmit: async (_data, values) => {
       const saved = await safety.save((version) =>
-        save.mutateAsync({ id: post?.id ?? null, body: toPostInput(values), version: version ?? 0 }),
+        slug.send((reuse) =>
+          save.mutateAsync({ id: post?.id ?? null, body: toPostInput(values), version: version ?? 0, reuseSlug: reuse }),
+        ),
       );
       toast(saved.content_status === "scheduled" ? "Blog-Post gespeichert und geplant" : "Blog-Post gespeichert");
       onClose();
@@ -100,6 +105,7 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
         size="lg"
         footer={
           <>
+            <HistoryButton resource="blog" recordId={post?.id} version={post?.version} onRestored={onClose} />
             <Button onClick={close} disabled={save.isPending}>
               Abbrechen
             </Button>
@@ -263,6 +269,7 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
           </form.Field>
         </form>
         {safety.dialogs}
+        {slug.dialog}
       </Modal>
       {picker && (
         <ImagePicker
