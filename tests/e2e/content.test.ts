@@ -149,6 +149,30 @@ describe("content management", () => {
     await visitor.close();
   });
 
+  it("a second edit of the translation is undone from its history", async () => {
+    await go("/admin/translations");
+    await admin.getByRole("searchbox").fill("footer.cookieSettings");
+    const open = () => admin.getByRole("button", { name: "footer.cookieSettings bearbeiten" }).click();
+    const form = admin.getByRole("form", { name: "footer.cookieSettings bearbeiten" });
+    await open();
+    await form.getByLabel("Deutsch").fill("Cookies verwalten");
+    await form.getByRole("button", { name: "Speichern" }).click();
+    await admin.getByRole("cell", { name: "Cookies verwalten" }).waitFor();
+    await open();
+    await form.getByRole("button", { name: "Verlauf" }).click();
+    const history = admin.getByRole("dialog", { name: "Verlauf" });
+    await history.getByRole("region", { name: "Unterschiede" }).waitFor();
+    // newest first: the earlier edit is the second entry
+    await history
+      .getByRole("listitem")
+      .nth(1)
+      .getByRole("button", { name: /wiederherstellen/ })
+      .click();
+    await admin.getByRole("alertdialog").getByRole("button", { name: "Wiederherstellen" }).click();
+    await history.waitFor({ state: "detached" });
+    await admin.getByRole("cell", { name: "Cookie-Auswahl ändern" }).waitFor();
+  });
+
   it("publishes a custom page with sections; it is served at /slug and /en/slug and listed in the sitemap", async () => {
     await go("/admin/pages");
     await admin.getByRole("button", { name: "Neue Seite" }).click();

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { translationUpdateSchema } from "../../../common/schemas/translations";
 import type { Translation, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
+import { HistoryButton } from "../history/history-panel";
 import { translationCategoriesQuery, translationListQuery, useUpdateTranslation } from "../queries/translations";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
@@ -144,6 +145,7 @@ function InlineEditor({ entry, onDone }: { entry: Versioned<Translation>; onDone
         <Button size="sm" onClick={onDone}>
           Abbrechen
         </Button>
+        <HistoryButton resource="translations" recordId={entry.id} version={entry.version} onRestored={onDone} />
       </div>
     </form>
   );
