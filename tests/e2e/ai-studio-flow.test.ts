@@ -89,6 +89,13 @@ async function generate(page: Page, title: string, tags: string) {
     .fill("Wie Unternehmen mit kleinen, messbaren Schritten vorankommen und dabei ihr Team mitnehmen.");
   await dialog.getByLabel("Tags / Keywords").fill(tags);
   await dialog.getByLabel("Geplantes Datum").fill(PLANNED);
+  // the fields side by side line up (a longer hint in one cell does not push its neighbour down)
+  const tops = await dialog
+    .locator(".blog-form__grid")
+    .last()
+    .locator("input, select")
+    .evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+  if ((page.viewportSize()?.width ?? 0) >= 1024) assert.equal(new Set(tops).size, 1, `field tops ${tops}`);
   await shot(page, "wizard-input");
   await dialog.getByRole("button", { name: "Content generieren" }).click();
   await dialog.getByRole("button", { name: "Content speichern" }).waitFor();
@@ -118,6 +125,11 @@ describe("AI studio flow (template provider)", () => {
       assert.equal((await request).postDataJSON().format, format);
       // no provider: the stock picture, said so
       await dialog.getByText("Standardbild", { exact: false }).waitFor();
+      // the picture is shown in the chosen format
+      const picture = await dialog.locator("img.ai-card__image").boundingBox();
+      assert.ok(picture);
+      if (format === "square") assert.ok(Math.abs(picture.width - picture.height) <= 2, `square: ${picture.width} x ${picture.height}`);
+      else assert.ok(picture.width > picture.height * 1.5, `landscape: ${picture.width} x ${picture.height}`);
       await dialog.getByRole("button", { name: "Content speichern" }).scrollIntoViewIfNeeded();
       assert.deepEqual(await clipped(dialog), []);
       await shot(staff, `wizard-review-image-${format}`);
@@ -203,7 +215,9 @@ describe("AI studio flow (template provider)", () => {
     await staff.getByRole("heading", { level: 1, name: "Website-Einstellungen" }).waitFor();
     const section = staff.getByRole("group", { name: "KI-Anbieter" });
     await section.getByRole("button", { name: "Verbindung testen" }).click();
-    await section.getByRole("status").getByText("Kein KI-Anbieter konfiguriert: Die eingebauten Vorlagen antworten.").waitFor();
+    const answer = section.getByRole("status");
+    await answer.getByText("Kein KI-Anbieter konfiguriert", { exact: true }).waitFor();
+    await answer.getByText("Es gibt keine Verbindung zu testen", { exact: false }).waitFor();
     assert.deepEqual(await clipped(section), []);
     await section.scrollIntoViewIfNeeded();
     await shot(staff, "settings-ai");
