@@ -3,6 +3,7 @@
  * provider uses them, and the wizard builds the same draft locally when the worker cannot be reached or takes longer
  * than 60 s (admin spec, section 8: "then builds template content locally").
  */
+import { CATEGORY_SECTIONS, SHARED_SECTIONS, TAG_POINTS, TAG_POINTS_NOTE, type TemplateSection } from "./ai-template-articles";
 import { GLOSSARY_DE_EN, TEMPLATE_COPY } from "./ai-template-copy";
 import { blogPostPath } from "./blog";
 import {
@@ -65,17 +66,49 @@ export interface TranslationRequest {
 // --- the templates ---
 
 function pointsFor(tags: string[], lang: "de" | "en"): string {
+  const questions = TAG_POINTS[lang];
   return tags
     .slice(0, 6)
-    .map((tag) =>
-      lang === "de"
-        ? `- **${tag}**: Was bedeutet das konkret für Ihr Unternehmen, und wo liegt der messbare Nutzen?`
-        : `- **${tag}**: what does it mean for your company in practice, and where is the measurable benefit?`,
-    )
+    .map((tag, i) => `- **${tag}**: ${questions[i % questions.length]}`)
     .join("\n");
 }
 
 const englishOf = (text: string) => templateTranslation({ text, source_language: "de", target_language: "en", context: "general" });
+
+/** German left over after the glossary's translation: umlauts, ß or a common German function word. */
+const GERMAN_LEFT = /[äöüßÄÖÜ]|\b(der|die|das|den|dem|des|und|mit|zu|zum|zur|bei|von|vom|ein|eine|einen|auf|aus|nicht|wir|unser|ihr|Ihr)\b/;
+
+/** The English title: the glossary's translation when it reads as English, else the category's English pattern. */
+function englishTitle(brief: ArticleBrief): string {
+  const translated = englishOf(brief.title);
+  if (!GERMAN_LEFT.test(translated)) return translated;
+  const keyword = brief.tags.map(englishOf).find((t) => !GERMAN_LEFT.test(t)) ?? CONTENT_CATEGORY_INFO[brief.category].en;
+  return TEMPLATE_COPY[brief.category].en.titles[0].replaceAll("{k2}", keyword).replaceAll("{k}", keyword);
+}
+
+/** The brief's keywords in English (the glossary's translation; terms it does not know stay as they are). */
+const englishTags = (tags: string[]) => tags.map(englishOf);
+
+const section = (s: TemplateSection) => [`## ${s.heading}`, ...s.paragraphs].join("\n\n");
+
+const listOf = (items: string[], and: string) =>
+  items.length < 2 ? (items[0] ?? "") : `${items.slice(0, -1).join(", ")} ${and} ${items[items.length - 1]}`;
+
+function leadIn(brief: ArticleBrief, lang: "de" | "en", title: string, tags: string[]): string {
+  const info = CONTENT_CATEGORY_INFO[brief.category];
+  const topics = listOf(tags.slice(0, 4), lang === "de" ? "und" : "and");
+  return lang === "de"
+    ? `In diesem Beitrag aus der Rubrik „${info.de}“ geht es um **${title}**. Im Mittelpunkt stehen ${topics}: was dahintersteckt, welche Fragen sich Unternehmen dazu stellen sollten und wie ein pragmatischer Einstieg gelingt.`
+    : `This article in our "${info.en}" series is about **${title}**. It focuses on ${topics}: what lies behind them, which questions companies should ask themselves, and how to get started pragmatically.`;
+}
+
+function closingIn(brief: ArticleBrief, lang: "de" | "en", tags: string[]): string {
+  const copy = TEMPLATE_COPY[brief.category][lang];
+  const topic = tags[0] ?? "";
+  return lang === "de"
+    ? `${copy.closing}\n\nSie möchten wissen, was ${topic} für Ihr Unternehmen bedeuten kann? Schreiben Sie uns über das Kontaktformular oder rufen Sie uns an: Ein erstes Gespräch ist unverbindlich, und oft zeigt sich schon darin, wo der größte Hebel liegt.`
+    : `${copy.closing}\n\nWould you like to know what ${topic} could mean for your company? Write to us through the contact form or give us a call: a first conversation is free of obligation, and it often shows where the biggest lever lies.`;
+}
 
 function articleIn(brief: ArticleBrief, lang: "de" | "en"): string {
   const copy = TEMPLATE_COPY[brief.category][lang];
@@ -84,14 +117,22 @@ function articleIn(brief: ArticleBrief, lang: "de" | "en"): string {
       ? `\n\nDas zeigt auch unser Projekt **${brief.client_project}**.`
       : `\n\nOur project **${brief.client_project}** shows this too.`
     : "";
-  // the brief is German: the English article keeps none of its sentences, only its (crudely translated) keywords
-  const opening = lang === "de" ? `${copy.intro}\n\n${brief.description}${project}` : `${copy.intro}${project}`;
-  const tags = lang === "de" ? brief.tags : brief.tags.map(englishOf);
+  // the brief is German: the English article keeps none of its sentences, only its title and keywords in English
+  const title = lang === "de" ? brief.title : englishTitle(brief);
+  const tags = lang === "de" ? brief.tags : englishTags(brief.tags);
+  const opening =
+    lang === "de"
+      ? `${copy.intro}\n\n${leadIn(brief, lang, title, tags)}\n\n${brief.description}${project}`
+      : `${copy.intro}\n\n${leadIn(brief, lang, title, tags)}${project}`;
+  const [first, second] = CATEGORY_SECTIONS[brief.category][lang];
   return [
     opening,
-    `## ${copy.pointsHeading}\n\n${pointsFor(tags, lang)}`,
+    section(first),
+    `## ${copy.pointsHeading}\n\n${pointsFor(tags, lang)}\n\n${TAG_POINTS_NOTE[lang]}`,
     `## ${copy.approachHeading}\n\n${copy.approach}`,
-    `## ${lang === "de" ? "Fazit" : "Conclusion"}\n\n${copy.closing}`,
+    section(second),
+    ...SHARED_SECTIONS[lang].map(section),
+    `## ${lang === "de" ? "Fazit" : "Conclusion"}\n\n${closingIn(brief, lang, tags)}`,
   ].join("\n\n");
 }
 
@@ -106,11 +147,10 @@ export function templateArticle(brief: ArticleBrief): ArticleDraft {
     title_de: brief.title,
     content_de: articleIn(brief, "de"),
     excerpt_de: excerptIn(brief, "de"),
-    // the glossary's crude translation: better than the German title on /en/blog
-    title_en: brief.english ? englishOf(brief.title) : null,
+    title_en: brief.english ? englishTitle(brief) : null,
     content_en: brief.english ? articleIn(brief, "en") : null,
     excerpt_en: brief.english ? excerptIn(brief, "en") : null,
-    image_prompt: `Professional header image for an article about ${brief.tags.join(", ")}: ${brief.title}`,
+    image_prompt: `Professional header image for an article about ${englishTags(brief.tags).join(", ")}: ${englishTitle(brief)}`,
   };
 }
 

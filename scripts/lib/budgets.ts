@@ -9,8 +9,12 @@ import { gzipSync } from "node:zlib";
 import type { Browser } from "playwright-core";
 
 export const BUDGETS = {
-  /** JavaScript a public page loads before any interaction, gzip; the heaviest today is ~118 KB (the home page with its optional sections on). Lower it when the architecture frees room. */
-  jsPerPageGzip: 119 * 1024,
+  /**
+   * JavaScript a public page loads before any interaction, gzip; the heaviest today is ~119.1 KB (the home page with its
+   * optional sections on). The router's route tree (every admin route's definition too) is in the public entry, so each
+   * admin screen adds to it: splitting the admin tree off is issue 32's work. Lower this when it frees room.
+   */
+  jsPerPageGzip: 120 * 1024,
   /** HTML of one public page as served (uncompressed); the largest is ~102 KB (the home page with its sections and its stylesheet inline). */
   htmlPerPage: 110 * 1024,
   /** Cloudflare's limit for a Worker script on the paid plan, gzip. */

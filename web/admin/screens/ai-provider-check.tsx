@@ -12,7 +12,13 @@ const KIND_LABELS = { openai: "OpenAI", "workers-ai": "Workers AI (Binding)", "o
 const yesNo = (ok: boolean) => (ok ? "ja" : "nein");
 
 function CheckResult({ result }: { result: AiProviderCheckResponse }) {
-  if (!result.configured) return <Banner tone="info">Kein KI-Anbieter konfiguriert: Die eingebauten Vorlagen antworten.</Banner>;
+  if (!result.configured)
+    return (
+      <Banner tone="info" title="Kein KI-Anbieter konfiguriert">
+        Es gibt keine Verbindung zu testen: Alle Texte und Bilder kommen aus den eingebauten Vorlagen. Ein Anbieter wird über die Variablen
+        AI_PROVIDER und AI_MODEL eingerichtet.
+      </Banner>
+    );
   return (
     <div aria-live="polite">
       {result.error ? (

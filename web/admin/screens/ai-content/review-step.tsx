@@ -70,12 +70,12 @@ export function ReviewStep({ content: c, notice, image, saving, saveError, onSav
       <section aria-labelledby="ai-review-image">
         <h3 id="ai-review-image">Bild</h3>
         {image.url ? (
-          <img className="ai-card__image" src={image.url} alt={c.title} />
+          <img className={`ai-card__image ai-review__image ai-review__image--${format}`} src={image.url} alt={c.title} />
         ) : (
           <p className="adm-muted">Bild-Prompt: {c.generated_image_prompt || "–"}</p>
         )}
         {image.notice && <Banner tone="warning">{image.notice}</Banner>}
-        <div className="ai-row">
+        <div className="ai-row ai-row--end">
           <label className="ai-row">
             Format
             <select className="adm-input" value={format} onChange={(e) => setFormat(e.target.value as AiImageFormat)}>
