@@ -72,6 +72,8 @@ async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1366, 412]) {
     await page.setViewportSize({ width, height: 900 });
+    // the layout settles after the resize before the shot
+    await page.waitForTimeout(300);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
