@@ -33,7 +33,7 @@ const slots = Math.max(1, Number(process.env.E2E_PARALLEL ?? (values.repeat ? 1 
 /** Per test; the slowest test takes well under a third of it, so only a hung test reaches it. */
 const TEST_TIMEOUT_MS = 180_000;
 // WebAuthn takes no IP address as RP ID: these files get the site as http://localhost:<port> (still a secure context)
-const SERVED_AS_LOCALHOST = ["passkeys.test.ts"];
+const SERVED_AS_LOCALHOST = ["passkeys.test.ts", "reauth.test.ts"];
 
 const allFiles = () =>
   readdirSync("tests/e2e")

@@ -250,6 +250,47 @@ describe("autosave (X-Autosave: <editing session>)", () => {
     expect(stale.status).toBe(409);
   });
 
+  it("writes one audit row per burst of autosaves: the row's time moves, a save in between starts a new row", async () => {
+    const auditOf = async (entity: string, id: number) =>
+      (
+        await env.DB.prepare("SELECT action, details, created_at FROM audit_log WHERE entity = ? AND entity_id = ? ORDER BY id")
+          .bind(entity, String(id))
+          .all<{ action: string; details: string; created_at: string }>()
+      ).results;
+    const p = await created("/api/admin/blog", post());
+    const session = crypto.randomUUID();
+    const autosave = (version: number, content: string, editSession = session) =>
+      send("PUT", `/api/admin/blog/${p.id}`, { ...post(), content }, { "If-Match": `"${version}"`, "X-Autosave": editSession });
+    expect((await autosave(1, "Eins")).status).toBe(200);
+    const [, first] = await auditOf("blog_post", p.id);
+    expect((await autosave(2, "Zwei")).status).toBe(200);
+    expect((await autosave(3, "Drei")).status).toBe(200);
+    const burst = await auditOf("blog_post", p.id);
+    expect(burst.map((r) => r.action)).toEqual(["create", "update"]);
+    expect(JSON.parse(burst[1].details)).toMatchObject({ edit_session: session, content_status: "draft" });
+    expect(burst[1].created_at >= first.created_at).toBe(true);
+    // an explicit save is its own row, and the next autosave starts a new burst
+    expect((await send("PUT", `/api/admin/blog/${p.id}`, { ...post(), content: "Vier" }, { "If-Match": '"4"' })).status).toBe(200);
+    expect((await autosave(5, "Fünf")).status).toBe(200);
+    expect((await autosave(6, "Sechs", crypto.randomUUID())).status).toBe(200);
+    expect((await auditOf("blog_post", p.id)).length).toBe(5);
+
+    const a = await created("/api/admin/ai-content", aiDraft());
+    for (const version of [1, 2, 3]) {
+      const res = await send(
+        "PUT",
+        `/api/admin/ai-content/${a.id}`,
+        { ...aiDraft(), blog_content: `Stand ${version}` },
+        {
+          "If-Match": `"${version}"`,
+          "X-Autosave": session,
+        },
+      );
+      expect(res.status, await res.clone().text()).toBe(200);
+    }
+    expect((await auditOf("ai_content", a.id)).map((r) => r.action)).toEqual(["create", "update"]);
+  });
+
   it("never touches a published post: 409, the live text stays", async () => {
     const p = await created("/api/admin/blog", { ...post(), content: "Live", content_status: "published", published: true });
     const res = await send(

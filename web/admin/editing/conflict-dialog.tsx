@@ -24,9 +24,19 @@ interface ConflictDialogProps<V> {
   /** The values chosen per field; `save` saves them right away at the stored version. */
   onResolve: (values: V, save: boolean) => void;
   onCancel: () => void;
+  /** No form behind the dialog (e.g. publishing from the AI studio's list): only "Auswahl speichern". */
+  saveOnly?: boolean;
 }
 
-export function ConflictDialog<V extends object>({ conflict, mine, fields, labels, onResolve, onCancel }: ConflictDialogProps<V>) {
+export function ConflictDialog<V extends object>({
+  conflict,
+  mine,
+  fields,
+  labels,
+  onResolve,
+  onCancel,
+  saveOnly,
+}: ConflictDialogProps<V>) {
   const [take, setTake] = useState<Record<string, "mine" | "theirs">>(() => Object.fromEntries(fields.map((f) => [f, "mine"])));
   const merged = () => {
     const values = { ...mine } as Record<string, unknown>;
@@ -45,7 +55,7 @@ export function ConflictDialog<V extends object>({ conflict, mine, fields, label
       footer={
         <>
           <Button onClick={onCancel}>Abbrechen</Button>
-          <Button onClick={() => onResolve(merged(), false)}>Auswahl ins Formular übernehmen</Button>
+          {!saveOnly && <Button onClick={() => onResolve(merged(), false)}>Auswahl ins Formular übernehmen</Button>}
           <Button variant="primary" onClick={() => onResolve(merged(), true)} data-autofocus>
             Auswahl speichern
           </Button>

@@ -12,7 +12,8 @@ export interface Draft<V> {
 }
 
 const PREFIX = "adm-draft:";
-const SECRET = /pass(word|wort)|totp|(^|_)code$|secret|token/i;
+// `^totp`: a TOTP code or secret field, not a setting that merely names TOTP (require_totp_for_admins)
+const SECRET = /pass(word|wort)|^totp|(^|_)code$|secret|token/i;
 
 export const draftKey = (userId: number, resource: string, recordId: number | string | null) =>
   `${PREFIX}${userId}:${resource}:${recordId ?? "neu"}`;

@@ -58,6 +58,10 @@ const berlinTime = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "
 const ignoreClientKeys = (key: string, value: unknown) => (key === "clientKey" ? undefined : value);
 const same = (a: unknown, b: unknown) => JSON.stringify(a, ignoreClientKeys) === JSON.stringify(b, ignoreClientKeys);
 
+/** The fields a draft changes: a key the draft lacks (a secret, never stored) is no change. */
+const draftChanges = (draft: object, baseline: object, labels: Record<string, string>) =>
+  differingFields(draft, baseline, labels).filter((field) => field in draft);
+
 export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V>): EditorSafety {
   const { form, resource, recordId, labels } = options;
   const user = useSessionUser();
@@ -75,7 +79,7 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
   const [offer, setOffer] = useState<Draft<V> | null>(() => {
     const draft = key ? readDraft<V>(key) : null;
     if (!draft) return null;
-    if (differingFields(draft.values, baselineRef.current, labels).length > 0) return draft;
+    if (draftChanges(draft.values, baselineRef.current, labels).length > 0) return draft;
     if (key) clearDraft(key);
     return null;
   });
@@ -237,7 +241,7 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
     setOffer(null);
   };
 
-  const offerFields = offer ? differingFields(offer.values, baselineRef.current, labels) : [];
+  const offerFields = offer ? draftChanges(offer.values, baselineRef.current, labels) : [];
   const staleOffer = offer && offer.version !== null && versionRef.current !== null && offer.version < versionRef.current;
   const banner: ReactNode = (
     <>

@@ -1,7 +1,7 @@
 /** @file Website settings (/admin/settings): general, contact and home-page fields; only changed keys are saved. */
 
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { AI_MESSAGES } from "../../../common/schemas/ai-content";
 import {
   HOMEPAGE_COUNT_MAX,
@@ -12,6 +12,7 @@ import {
 } from "../../../common/schemas/settings";
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../common/setting-defaults";
 import { errorMessage } from "../../api/errors";
+import { useEditorSafety } from "../editing/use-editor-safety";
 import { HistoryButton } from "../history/history-panel";
 import { useTranslateTexts } from "../queries/ai-content";
 import { type SettingRecord, settingsQuery, useSaveSettings } from "../queries/settings";
@@ -100,21 +101,51 @@ function TranslateHelper({ source, allowed, onTranslated }: { source: string; al
 /** Only the keys that differ from the stored settings are sent. */
 const changedKeys = (values: Settings, stored: Settings) => (Object.keys(values) as SettingKey[]).filter((k) => values[k] !== stored[k]);
 
+/** The fields' German names (draft offer, conflict dialog). */
+const LABELS: Record<SettingKey, string> = {
+  site_name: "Website-Name",
+  site_name_en: "Website-Name (Englisch)",
+  site_description: "Website-Beschreibung",
+  site_description_en: "Website-Beschreibung (Englisch)",
+  contact_email: "E-Mail",
+  contact_phone: "Telefon",
+  show_events_on_homepage: "Events auf der Startseite",
+  max_events_homepage: "Maximale Anzahl Events",
+  show_blog_on_homepage: "Blog-Artikel auf der Startseite",
+  max_blog_posts_homepage: "Maximale Anzahl Blog-Artikel",
+  require_totp_for_admins: "Zwei-Faktor-Anmeldung verlangen",
+};
+
 function SettingsForm({ stored, version }: { stored: Settings; version: number }) {
   const user = useSessionUser();
   const readOnly = !can(user, "settings.edit");
   const canTranslate = can(user, "ai.use");
   const [savedAt, setSavedAt] = useState<number | null>(null);
   const save = useSaveSettings();
+  // what the server holds as far as this form knows: the loaded settings, then the other version of a conflict, then
+  // the saved ones; the keys that differ from it are sent (so "keep mine" on a key only the other side changed is sent)
+  const base = useRef(stored);
   const form = useAdminForm({
     defaultValues: stored,
     schema: settingsUpdateSchema,
-    toInput: (values) => Object.fromEntries(changedKeys(values, stored).map((k) => [k, values[k]])),
+    toInput: (values) => Object.fromEntries(changedKeys(values, base.current).map((k) => [k, values[k]])),
     onSubmit: async (body) => {
       if (!Object.keys(body).length) return;
-      const saved = await save.mutateAsync({ body, version });
-      form.reset(toMap(saved.settings));
+      const saved = await safety.save((v) => save.mutateAsync({ body, version: v ?? version }));
+      base.current = toMap(saved.settings);
+      form.reset(base.current);
       setSavedAt(Date.now());
+    },
+  });
+  const safety = useEditorSafety({
+    form,
+    resource: "settings",
+    recordId: "site",
+    version,
+    labels: LABELS,
+    toValues: (current: { settings: SettingRecord[] }) => {
+      base.current = toMap(current.settings);
+      return base.current;
     },
   });
   useEffect(() => {
@@ -149,78 +180,82 @@ function SettingsForm({ stored, version }: { stored: Settings; version: number }
   );
 
   return (
-    <form className="adm-form" onSubmit={submitHandler(form)} noValidate>
-      {savedAt !== null && <Banner tone="success">{SETTINGS_SAVED}</Banner>}
-      {save.isError && <Banner tone="error">Fehler beim Speichern der Einstellungen: {errorMessage(save.error)}</Banner>}
-      {readOnly && (
-        <Banner tone="info">Sie können die Einstellungen ansehen, aber nicht ändern (Berechtigung "settings.edit" fehlt).</Banner>
-      )}
-      <fieldset className="cms-fieldset">
-        <legend>Allgemein</legend>
-        <form.AppField name="site_name">{(f) => <f.TextField label="Website-Name" required disabled={readOnly} />}</form.AppField>
-        <form.Subscribe selector={(s) => [s.values.site_name, s.values.site_description] as const}>
-          {([name, description]) => (
-            <>
-              {text(
-                "site_name_en",
-                "Website-Name (Englisch)",
-                !readOnly && (
-                  <TranslateHelper source={name} allowed={canTranslate} onTranslated={(v) => form.setFieldValue("site_name_en", v)} />
-                ),
-              )}
-              {area("site_description", "Website-Beschreibung")}
-              {area(
-                "site_description_en",
-                "Website-Beschreibung (Englisch)",
-                !readOnly && (
-                  <TranslateHelper
-                    source={description}
-                    allowed={canTranslate}
-                    onTranslated={(v) => form.setFieldValue("site_description_en", v)}
-                  />
-                ),
-              )}
-            </>
-          )}
-        </form.Subscribe>
-      </fieldset>
-      <fieldset className="cms-fieldset">
-        <legend>Kontakt</legend>
-        {text("contact_email", "E-Mail", undefined, "email")}
-        {text("contact_phone", "Telefon", undefined, "tel")}
-      </fieldset>
-      <fieldset className="cms-fieldset">
-        <legend>Startseite</legend>
-        <p className="adm-muted">
-          Events und neueste Blog-Artikel erscheinen auf der Startseite nur, wenn sie hier eingeschaltet sind. Ein Whitepaper-Modul gibt es
-          nicht.
-        </p>
-        {flag("show_events_on_homepage", "Events auf der Startseite anzeigen")}
-        {count("max_events_homepage", "Maximale Anzahl Events")}
-        {flag("show_blog_on_homepage", "Blog-Artikel auf der Startseite anzeigen")}
-        {count("max_blog_posts_homepage", "Maximale Anzahl Blog-Artikel")}
-      </fieldset>
-      <fieldset className="cms-fieldset">
-        <legend>Sicherheit</legend>
-        <p className="adm-muted">
-          Konten, deren Rolle Benutzer bearbeiten oder Rollen verwalten darf, melden sich dann mit einem zweiten Faktor (Code einer
-          Authenticator-App) an; wer noch keinen eingerichtet hat, richtet ihn nach dem Passwort ein.
-        </p>
-        {flag("require_totp_for_admins", "Zwei-Faktor-Anmeldung für Benutzer- und Rollenverwaltung verlangen")}
-      </fieldset>
-      {canTranslate && <AiProviderCheck allowed={!readOnly} />}
-      {!readOnly && (
-        <div>
-          <form.Subscribe selector={(s) => changedKeys(s.values, stored).length > 0}>
-            {(changed) => (
-              <Button variant="primary" type="submit" busy={save.isPending} busyLabel="Speichern..." disabled={!changed}>
-                Einstellungen speichern
-              </Button>
+    <>
+      <form className="adm-form" onSubmit={submitHandler(form)} noValidate>
+        {safety.banner}
+        {savedAt !== null && <Banner tone="success">{SETTINGS_SAVED}</Banner>}
+        {save.isError && <Banner tone="error">Fehler beim Speichern der Einstellungen: {errorMessage(save.error)}</Banner>}
+        {readOnly && (
+          <Banner tone="info">Sie können die Einstellungen ansehen, aber nicht ändern (Berechtigung "settings.edit" fehlt).</Banner>
+        )}
+        <fieldset className="cms-fieldset">
+          <legend>Allgemein</legend>
+          <form.AppField name="site_name">{(f) => <f.TextField label="Website-Name" required disabled={readOnly} />}</form.AppField>
+          <form.Subscribe selector={(s) => [s.values.site_name, s.values.site_description] as const}>
+            {([name, description]) => (
+              <>
+                {text(
+                  "site_name_en",
+                  "Website-Name (Englisch)",
+                  !readOnly && (
+                    <TranslateHelper source={name} allowed={canTranslate} onTranslated={(v) => form.setFieldValue("site_name_en", v)} />
+                  ),
+                )}
+                {area("site_description", "Website-Beschreibung")}
+                {area(
+                  "site_description_en",
+                  "Website-Beschreibung (Englisch)",
+                  !readOnly && (
+                    <TranslateHelper
+                      source={description}
+                      allowed={canTranslate}
+                      onTranslated={(v) => form.setFieldValue("site_description_en", v)}
+                    />
+                  ),
+                )}
+              </>
             )}
           </form.Subscribe>
-        </div>
-      )}
-    </form>
+        </fieldset>
+        <fieldset className="cms-fieldset">
+          <legend>Kontakt</legend>
+          {text("contact_email", "E-Mail", undefined, "email")}
+          {text("contact_phone", "Telefon", undefined, "tel")}
+        </fieldset>
+        <fieldset className="cms-fieldset">
+          <legend>Startseite</legend>
+          <p className="adm-muted">
+            Events und neueste Blog-Artikel erscheinen auf der Startseite nur, wenn sie hier eingeschaltet sind. Ein Whitepaper-Modul gibt
+            es nicht.
+          </p>
+          {flag("show_events_on_homepage", "Events auf der Startseite anzeigen")}
+          {count("max_events_homepage", "Maximale Anzahl Events")}
+          {flag("show_blog_on_homepage", "Blog-Artikel auf der Startseite anzeigen")}
+          {count("max_blog_posts_homepage", "Maximale Anzahl Blog-Artikel")}
+        </fieldset>
+        <fieldset className="cms-fieldset">
+          <legend>Sicherheit</legend>
+          <p className="adm-muted">
+            Konten, deren Rolle Benutzer bearbeiten oder Rollen verwalten darf, melden sich dann mit einem zweiten Faktor (Code einer
+            Authenticator-App) an; wer noch keinen eingerichtet hat, richtet ihn nach dem Passwort ein.
+          </p>
+          {flag("require_totp_for_admins", "Zwei-Faktor-Anmeldung für Benutzer- und Rollenverwaltung verlangen")}
+        </fieldset>
+        {canTranslate && <AiProviderCheck allowed={!readOnly} />}
+        {!readOnly && (
+          <div>
+            <form.Subscribe selector={(s) => changedKeys(s.values, base.current).length > 0}>
+              {(changed) => (
+                <Button variant="primary" type="submit" busy={save.isPending} busyLabel="Speichern..." disabled={!changed}>
+                  Einstellungen speichern
+                </Button>
+              )}
+            </form.Subscribe>
+          </div>
+        )}
+      </form>
+      {safety.dialogs}
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { useState } from "react";
 import { translationUpdateSchema } from "../../../common/schemas/translations";
 import type { Translation, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
+import { useEditorSafety } from "../editing/use-editor-safety";
 import { HistoryButton } from "../history/history-panel";
 import { translationCategoriesQuery, translationListQuery, useUpdateTranslation } from "../queries/translations";
 import { can } from "../session";
@@ -117,36 +118,52 @@ export function TranslationsScreen() {
   );
 }
 
+/** The fields' German names (draft offer, conflict dialog). */
+const LABELS = { german: "Deutsch", english: "Englisch" };
+const editorValues = (t: Translation) => ({ german: t.german, english: t.english });
+
 function InlineEditor({ entry, onDone }: { entry: Versioned<Translation>; onDone: () => void }) {
   const toast = useToast();
   const save = useUpdateTranslation();
   const form = useAdminForm({
-    defaultValues: { german: entry.german, english: entry.english },
+    defaultValues: editorValues(entry),
     schema: translationUpdateSchema,
     onSubmit: async (body) => {
-      await save.mutateAsync({ id: entry.id, body, version: entry.version });
+      await safety.save((version) => save.mutateAsync({ id: entry.id, body, version: version ?? entry.version }));
       toast("Übersetzung gespeichert");
       onDone();
     },
   });
+  const safety = useEditorSafety({
+    form,
+    resource: "translations",
+    recordId: entry.id,
+    version: entry.version,
+    labels: LABELS,
+    toValues: editorValues,
+  });
   return (
-    <form className="cms-inline-edit" onSubmit={submitHandler(form)} aria-label={`${entry.key} bearbeiten`}>
-      <form.AppField name="german">{(f) => <f.TextAreaField label="Deutsch" rows={2} />}</form.AppField>
-      <form.AppField name="english">{(f) => <f.TextAreaField label="Englisch" rows={2} />}</form.AppField>
-      {save.isError && (
-        <p className="adm-field__error" role="alert">
-          Fehler beim Speichern: {errorMessage(save.error)}
-        </p>
-      )}
-      <div className="adm-row-actions">
-        <Button size="sm" variant="primary" type="submit" busy={save.isPending} busyLabel="Speichern...">
-          Speichern
-        </Button>
-        <Button size="sm" onClick={onDone}>
-          Abbrechen
-        </Button>
-        <HistoryButton resource="translations" recordId={entry.id} version={entry.version} onRestored={onDone} />
-      </div>
-    </form>
+    <>
+      <form className="cms-inline-edit" onSubmit={submitHandler(form)} aria-label={`${entry.key} bearbeiten`}>
+        {safety.banner}
+        <form.AppField name="german">{(f) => <f.TextAreaField label="Deutsch" rows={2} />}</form.AppField>
+        <form.AppField name="english">{(f) => <f.TextAreaField label="Englisch" rows={2} />}</form.AppField>
+        {save.isError && (
+          <p className="adm-field__error" role="alert">
+            Fehler beim Speichern: {errorMessage(save.error)}
+          </p>
+        )}
+        <div className="adm-row-actions">
+          <Button size="sm" variant="primary" type="submit" busy={save.isPending} busyLabel="Speichern...">
+            Speichern
+          </Button>
+          <Button size="sm" onClick={() => safety.requestClose(onDone)}>
+            Abbrechen
+          </Button>
+          <HistoryButton resource="translations" recordId={entry.id} version={entry.version} onRestored={onDone} />
+        </div>
+      </form>
+      {safety.dialogs}
+    </>
   );
 }

@@ -8,7 +8,7 @@ import { AI_MESSAGES, type AiContentData, type AiPublishResponse } from "../../.
 import { slugCandidate } from "../../../common/slug";
 import { type AiGeneratedContent, aiGeneratedContent, blogPosts } from "../../db/schema";
 import type { Deps } from "../../env";
-import { auditInsert } from "../../lib/audit";
+import { auditInsert, autosaveAuditStatements } from "../../lib/audit";
 import { conflict, fieldError, found } from "../../lib/errors";
 import { actorOf } from "../actor";
 import { savePost } from "../blog/save";
@@ -106,6 +106,9 @@ export async function updateContent(
   const { editSession } = options;
   const kind = options.kind ?? (editSession ? "autosave" : "update");
   const change = contentChange(deps, existing, kind, changedFields(existing, data), expected, editSession);
+  const entry = { action: "update", entity: AI_CONTENT_ENTITY, entityId: existing.id, details: { title: data.title, status: data.status } };
+  // the autosaves of one editing session are one audit row (worker/lib/audit.ts), as they are one revision
+  const audit = editSession ? autosaveAuditStatements(deps, entry, editSession) : [auditInsert(deps, entry)];
   const [, [row]] = await guarded(deps, existing.id, () =>
     db.batch([
       change.before,
@@ -115,12 +118,7 @@ export async function updateContent(
         .where(eq(aiGeneratedContent.id, existing.id))
         .returning(),
       ...change.after,
-      auditInsert(deps, {
-        action: "update",
-        entity: AI_CONTENT_ENTITY,
-        entityId: existing.id,
-        details: { title: data.title, status: data.status },
-      }),
+      ...audit,
     ]),
   );
   return contentWithVersion(deps, row);

@@ -10,7 +10,7 @@ import { slugFromTitle } from "../../../common/slug";
 import { conflictOnConstraint } from "../../db/conflicts";
 import { type BlogPost, blogPosts } from "../../db/schema";
 import type { Deps } from "../../env";
-import { auditInsert } from "../../lib/audit";
+import { auditInsert, autosaveAuditStatements } from "../../lib/audit";
 import { conflict, fieldError, found } from "../../lib/errors";
 import { assertHolds } from "../../lib/permissions";
 import { actorOf } from "../actor";
@@ -115,6 +115,10 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
       editSession: options.editSession,
       snapshot: rowSnapshot(blogPosts, existing.id),
     });
+    const entry = { action, entity: POST_ENTITY, entityId: existing.id, details };
+    // the autosaves of one editing session are one audit row (worker/lib/audit.ts), as they are one revision
+    const audit =
+      options.autosave && options.editSession ? autosaveAuditStatements(deps, entry, options.editSession) : [auditInsert(deps, entry)];
     const [, rows] = await catchEditConflict(
       deps,
       { entity: POST_ENTITY, id: existing.id },
@@ -126,7 +130,7 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
             db.update(blogPosts).set(values).where(eq(blogPosts.id, existing.id)).returning(),
             ...addresses,
             ...change.after,
-            auditInsert(deps, { action, entity: POST_ENTITY, entityId: existing.id, details }),
+            ...audit,
           ]),
         ),
     );

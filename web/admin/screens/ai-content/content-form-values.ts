@@ -66,3 +66,28 @@ export function contentFormValues(c: AiContent | null): ContentFormValues {
 
 /** Keywords split on commas (trimmed, empties dropped); empty texts are left to the schema (they become null). */
 export const toContentInput = (values: ContentFormValues): AiContentInput => ({ ...values, keywords: splitCommaList(values.keywords) });
+
+/** The fields' German names (draft offer, conflict dialogs of the form and of publishing). */
+export const CONTENT_FIELD_LABELS: Record<string, string> = {
+  title: "Titel",
+  keywords: "Keywords",
+  category: "Kategorie",
+  content_type: "Content-Typ",
+  generation_prompt: "Briefing (Prompt)",
+  blog_excerpt: "Auszug",
+  blog_content: "Artikel",
+  title_en: "Titel (Englisch)",
+  excerpt_en: "Auszug (Englisch)",
+  content_en: "Englische Fassung",
+  linkedin_content: "LinkedIn-Text",
+  linkedin_content_en: "LinkedIn-Text (Englisch)",
+  linkedin_cta: "Call to Action",
+  generated_image_prompt: "Bild-Prompt",
+  generated_image_url: "Bild-URL",
+  status: "Status",
+  priority: "Priorität",
+  planned_date: "Geplantes Datum",
+  ai_model: "AI-Modell",
+  created_by: "Erstellt von",
+  client_project: "Kundenprojekt",
+};

@@ -27,7 +27,7 @@ import { useEditorSafety } from "../../editing/use-editor-safety";
 import { HistoryButton } from "../../history/history-panel";
 import { type AiEntry, useGenerateAiContent, useGenerateImage, useSaveAiContent, useTranslateTexts } from "../../queries/ai-content";
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../../ui";
-import { type ContentFormValues, contentFormValues, toContentInput } from "./content-form-values";
+import { CONTENT_FIELD_LABELS, type ContentFormValues, contentFormValues, toContentInput } from "./content-form-values";
 import { linkedinCounter, overLinkedinLimit } from "./counts";
 import { englishFields, translateWithFallback, translationJobs } from "./english-version";
 import { clientFailure, failureNotice, imageNotice, sourceNotice } from "./failure-text";
@@ -39,31 +39,6 @@ interface Props {
   canGenerate: boolean;
   onClose: () => void;
 }
-
-/** The fields' German names (draft offer, conflict dialog). */
-const LABELS: Record<string, string> = {
-  title: "Titel",
-  keywords: "Keywords",
-  category: "Kategorie",
-  content_type: "Content-Typ",
-  generation_prompt: "Briefing (Prompt)",
-  blog_excerpt: "Auszug",
-  blog_content: "Artikel",
-  title_en: "Titel (Englisch)",
-  excerpt_en: "Auszug (Englisch)",
-  content_en: "Englische Fassung",
-  linkedin_content: "LinkedIn-Text",
-  linkedin_content_en: "LinkedIn-Text (Englisch)",
-  linkedin_cta: "Call to Action",
-  generated_image_prompt: "Bild-Prompt",
-  generated_image_url: "Bild-URL",
-  status: "Status",
-  priority: "Priorität",
-  planned_date: "Geplantes Datum",
-  ai_model: "AI-Modell",
-  created_by: "Erstellt von",
-  client_project: "Kundenprojekt",
-};
 
 export function ContentForm({ content, canGenerate, onClose }: Props) {
   const toast = useToast();
@@ -90,7 +65,7 @@ export function ContentForm({ content, canGenerate, onClose }: Props) {
     resource: "ai-content",
     recordId: content?.id ?? null,
     version: content?.version ?? null,
-    labels: LABELS,
+    labels: CONTENT_FIELD_LABELS,
     toValues: contentFormValues,
     // drafts save themselves every 10 s; scheduled and published entries only on "Speichern"
     autosave: {

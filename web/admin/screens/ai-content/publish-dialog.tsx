@@ -1,66 +1,118 @@
 /**
  * @file Publishing a draft to the blog: now, or scheduled for its planned date (spec: publishing either publishes
- * immediately or schedules). After the result the user is linked to the blog post.
+ * immediately or schedules). After the result the user is linked to the blog post. When the entry was changed
+ * elsewhere since the list was loaded (409 edit_conflict), the edit-conflict dialog shows both versions per field;
+ * the chosen values are saved at the stored version and then published.
  */
+import { useState } from "react";
 import { AI_MESSAGES, type AiPublishResponse } from "../../../../common/schemas/ai-content";
-import { errorMessage } from "../../../api/errors";
-import { type AiEntry, usePublishAiContent } from "../../queries/ai-content";
+import { ApiClientError, errorMessage } from "../../../api/errors";
+import { ConflictDialog, type EditConflict } from "../../editing/conflict-dialog";
+import { differingFields } from "../../editing/field-diff";
+import { type AiEntry, usePublishAiContent, useSaveAiContent } from "../../queries/ai-content";
 import { Banner, Button, formatDate, formatDateTime, Modal } from "../../ui";
 import { berlinToday } from "./calendar-weeks";
+import { CONTENT_FIELD_LABELS, type ContentFormValues, contentFormValues, toContentInput } from "./content-form-values";
+
+type Conflict = EditConflict<ContentFormValues> & { immediately: boolean };
 
 export function PublishDialog({ content, onClose }: { content: AiEntry; onClose: () => void }) {
   const publish = usePublishAiContent();
+  const saveEntry = useSaveAiContent();
+  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [version, setVersion] = useState(content.version);
   const done: AiPublishResponse | undefined = publish.data;
   const plannedInFuture = !!content.planned_date && content.planned_date > berlinToday();
-  const run = (immediately: boolean) => publish.mutate({ contentId: content.id, immediately, version: content.version });
+  const mine = contentFormValues(content);
+  const run = (immediately: boolean, at = version) =>
+    publish.mutate(
+      { contentId: content.id, immediately, version: at },
+      {
+        onError: (err) => {
+          if (!(err instanceof ApiClientError) || err.code !== "edit_conflict") return;
+          const d = err.details as { version: number; changed_at: string | null; changed_by: string | null; current: AiEntry };
+          setConflict({ ...d, theirs: contentFormValues(d.current), immediately });
+        },
+      },
+    );
+  // the chosen values are stored at the version the server holds, then published at the version that save answers
+  const resolve = async (values: ContentFormValues) => {
+    if (!conflict) return;
+    setConflict(null);
+    const fields = differingFields(values, conflict.theirs, CONTENT_FIELD_LABELS);
+    let at = conflict.version;
+    if (fields.length) {
+      const saved = await saveEntry.mutateAsync({ contentId: content.id, body: toContentInput(values), version: conflict.version });
+      at = saved.version;
+    }
+    setVersion(at);
+    run(conflict.immediately, at);
+  };
+  const busy = publish.isPending || saveEntry.isPending;
+  const failed = (publish.isError && !conflict && !isConflict(publish.error)) || saveEntry.isError;
   return (
-    <Modal
-      title={done ? (done.status === "published" ? "Veröffentlicht" : "Geplant") : "Im Blog veröffentlichen"}
-      onClose={onClose}
-      size="sm"
-      footer={
-        done ? (
-          <Button onClick={onClose}>Schließen</Button>
+    <>
+      <Modal
+        title={done ? (done.status === "published" ? "Veröffentlicht" : "Geplant") : "Im Blog veröffentlichen"}
+        onClose={onClose}
+        size="sm"
+        footer={
+          done ? (
+            <Button onClick={onClose}>Schließen</Button>
+          ) : (
+            <>
+              <Button onClick={onClose} disabled={busy}>
+                Abbrechen
+              </Button>
+              {plannedInFuture && (
+                <Button onClick={() => run(false)} disabled={busy}>
+                  Zum {formatDate(content.planned_date)}, 09:00 Uhr planen
+                </Button>
+              )}
+              <Button variant="primary" onClick={() => run(true)} busy={busy} busyLabel="Wird veröffentlicht..." data-autofocus>
+                Jetzt veröffentlichen
+              </Button>
+            </>
+          )
+        }
+      >
+        {done ? (
+          <Banner tone="success">
+            <p>
+              {done.status === "published"
+                ? "Der Blog-Post ist online."
+                : `Der Blog-Post erscheint am ${formatDateTime(done.scheduled_publish_date)}.`}{" "}
+              <a href={done.url} target="_blank" rel="noopener">
+                Zum Blog-Post
+              </a>
+            </p>
+          </Banner>
         ) : (
           <>
-            <Button onClick={onClose} disabled={publish.isPending}>
-              Abbrechen
-            </Button>
-            {plannedInFuture && (
-              <Button onClick={() => run(false)} disabled={publish.isPending}>
-                Zum {formatDate(content.planned_date)}, 09:00 Uhr planen
-              </Button>
-            )}
-            <Button variant="primary" onClick={() => run(true)} busy={publish.isPending} busyLabel="Wird veröffentlicht..." data-autofocus>
-              Jetzt veröffentlichen
-            </Button>
-          </>
-        )
-      }
-    >
-      {done ? (
-        <Banner tone="success">
-          <p>
-            {done.status === "published"
-              ? "Der Blog-Post ist online."
-              : `Der Blog-Post erscheint am ${formatDateTime(done.scheduled_publish_date)}.`}{" "}
-            <a href={done.url} target="_blank" rel="noopener">
-              Zum Blog-Post
-            </a>
-          </p>
-        </Banner>
-      ) : (
-        <>
-          <p>
-            „{content.title}“ wird als Blog-Post angelegt{content.content_en ? ", mit englischer Fassung" : ""}.
-          </p>
-          {publish.isError && (
-            <p className="adm-field__error" role="alert">
-              {AI_MESSAGES.publishFailed}: {errorMessage(publish.error)}
+            <p>
+              „{content.title}“ wird als Blog-Post angelegt{content.content_en ? ", mit englischer Fassung" : ""}.
             </p>
-          )}
-        </>
+            {failed && (
+              <p className="adm-field__error" role="alert">
+                {AI_MESSAGES.publishFailed}: {errorMessage(saveEntry.error ?? publish.error)}
+              </p>
+            )}
+          </>
+        )}
+      </Modal>
+      {conflict && (
+        <ConflictDialog
+          conflict={conflict}
+          mine={mine}
+          fields={differingFields(mine, conflict.theirs, CONTENT_FIELD_LABELS)}
+          labels={CONTENT_FIELD_LABELS}
+          saveOnly
+          onCancel={() => setConflict(null)}
+          onResolve={(values) => void resolve(values)}
+        />
       )}
-    </Modal>
+    </>
   );
 }
+
+const isConflict = (err: unknown) => err instanceof ApiClientError && err.code === "edit_conflict";
