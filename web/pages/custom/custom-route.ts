@@ -27,6 +27,7 @@ export const customPageHead = (ctx: PageHeadContext & { loaderData?: RenderedPag
     locale,
     title: customPageTitle(page, locale),
     description: customPageDescription(page, locale),
+    crumbLabel: customPageTitle(page, locale),
     ...(page.featured_image?.startsWith("/") ? { image: page.featured_image } : {}),
   });
 };

@@ -1,7 +1,7 @@
 /**
  * @file The post form dialog on react-form: every field of a post, slug generated from the title (spec rule,
  * umlauts transliterated), comma-separated tags, the 15-row Markdown editor with the image picker, the schedule
- * in Berlin time; checked with the same zod schema as the server before sending.
+ * in Berlin time, the SEO panel (seo-panel.tsx); checked with the same zod schema as the server before sending.
  */
 
 import { useRef, useState } from "react";
@@ -17,6 +17,7 @@ import { useSaveBlogPost } from "../../queries/blog";
 import { Banner, Button, Checkbox, FormField, Modal, submitHandler, TIME_ZONE_LABEL, useAdminForm, useToast } from "../../ui";
 import { ImagePicker, insertImageMarkdown } from "./image-picker";
 import { POST_FIELD_LABELS, postFormValues, toPostInput } from "./post-form-values";
+import { SeoPanel } from "./seo-panel";
 import { statusChoices } from "./status";
 
 const CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
@@ -256,6 +257,7 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
           <form.AppField name="tags">
             {(f) => <f.TextField label="Tags" hint="Durch Kommas getrennt, z. B. Cloud, Daten, KI" />}
           </form.AppField>
+          <SeoPanel form={form} />
           <form.Field name="published">
             {(f) => (
               <Checkbox
