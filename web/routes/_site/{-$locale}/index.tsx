@@ -3,11 +3,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { localeOf } from "../../../i18n/locale";
 import { loadHome } from "../../../pages/home/home-data";
 import { HomePage } from "../../../pages/home/home-page";
-import { pageHead } from "../../../seo/head";
+import { homeHead } from "../../../seo/structured-data";
 
 export const Route = createFileRoute("/_site/{-$locale}/")({
   loader: ({ context, params }) => loadHome(context.data, localeOf(params)),
-  head: pageHead("home"),
+  head: (ctx) => homeHead(ctx),
   component: Page,
 });
 

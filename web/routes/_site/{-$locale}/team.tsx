@@ -3,11 +3,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { loadTeam } from "../../../data/team";
 import { TeamLoading } from "../../../pages/team/team-grid";
 import { TeamPage } from "../../../pages/team/team-page";
-import { pageHead } from "../../../seo/head";
+import { teamHead } from "../../../seo/structured-data";
 
 export const Route = createFileRoute("/_site/{-$locale}/team")({
   loader: ({ context }) => loadTeam(context.data),
-  head: pageHead("team"),
+  head: (ctx) => teamHead(ctx),
   pendingComponent: TeamLoading,
   component: Page,
 });
