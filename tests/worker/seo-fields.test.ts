@@ -1,7 +1,7 @@
 /**
  * @file A post's SEO fields (issue 31): validated by the blog API, rendered in the public head in each language (title,
  * description, og:*, twitter:*, canonical, robots), noindex and syndicated posts left out of the sitemap, and part of
- * the post's revisions, so a restore brings them back.
+ * the post's revisions, so a restore brings them back. Also: the site's own absolute media addresses get a srcset.
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { json, sessionAs } from "./content-helpers";
@@ -133,5 +133,15 @@ describe("SEO fields in the blog API", () => {
     const h = await head(`/blog/seo-verlauf`);
     expect(h).toContain("<title>Erster Meta-Titel</title>");
     expect(meta(h, "name", "robots")).toBe("index, follow");
+  });
+});
+
+describe("media URLs on public pages", () => {
+  it("an absolute address of the site's own /media/ picture gets the resized copies and srcset of a site path", async () => {
+    const saved = await create(post({ slug: "bild-mit-voller-adresse", featured_image: `${SITE}/media/voll-abc.jpg` }));
+    const html = await (await request(`/blog/${saved.slug}`)).text();
+    expect(html.match(/srcSet="([^"]*voll-abc[^"]*)"/)?.[1]).toBe(
+      "/media/voll-abc.jpg?w=480 480w,/media/voll-abc.jpg?w=800 800w,/media/voll-abc.jpg?w=1200 1200w,/media/voll-abc.jpg?w=1600 1600w",
+    );
   });
 });
