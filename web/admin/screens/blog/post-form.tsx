@@ -276,6 +276,7 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
       {picker && (
         <ImagePicker
           title={picker === "content" ? "Bild in den Inhalt einfügen" : "Beitragsbild wählen"}
+          context={form.getFieldValue("title") || null}
           onClose={() => setPicker(null)}
           onSelect={(asset) => {
             if (picker === "content") insertImage(asset);

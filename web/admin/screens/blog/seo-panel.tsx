@@ -138,6 +138,7 @@ export function SeoPanel({ form }: { form: PostFormApi }) {
       {picking && (
         <ImagePicker
           title="Vorschaubild wählen"
+          context={form.getFieldValue("title") || null}
           onClose={() => setPicking(false)}
           onSelect={(asset) => {
             form.setFieldValue("og_image", asset.url);
