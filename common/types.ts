@@ -106,6 +106,8 @@ export interface Page extends Timestamps {
   featured_image: string | null;
   parent_id: number | null;
   sort_order: number;
+  og_image: string | null;
+  noindex: boolean;
 }
 
 export interface PageSection extends Timestamps {

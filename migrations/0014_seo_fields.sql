@@ -7,4 +7,6 @@ ALTER TABLE `blog_posts` ADD `noindex` integer DEFAULT false NOT NULL;--> statem
 ALTER TABLE `blog_posts` ADD `canonical_url` text;--> statement-breakpoint
 ALTER TABLE `events` ADD `online_url` text;--> statement-breakpoint
 ALTER TABLE `events` ADD `price_eur` real;--> statement-breakpoint
-ALTER TABLE `assets` ADD `alt_en` text DEFAULT '' NOT NULL;
+ALTER TABLE `assets` ADD `alt_en` text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE `pages` ADD `og_image` text;--> statement-breakpoint
+ALTER TABLE `pages` ADD `noindex` integer DEFAULT false NOT NULL;

@@ -6,7 +6,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { json, sessionAs } from "./content-helpers";
 import { request, seed } from "./helpers";
-import { send } from "./undo-fixtures";
+import { inputs, send } from "./undo-fixtures";
 
 const SITE = "http://127.0.0.1:8787";
 let admin: string;
@@ -133,6 +133,33 @@ describe("SEO fields in the blog API", () => {
     const h = await head(`/blog/seo-verlauf`);
     expect(h).toContain("<title>Erster Meta-Titel</title>");
     expect(meta(h, "name", "robots")).toBe("index, follow");
+  });
+});
+
+describe("SEO fields of a page", () => {
+  it("a custom page's share image (its crop) and noindex reach its head in both languages and keep it out of the sitemap", async () => {
+    const body = inputs.pages({ slug: "seo-seite", published: true, og_image: "/media/seite-abc.png", noindex: true });
+    const res = await send(admin, "POST", "/api/admin/pages", body);
+    expect(res.status, await res.clone().text()).toBe(201);
+    for (const path of ["/seo-seite", "/en/seo-seite"]) {
+      const h = await head(path);
+      expect(meta(h, "property", "og:image"), path).toBe(`${SITE}/media/seite-abc.png?og=1`);
+      expect(meta(h, "name", "robots"), path).toBe("noindex, follow");
+    }
+    expect(await (await request("/sitemap.xml")).text()).not.toContain("/seo-seite");
+    const bad = await send(admin, "POST", "/api/admin/pages", inputs.pages({ og_image: "https://example.com/x.png" }));
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await json(bad)).details.fields)).toEqual(["og_image"]);
+  });
+
+  it("a built-in page's record gives it a share image and noindex, and takes it out of the sitemap", async () => {
+    expect(await (await request("/sitemap.xml")).text()).toContain(`${SITE}/projekte<`);
+    const body = inputs.pages({ slug: "projekte", title: "Projekte", published: true, og_image: "/media/projekte-abc.jpg", noindex: true });
+    expect((await send(admin, "POST", "/api/admin/pages", body)).status).toBe(201);
+    const h = await head("/projekte");
+    expect(meta(h, "property", "og:image")).toBe(`${SITE}/media/projekte-abc.jpg?og=1`);
+    expect(meta(h, "name", "robots")).toBe("noindex, follow");
+    expect(await (await request("/sitemap.xml")).text()).not.toContain(`${SITE}/projekte<`);
   });
 });
 

@@ -102,6 +102,8 @@ function pageMeta(ctx: HeadContext, key: PageKey, locale: Locale) {
   return {
     title: override.title ?? messages?.[`meta.${key}.title`] ?? "",
     description: override.description ?? messages?.[`meta.${key}.description`] ?? "",
+    ...(override.image ? { image: override.image } : {}),
+    ...(override.noindex ? { noindex: true } : {}),
   };
 }
 

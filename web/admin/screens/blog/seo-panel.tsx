@@ -3,17 +3,15 @@
  * length search results show, a live search-result preview of each language, the share image (its 1200×630 crop),
  * noindex and the canonical address of a syndicated post.
  */
-import { useState } from "react";
 import { blogPostPath } from "../../../../common/blog";
 import type { Locale } from "../../../../common/locales";
 import type { BlogPostData } from "../../../../common/schemas/blog";
-import { ogImagePath } from "../../../../common/seo";
 import { COMPANY } from "../../../../common/site";
 import { slugFromTitle } from "../../../../common/slug";
-import { Button, FormField, type useAdminForm } from "../../ui";
-import { ImagePicker } from "./image-picker";
+import type { useAdminForm } from "../../ui";
 import type { PostFormValues } from "./post-form-values";
 import { lengthGuide, previewAddress, previewText, type SeoTextField } from "./seo-preview";
+import { ShareImageField } from "./share-image-field";
 
 type PostFormApi = ReturnType<typeof useAdminForm<PostFormValues, BlogPostData>>;
 
@@ -43,7 +41,6 @@ function SearchPreview({ title, description, url }: { title: string; description
 }
 
 export function SeoPanel({ form }: { form: PostFormApi }) {
-  const [picking, setPicking] = useState(false);
   const origin = typeof location === "undefined" ? "" : location.origin;
   return (
     <fieldset className="seo-panel">
@@ -95,26 +92,13 @@ export function SeoPanel({ form }: { form: PostFormApi }) {
       </form.Subscribe>
       <form.Field name="og_image">
         {(f) => (
-          <FormField
-            label="Vorschaubild für geteilte Links"
+          <ShareImageField
+            value={f.state.value}
+            onChange={f.handleChange}
             error={f.state.meta.errors[0] as string | undefined}
-            hint="Aus der Mediathek; gezeigt wird ein Zuschnitt auf 1200×630 Pixel. Leer: das Beitragsbild."
-          >
-            {(control) => (
-              <div className="seo-panel__image">
-                {f.state.value ? <img className="seo-panel__thumb" src={ogImagePath(f.state.value)} alt="" /> : null}
-                <input {...control} name="og_image" className="adm-input" value={f.state.value} readOnly placeholder="Kein eigenes Bild" />
-                <Button size="sm" onClick={() => setPicking(true)}>
-                  Aus Mediathek
-                </Button>
-                {f.state.value ? (
-                  <Button size="sm" onClick={() => f.handleChange("")}>
-                    Entfernen
-                  </Button>
-                ) : null}
-              </div>
-            )}
-          </FormField>
+            context={form.getFieldValue("title") || null}
+            fallback="das Beitragsbild"
+          />
         )}
       </form.Field>
       <form.AppField name="noindex">
@@ -135,17 +119,6 @@ export function SeoPanel({ form }: { form: PostFormApi }) {
           />
         )}
       </form.AppField>
-      {picking && (
-        <ImagePicker
-          title="Vorschaubild wählen"
-          context={form.getFieldValue("title") || null}
-          onClose={() => setPicking(false)}
-          onSelect={(asset) => {
-            form.setFieldValue("og_image", asset.url);
-            setPicking(false);
-          }}
-        />
-      )}
     </fieldset>
   );
 }
