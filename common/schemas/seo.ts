@@ -13,7 +13,11 @@ export const seoFieldsSchema = {
   meta_description: optionalText(320),
   meta_description_en: optionalText(320),
   og_image: optionalText(300).refine((v) => v === null || isMediaPath(v), "Bitte ein Bild aus der Mediathek wählen (/media/...)"),
-  noindex: z.boolean({ error: "Muss true oder false sein" }).default(false),
+  // (null too: a revision saved before the field existed restores as "not noindex")
+  noindex: z
+    .boolean({ error: "Muss true oder false sein" })
+    .nullish()
+    .transform((v) => v ?? false),
   canonical_url: optionalText(2000).refine(
     (v) => v === null || (/^https?:\/\/[^\s]+$/i.test(v) && URL.canParse(v)),
     "Bitte eine vollständige Adresse angeben (https://...)",

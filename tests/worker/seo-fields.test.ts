@@ -3,7 +3,9 @@
  * description, og:*, twitter:*, canonical, robots), noindex and syndicated posts left out of the sitemap, and part of
  * the post's revisions, so a restore brings them back. Also: the site's own absolute media addresses get a srcset.
  */
+import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { SEO_INPUT_FIELDS } from "../../common/schemas/seo";
 import { json, sessionAs } from "./content-helpers";
 import { request, seed } from "./helpers";
 import { inputs, send } from "./undo-fixtures";
@@ -133,6 +135,19 @@ describe("SEO fields in the blog API", () => {
     const h = await head(`/blog/seo-verlauf`);
     expect(h).toContain("<title>Erster Meta-Titel</title>");
     expect(meta(h, "name", "robots")).toBe("index, follow");
+  });
+
+  it("restores a revision saved before the SEO fields existed (its snapshot lacks them) as a post without them", async () => {
+    const saved = await create(post({ slug: "seo-alte-fassung" }));
+    const update = post({ slug: "seo-alte-fassung", meta_title: "Neuer Meta-Titel", noindex: true });
+    expect((await send(admin, "PUT", `/api/admin/blog/${saved.id}`, update, 1)).status).toBe(200);
+    const revisions = await json(await send(admin, "GET", `/api/admin/blog/${saved.id}/revisions`));
+    const first = revisions.find((r: { version: number }) => r.version === 1);
+    const fields = SEO_INPUT_FIELDS.map((f) => `'$.${f}'`).join(", ");
+    await env.DB.prepare(`UPDATE revisions SET snapshot = json_remove(snapshot, ${fields}) WHERE id = ?`).bind(first.id).run();
+    const restored = await send(admin, "POST", `/api/admin/blog/${saved.id}/revisions/${first.id}/restore`, undefined, 2);
+    expect(restored.status, await restored.clone().text()).toBe(200);
+    expect(await json(restored)).toMatchObject({ meta_title: null, noindex: false, og_image: null, canonical_url: null });
   });
 });
 
