@@ -18,14 +18,10 @@ export function mediaWidthOf(raw: string | undefined): number | undefined {
  * The site path of an absolute address of the site's own media library (`https://<SITE_URL host>/media/x.jpg`, as an
  * editor may paste it), so it gets its copies like `/media/x.jpg`; any other address stays as it is.
  */
-export function ownMediaPath(url: string, siteUrl?: string): string {
-  if (!siteUrl || !/^https?:\/\//i.test(url)) return url;
-  try {
-    const address = new URL(url);
-    return address.host === new URL(siteUrl).host && address.pathname.startsWith("/media/") && !address.search ? address.pathname : url;
-  } catch {
-    return url;
-  }
+export function ownMediaPath(url: string, siteUrl = ""): string {
+  // (plain patterns, not URL objects: this runs in the public bundle, where every byte counts)
+  const [, host, path] = /^https?:\/\/([^/?#]+)(\/media\/[^?#]+)$/i.exec(url) ?? [];
+  return path && host === /^https?:\/\/([^/?#]+)/i.exec(siteUrl)?.[1] ? path : url;
 }
 
 /**

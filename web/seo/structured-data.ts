@@ -1,6 +1,7 @@
 /**
  * @file schema.org data of the team page (a Person per member) and of the home page's events (an Event each, online as
- * a VirtualLocation, with an Offer when the event has a price). Built from the same loader data the pages show.
+ * a VirtualLocation, with an Offer when the event has a price). Built from the same loader data the pages show, on the
+ * server only (see pageJsonLd).
  */
 import type { Locale } from "../../common/locales";
 import { pathFor } from "../../common/routes";
@@ -8,8 +9,7 @@ import { absoluteUrl } from "../blog/blog-seo";
 import { memberPosition, type PublicMember } from "../data/team";
 import { localeOf } from "../i18n/locale";
 import type { HomeData, HomeEvent } from "../pages/home/home-data";
-import { companyName } from "../site/site-data";
-import { type PageHeadContext, pageHead, siteDataOf } from "./head";
+import { companyName, type SiteData } from "../site/site-data";
 
 interface Organization {
   name: string;
@@ -78,7 +78,6 @@ function eventJsonLd(event: HomeEvent, org: Organization) {
     location,
     image: absoluteUrl(org.base, event.image_url ?? "/img/og-default.png"),
     organizer: organization(org),
-    maximumAttendeeCapacity: event.max_participants,
     ...(event.price_eur === null
       ? {}
       : {
@@ -94,20 +93,28 @@ function eventJsonLd(event: HomeEvent, org: Organization) {
   };
 }
 
-function organizationOf(ctx: PageHeadContext): Organization {
-  const locale = localeOf(ctx.params);
-  const site = siteDataOf(ctx);
-  return { name: site ? companyName(site.settings, locale) : "", base: site?.config.siteUrl ?? "", locale };
+/** What the server reads of a rendered route: its id, params and loader data (TanStack's router matches). */
+interface RenderedMatch {
+  routeId: string;
+  params: Record<string, unknown>;
+  loaderData?: unknown;
 }
 
-/** head() of the team page: the page's tags plus a Person for each member it shows. */
-export function teamHead(ctx: PageHeadContext & { loaderData?: PublicMember[] }) {
-  const org = organizationOf(ctx);
-  return pageHead("team", { jsonLd: (ctx.loaderData ?? []).map((member) => personJsonLd(member, org)) })(ctx);
-}
+const TEAM_ROUTE = "/_site/{-$locale}/team";
+const HOME_ROUTE = "/_site/{-$locale}/";
 
-/** head() of the home page: the page's tags plus an Event for each event it shows. */
-export function homeHead(ctx: PageHeadContext & { loaderData?: HomeData }) {
-  const org = organizationOf(ctx);
-  return pageHead("home", { jsonLd: (ctx.loaderData?.events ?? []).map((event) => eventJsonLd(event, org)) })(ctx);
+/**
+ * The Person and Event data of the rendered page (team page, home page with events), from the loader data it showed.
+ * Only the server renders them (worker/ssr-structured-data.ts): crawlers read the served HTML, so the public bundle
+ * does not carry these builders.
+ */
+export function pageJsonLd(matches: readonly RenderedMatch[]): object[] {
+  const site = matches[0]?.loaderData as SiteData | undefined;
+  const leaf = matches[matches.length - 1];
+  if (!site || !leaf) return [];
+  const locale = localeOf(leaf.params as { locale?: string });
+  const org: Organization = { name: companyName(site.settings, locale), base: site.config.siteUrl, locale };
+  if (leaf.routeId === TEAM_ROUTE) return ((leaf.loaderData as PublicMember[] | undefined) ?? []).map((m) => personJsonLd(m, org));
+  if (leaf.routeId === HOME_ROUTE) return ((leaf.loaderData as HomeData | undefined)?.events ?? []).map((e) => eventJsonLd(e, org));
+  return [];
 }

@@ -3,11 +3,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { localeOf } from "../../../i18n/locale";
 import { loadHome } from "../../../pages/home/home-data";
 import { HomePage } from "../../../pages/home/home-page";
-import { homeHead } from "../../../seo/structured-data";
+import { pageHead } from "../../../seo/head";
 
 export const Route = createFileRoute("/_site/{-$locale}/")({
   loader: ({ context, params }) => loadHome(context.data, localeOf(params)),
-  head: (ctx) => homeHead(ctx),
+  head: pageHead("home"),
   component: Page,
 });
 

@@ -3,11 +3,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { loadTeam } from "../../../data/team";
 import { TeamLoading } from "../../../pages/team/team-grid";
 import { TeamPage } from "../../../pages/team/team-page";
-import { teamHead } from "../../../seo/structured-data";
+import { pageHead } from "../../../seo/head";
 
 export const Route = createFileRoute("/_site/{-$locale}/team")({
   loader: ({ context }) => loadTeam(context.data),
-  head: (ctx) => teamHead(ctx),
+  head: pageHead("team"),
   pendingComponent: TeamLoading,
   component: Page,
 });
