@@ -2,15 +2,18 @@
  * @file The post editor's SEO panel in the browser (issue 31): the length counter warns past 60 characters, the
  * search-result preview follows the typing in each language, the share image comes from the media library only after
  * the picture has alt texts in both languages (with the template suggestion), and the published post carries it all
- * in its head. With SEO_SHOTS=<dir> it saves screenshots of the panel at 1,366 and 412 px.
+ * in its head; the home page with events hydrates and keeps the Event data only the server renders. With
+ * SEO_SHOTS=<dir> it saves screenshots of the panel at 1,366 and 412 px.
  */
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
+import { switchHomeSectionsOn } from "../../scripts/lib/budgets.ts";
 import { type Account, assertAccessible, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
-import { BASE_URL, launch } from "./browser.ts";
+import { BASE_URL, launch, openPage } from "./browser.ts";
 import { solidPng } from "./png.ts";
+import { hydrated } from "./public-helpers.ts";
 
 const SHOTS = process.env.SEO_SHOTS;
 const TITLE = "Datenqualität im Mittelstand messbar machen";
@@ -118,5 +121,18 @@ describe("the SEO panel of the post editor", () => {
     const crop = await fetch(new URL(new URL(image).pathname + new URL(image).search, BASE_URL));
     assert.equal(crop.headers.get("content-type"), "image/jpeg");
     assert.deepEqual(problems, []);
+  });
+
+  it("the home page with events hydrates without console problems and keeps the server's Event data", async () => {
+    await switchHomeSectionsOn(BASE_URL, admin);
+    const visitor = await openPage(browser);
+    await visitor.page.goto(`${BASE_URL}/`, { waitUntil: "load" });
+    await hydrated(visitor.page);
+    const types = await visitor.page.$$eval('script[type="application/ld+json"]', (nodes) =>
+      nodes.map((n) => JSON.parse(n.textContent ?? "{}")["@type"] as string),
+    );
+    assert.ok(types.includes("Event"), `JSON-LD types after hydration: ${types.join(", ")}`);
+    assert.deepEqual(visitor.problems, []);
+    await visitor.context.close();
   });
 });
