@@ -36,8 +36,9 @@ export function slugHint(slug: string, title: string): string {
 }
 
 export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPost> | null; canPublish: boolean; onClose: () => void }) {
-  const [picker, setPicker] = useState<null | "content" | "featured">(null);
+  const [picker, setPicker] = useState<null | "content" | "content_en" | "featured">(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  const contentEnRef = useRef<HTMLTextAreaElement>(null);
   const toast = useToast();
   const save = useSaveBlogPost();
   const slug = useSlugReuse();
@@ -78,16 +79,17 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
     form.setFieldValue("published", status === "published");
   };
 
-  function insertImage(asset: { url: string; alt_text: string; file_name: string }) {
-    const content = form.getFieldValue("content");
-    const area = contentRef.current;
+  /** Inserts the picture into the German or English text, with the alt text of that language. */
+  function insertImage(field: "content" | "content_en", asset: { url: string; alt_text: string; alt_en: string; file_name: string }) {
+    const content = form.getFieldValue(field);
+    const area = (field === "content" ? contentRef : contentEnRef).current;
     const { text, cursor } = insertImageMarkdown(
       content,
       area?.selectionStart ?? content.length,
       area?.selectionEnd ?? content.length,
-      asset,
+      field === "content" ? asset : { ...asset, alt_text: asset.alt_en },
     );
-    form.setFieldValue("content", text);
+    form.setFieldValue(field, text);
     setPicker(null);
     requestAnimationFrame(() => {
       area?.focus();
@@ -184,11 +186,30 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
               </FormField>
             )}
           </form.Field>
-          <form.AppField name="content_en">
+          <form.Field name="content_en">
             {(f) => (
-              <f.TextAreaField label="Inhalt (Englisch, Markdown)" rows={15} className="adm-input adm-textarea blog-form__markdown" />
+              <FormField label="Inhalt (Englisch, Markdown)" error={f.state.meta.errors[0] as string | undefined}>
+                {(control) => (
+                  <>
+                    <div className="blog-form__toolbar">
+                      <Button size="sm" onClick={() => setPicker("content_en")}>
+                        Bild einfügen (englischer Alt-Text)
+                      </Button>
+                    </div>
+                    <textarea
+                      {...control}
+                      name="content_en"
+                      ref={contentEnRef}
+                      className="adm-input adm-textarea blog-form__markdown"
+                      rows={15}
+                      value={f.state.value}
+                      onChange={(e) => f.handleChange(e.target.value)}
+                    />
+                  </>
+                )}
+              </FormField>
             )}
-          </form.AppField>
+          </form.Field>
           <form.Field name="featured_image">
             {(f) => (
               <>
@@ -275,11 +296,17 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
       </Modal>
       {picker && (
         <ImagePicker
-          title={picker === "content" ? "Bild in den Inhalt einfügen" : "Beitragsbild wählen"}
+          title={
+            picker === "content"
+              ? "Bild in den Inhalt einfügen"
+              : picker === "content_en"
+                ? "Bild in den englischen Inhalt einfügen"
+                : "Beitragsbild wählen"
+          }
           context={form.getFieldValue("title") || null}
           onClose={() => setPicker(null)}
           onSelect={(asset) => {
-            if (picker === "content") insertImage(asset);
+            if (picker === "content" || picker === "content_en") insertImage(picker, asset);
             else {
               form.setFieldValue("featured_image", asset.url);
               setPicker(null);
