@@ -71,20 +71,20 @@ describe("the SEO panel of the post editor", () => {
     const preview = german.getByRole("figure", { name: "Vorschau des Suchergebnisses" });
     assert.match(await preview.innerText(), /blog › datenqualitaet-im-mittelstand-messbar-machen/);
 
-    await german.getByRole("textbox", { name: "Meta-Titel (Deutsch)" }).fill(LONG_META);
+    await german.getByRole("textbox", { name: "Meta-Titel (DE)" }).fill(LONG_META);
     await german.getByText(`${LONG_META.length} / 60 Zeichen – zu lang`).waitFor();
     assert.equal(await preview.locator(".seo-preview__title").innerText(), `${LONG_META.slice(0, 59).trimEnd()}…`);
     await shoot("seo-panel-too-long", german);
-    await german.getByRole("textbox", { name: "Meta-Titel (Deutsch)" }).fill("Datenqualität messbar machen");
+    await german.getByRole("textbox", { name: "Meta-Titel (DE)" }).fill("Datenqualität messbar machen");
     await german.getByText("28 / 60 Zeichen").waitFor();
     assert.equal(await preview.locator(".seo-preview__title").innerText(), "Datenqualität messbar machen");
     await german
-      .getByRole("textbox", { name: "Meta-Beschreibung (Deutsch)" })
+      .getByRole("textbox", { name: "Meta-Beschreibung (DE)" })
       .fill("Wie Kennzahlen Datenqualität im Mittelstand sichtbar und steuerbar machen.");
     assert.match(await preview.innerText(), /sichtbar und steuerbar machen\./);
 
     const english = panel().getByRole("region", { name: "Englisch" });
-    await english.getByRole("textbox", { name: "Meta-Titel (Englisch)" }).fill("Making data quality measurable");
+    await english.getByRole("textbox", { name: "Meta-Titel (EN)" }).fill("Making data quality measurable");
     assert.match(await english.getByRole("figure").innerText(), /en › blog › datenqualitaet-im-mittelstand-messbar-machen/);
     await assertAccessible(page, "post editor with the SEO panel");
   });

@@ -15,9 +15,10 @@ import { ShareImageField } from "./share-image-field";
 
 type PostFormApi = ReturnType<typeof useAdminForm<PostFormValues, BlogPostData>>;
 
-const LANGUAGES: { locale: Locale; label: string; suffix: "" | "_en" }[] = [
-  { locale: "de", label: "Deutsch", suffix: "" },
-  { locale: "en", label: "Englisch", suffix: "_en" },
+// (field labels say DE/EN: "Meta-Titel (Englisch)" would also answer to the post's own "Titel (Englisch)")
+const LANGUAGES: { locale: Locale; label: string; short: "DE" | "EN"; suffix: "" | "_en" }[] = [
+  { locale: "de", label: "Deutsch", short: "DE", suffix: "" },
+  { locale: "en", label: "Englisch", short: "EN", suffix: "_en" },
 ];
 
 function LengthHint({ field, value, fallback }: { field: SeoTextField; value: string; fallback: string }) {
@@ -50,7 +51,7 @@ export function SeoPanel({ form }: { form: PostFormApi }) {
           const slug = v.slug.trim() || slugFromTitle(v.title) || "neuer-post";
           return (
             <div className="seo-panel__languages">
-              {LANGUAGES.map(({ locale, label, suffix }) => {
+              {LANGUAGES.map(({ locale, label, short, suffix }) => {
                 const postTitle = (locale === "en" && v.title_en.trim()) || v.title.trim();
                 const fallbackTitle = `${postTitle} | ${COMPANY.name} Blog`;
                 const fallbackDescription = (locale === "en" && v.excerpt_en.trim()) || v.excerpt.trim();
@@ -62,7 +63,7 @@ export function SeoPanel({ form }: { form: PostFormApi }) {
                     <form.AppField name={`meta_title${suffix}`}>
                       {(f) => (
                         <f.TextField
-                          label={`Meta-Titel (${label})`}
+                          label={`Meta-Titel (${short})`}
                           maxLength={120}
                           hint={<LengthHint field="title" value={title} fallback={fallbackTitle} />}
                         />
@@ -71,7 +72,7 @@ export function SeoPanel({ form }: { form: PostFormApi }) {
                     <form.AppField name={`meta_description${suffix}`}>
                       {(f) => (
                         <f.TextAreaField
-                          label={`Meta-Beschreibung (${label})`}
+                          label={`Meta-Beschreibung (${short})`}
                           rows={3}
                           maxLength={320}
                           hint={<LengthHint field="description" value={description} fallback="der Auszug" />}
