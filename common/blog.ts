@@ -3,6 +3,7 @@
  * categories, statuses and their labels, the public post shape, counts and date formats.
  */
 import type { Locale } from "./locales.ts";
+import type { PublicSeo } from "./seo.ts";
 
 export const BLOG_CATEGORIES = ["themen-artikel", "events", "company-news", "team", "karriere"] as const;
 export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
@@ -56,6 +57,8 @@ export interface PublicBlogPostSummary {
 export interface PublicBlogPost extends PublicBlogPostSummary {
   /** The Markdown source. */
   content: string;
+  /** The post's own search texts, share image, noindex and canonical address (empty ones fall back in the head). */
+  seo: PublicSeo;
   /** The Markdown rendered to safe HTML on the server (no raw HTML, no script URLs). */
   content_html: string;
 }

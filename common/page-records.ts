@@ -5,6 +5,7 @@
  */
 import type { Locale } from "./locales.ts";
 import { PAGE_KEYS, PAGE_PATHS, type PageKey } from "./routes.ts";
+import { ogImagePath } from "./seo.ts";
 
 /** A published page record as the public site lists it (German base fields, English from its translation). */
 export interface PublishedPage {
@@ -14,6 +15,9 @@ export interface PublishedPage {
   title_en: string | null;
   meta_description_en: string | null;
   template: string;
+  /** A media-library picture whose 1200×630 crop link previews show. */
+  og_image: string | null;
+  noindex: boolean;
   updated_at: string;
 }
 
@@ -44,6 +48,8 @@ export interface RenderedPage {
   title_en: string | null;
   meta_description_en: string | null;
   featured_image: string | null;
+  og_image: string | null;
+  noindex: boolean;
   updated_at: string;
   sections: RenderedSection[];
 }
@@ -63,12 +69,20 @@ export const isBuiltInSlug = (slug: string) => builtInSlugSet.has(slug);
 export interface PageOverride {
   title?: string;
   description?: string;
+  /** The share image's site path (its 1200×630 crop). */
+  image?: string;
+  noindex?: true;
 }
 
-/** A record's title and description for a page in a language; English only from its English translation. */
+/** A record's title, description, share image and noindex for a page in a language; English only from its English translation. */
 export function recordOverride(record: PublishedPage | undefined, locale: Locale): PageOverride {
   if (!record) return {};
   const title = (locale === "en" ? record.title_en : record.title)?.trim();
   const description = (locale === "en" ? record.meta_description_en : record.meta_description)?.trim();
-  return { ...(title ? { title } : {}), ...(description ? { description } : {}) };
+  return {
+    ...(title ? { title } : {}),
+    ...(description ? { description } : {}),
+    ...(record.og_image ? { image: ogImagePath(record.og_image) } : {}),
+    ...(record.noindex ? { noindex: true as const } : {}),
+  };
 }

@@ -63,6 +63,8 @@ export interface Event extends Timestamps {
   event_type: "own" | "partner";
   status: "upcoming" | "open" | "full" | "closed";
   image_url: string | null;
+  online_url: string | null;
+  price_eur: number | null;
 }
 
 export interface BlogPost extends Timestamps {
@@ -84,6 +86,13 @@ export interface BlogPost extends Timestamps {
   author_id: number | null;
   author_email: string | null;
   tags: string[];
+  meta_title: string | null;
+  meta_title_en: string | null;
+  meta_description: string | null;
+  meta_description_en: string | null;
+  og_image: string | null;
+  noindex: boolean;
+  canonical_url: string | null;
 }
 
 export interface Page extends Timestamps {
@@ -97,6 +106,8 @@ export interface Page extends Timestamps {
   featured_image: string | null;
   parent_id: number | null;
   sort_order: number;
+  og_image: string | null;
+  noindex: boolean;
 }
 
 export interface PageSection extends Timestamps {

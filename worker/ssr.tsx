@@ -14,6 +14,7 @@ import { inlineScriptHashes } from "./lib/inline-script-hashes";
 import { contentSecurityPolicy } from "./lib/security-headers";
 import { siteConfig } from "./lib/site-config";
 import { serverDataApi } from "./ssr-data";
+import { withServerJsonLd } from "./ssr-structured-data";
 
 /** Per area: public pages start the client code after their first paint, the admin area at once. */
 function routerManifest(afterFirstPaint: boolean) {
@@ -41,10 +42,12 @@ export async function renderPage(c: Context<AppEnv>): Promise<Response> {
     createRouter: () => createRouter({ data: serverDataApi(c), config: siteConfig(c.env) }),
     getRouterManifest: () => (ADMIN_PATH.test(c.req.path) ? adminManifest : publicManifest),
   });
-  const streamed = await handler(({ request, responseHeaders, router }) =>
-    renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> }),
-  );
-  const html = await streamed.text();
+  let matches: Parameters<typeof withServerJsonLd>[1] = [];
+  const streamed = await handler(({ request, responseHeaders, router }) => {
+    matches = router.state.matches;
+    return renderRouterToStream({ request, responseHeaders, router, children: <RouterServer router={router} /> });
+  });
+  const html = withServerJsonLd(await streamed.text(), matches);
   const headers = new Headers(streamed.headers);
   headers.set("Content-Security-Policy", contentSecurityPolicy(c.env, await inlineScriptHashes(html)));
   return new Response(html, { status: streamed.status, statusText: streamed.statusText, headers });

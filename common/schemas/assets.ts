@@ -36,10 +36,23 @@ export const ASSET_MESSAGES = {
 export const assetUpdateSchema = z
   .object({
     alt_text: z.string().trim().max(500),
+    alt_en: z.string().trim().max(500),
     description: z.string().trim().max(2000),
     tags: textList(30, 60),
   })
   .partial()
+  .strict();
+
+/** What an alt-text suggestion may know besides the file: where the picture is going (e.g. the post's title). */
+export const altSuggestionRequestSchema = z
+  .object({
+    context: z
+      .string()
+      .trim()
+      .max(500)
+      .nullish()
+      .transform((v) => v || null),
+  })
   .strict();
 
 const ASSET_FILTERS = ["all", "images", "documents"] as const;
@@ -62,6 +75,7 @@ export interface AssetRecord {
   width: number | null;
   height: number | null;
   alt_text: string;
+  alt_en: string;
   description: string;
   tags: string[];
   created_at: string;

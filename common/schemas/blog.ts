@@ -3,6 +3,7 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, CONTENT_STATUSES, DEFAULT_BLOG_CATEGORY } from "../blog.ts";
 import { SLUG_MAX, SLUG_PATTERN } from "../slug.ts";
 import { optionalText } from "./fields.ts";
+import { SEO_INPUT_FIELDS, seoFieldsSchema } from "./seo.ts";
 
 const TITLE_MAX = 200;
 const EXCERPT_MAX = 1000;
@@ -70,6 +71,7 @@ export const blogPostInputSchema = z
       .max(TAGS_MAX, `Höchstens ${TAGS_MAX} Tags`)
       .default([])
       .transform((tags) => [...new Set(tags)]),
+    ...seoFieldsSchema,
   })
   .superRefine((post, ctx) => {
     if (post.content_status === "scheduled" && !post.scheduled_publish_date) {
@@ -97,6 +99,7 @@ export const BLOG_INPUT_FIELDS = [
   "scheduled_publish_date",
   "author",
   "tags",
+  ...SEO_INPUT_FIELDS,
 ] as const satisfies readonly (keyof BlogPostData)[];
 
 /** A PATCH body: any subset of the editable fields (types checked after merging). */

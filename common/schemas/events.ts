@@ -25,6 +25,14 @@ export const eventSchema = z.object({
   event_type: z.enum(EVENT_TYPES, { message: "Bitte einen Typ wählen" }),
   status: z.enum(EVENT_STATUSES, { message: "Bitte einen Status wählen" }),
   image_url: optionalUrl,
+  online_url: optionalUrl.refine((v) => v === null || /^https?:\/\//i.test(v), "Bitte eine vollständige Adresse angeben (https://...)"),
+  // null: no ticket offer in the structured data; 0: free
+  price_eur: z
+    .number({ error: "Bitte einen Betrag in Euro angeben, z. B. 49 oder 49,90" })
+    .min(0, "Der Preis kann nicht negativ sein")
+    .max(100_000)
+    .nullish()
+    .transform((v) => v ?? null),
 });
 
 export const EVENT_DELETE_CONFIRM = "Sind Sie sicher, dass Sie dieses Event löschen möchten?";

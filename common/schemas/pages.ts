@@ -2,6 +2,7 @@
 import { z } from "zod";
 import { SLUG_MAX, SLUG_PATTERN } from "../slug";
 import { optionalText, optionalUrl, requiredText } from "./fields";
+import { seoFieldsSchema } from "./seo";
 
 export const PAGE_TEMPLATES = ["default", "homepage", "about", "services", "contact", "legal"] as const;
 export const SECTION_TYPES = [
@@ -87,6 +88,8 @@ export const pageSchema = z.object({
   sort_order: z.coerce.number().int("Bitte eine ganze Zahl angeben").min(0, "Mindestens 0").max(10_000).default(0),
   meta_description: metaDescription,
   meta_keywords: optionalText(500),
+  og_image: seoFieldsSchema.og_image,
+  noindex: seoFieldsSchema.noindex,
   sections: z
     .array(pageSectionSchema)
     .max(100)

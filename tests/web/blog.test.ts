@@ -13,6 +13,7 @@ const asset = {
   width: null,
   height: null,
   alt_text: "Unser Team",
+  alt_en: "Our team",
   description: "",
   tags: ["Büro", "Menschen"],
   created_at: "",

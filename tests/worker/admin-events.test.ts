@@ -52,6 +52,25 @@ describe("POST /api/admin/events", () => {
     expect((await call(admin, "POST", "/api/admin/events", event({ max_participants: "abc" }))).status).toBe(400);
   });
 
+  it("takes an online address and a price for the structured data; refuses a negative price and a non-web address", async () => {
+    const admin = await sessionAs("admin");
+    const res = await call(
+      admin,
+      "POST",
+      "/api/admin/events",
+      event({ location: "Online", online_url: "https://events.example/live", price_eur: 49.5 }),
+    );
+    expect(res.status).toBe(201);
+    expect(await json(res)).toMatchObject({ online_url: "https://events.example/live", price_eur: 49.5 });
+    const free = await json(await call(admin, "POST", "/api/admin/events", event({ online_url: "", price_eur: null })));
+    expect(free).toMatchObject({ online_url: null, price_eur: null });
+    const bad = await call(admin, "POST", "/api/admin/events", event({ online_url: "/events/live", price_eur: -1 }));
+    expect(bad.status).toBe(400);
+    expect(Object.keys((await json(bad)).details.fields).sort()).toEqual(["online_url", "price_eur"]);
+    const text = await call(admin, "POST", "/api/admin/events", event({ price_eur: "49,90" }));
+    expect((await json(text)).details.fields.price_eur).toEqual(["Bitte einen Betrag in Euro angeben, z. B. 49 oder 49,90"]);
+  });
+
   it("needs events.create", async () => {
     expect((await call(await sessionAs("viewer"), "POST", "/api/admin/events", event())).status).toBe(403);
     expect((await call(await sessionAs("editor"), "POST", "/api/admin/events", event())).status).toBe(201);

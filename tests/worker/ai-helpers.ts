@@ -42,6 +42,7 @@ export const formatName = (req: SeenRequest) =>
     | "blog_article"
     | "linkedin_post"
     | "title_suggestions"
+    | "alt_text"
     | "translation";
 
 /** Stubs the worker's fetch with `handler` as the provider; records every request it sees. */
@@ -124,6 +125,7 @@ export function goodChat(req: SeenRequest) {
     linkedin_post: goodLinkedin,
     title_suggestions: goodTitles,
     translation: { translated_text: "Hello world" },
+    alt_text: { alt_text: "Team im Workshop", alt_en: "Team in a workshop" },
   };
   return chatAnswer(answers[formatName(req)] ?? {});
 }

@@ -212,3 +212,28 @@ describe("POST /titles and /translate with the provider", () => {
     });
   });
 });
+
+describe("POST /api/admin/assets/:id/alt-suggestion with a working provider", () => {
+  it("asks the model with the file name and context, answers its two alt texts; on a 500 the file-name template", async () => {
+    const { meta } = await env.DB.prepare(
+      "INSERT INTO assets (filename, original_filename, url, mime_type, file_size, description, tags) VALUES ('kick-off-1.jpg', 'kick-off-workshop.jpg', '/media/kick-off-1.jpg', 'image/jpeg', 10, 'Projektstart beim Kunden', '[\"Workshop\"]')",
+    ).run();
+    const id = meta.last_row_id;
+    const { seen } = fakeProvider(() => chatAnswer({ alt_text: "Team beim Kick-off-Workshop", alt_en: "Team at the kick-off workshop" }));
+    const res = await api(editor, "POST", `/api/admin/assets/${id}/alt-suggestion`, { context: "Projektbericht Datenplattform" });
+    expect(await res.json()).toMatchObject({
+      success: true,
+      source: FAKE_MODEL,
+      alt_text: "Team beim Kick-off-Workshop",
+      alt_en: "Team at the kick-off workshop",
+    });
+    expect(formatName(seen[0])).toBe("alt_text");
+    const prompt = JSON.stringify(seen[0].body);
+    for (const fact of ["kick-off-workshop.jpg", "Projektstart beim Kunden", "Workshop", "Projektbericht Datenplattform"])
+      expect(prompt).toContain(fact);
+    vi.restoreAllMocks();
+    fakeProvider(() => errorAnswer(500));
+    const failed = await (await api(editor, "POST", `/api/admin/assets/${id}/alt-suggestion`, {})).json();
+    expect(failed).toMatchObject({ source: "template", alt_text: "Kick off workshop", provider_error: { kind: "server_error" } });
+  });
+});

@@ -79,6 +79,20 @@ describe("GET /media/<key>?w=", () => {
     expect((await request(`${asset.url}?w=480`)).status).toBe(404);
   });
 
+  it("answers ?og=1 with the 1200×630 JPEG crop link previews show, kept in R2 and purged with the asset", async () => {
+    const asset = await upload("hoch.png", await realPng(900, 1400));
+    const res = await request(`${asset.url}?og=1`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("image/jpeg");
+    expect(await env.IMAGES.info(res.body!)).toMatchObject({ format: "image/jpeg", width: 1200, height: 630 });
+    expect(await env.MEDIA.head(`variants/og/${asset.key}.jpg`)).not.toBeNull();
+    const admin = await sessionAs("admin");
+    expect((await call(admin, "DELETE", `/api/admin/assets/${asset.id}`)).status).toBe(204);
+    const [entry] = await json<{ id: number }[]>(await call(admin, "GET", `/api/admin/trash?entity=asset&record_id=${asset.id}`));
+    expect((await call(admin, "DELETE", `/api/admin/trash/${entry.id}`)).status).toBe(204);
+    expect(await env.MEDIA.head(`variants/og/${asset.key}.jpg`)).toBeNull();
+  });
+
   it("serves the original for a width it does not make, a document, or a picture it cannot read", async () => {
     const broken = await upload("kaputt.jpg", jpeg(1200, 800));
     for (const query of ["?w=480", "?w=123", "?w=abc"]) {

@@ -2,6 +2,7 @@
 
 import type { PublicBlogPost } from "../../common/blog";
 import type { Locale } from "../../common/locales";
+import { ogImagePath } from "../../common/seo";
 import { localeOf } from "../i18n/locale";
 import { buildHead, documentTitle, type PageHeadContext, pageHead, siteDataOf } from "../seo/head";
 import { companyName } from "../site/site-data";
@@ -30,17 +31,23 @@ export function blogPostHead(ctx: PageHeadContext & { loaderData?: PublicBlogPos
       meta: [{ title: documentTitle(company, site?.messages["blog.notFound.title"] ?? "404") }, { name: "robots", content: "noindex" }],
     };
   const base = site?.config.siteUrl ?? "";
+  const { seo } = post;
   const head = buildHead(ctx, {
     path: postPath(post.slug, locale),
     locale,
     title: post.title,
-    description: post.excerpt,
+    description: seo.description ?? post.excerpt,
+    crumbLabel: post.title,
     ogType: "article",
+    noindex: seo.noindex,
+    ...(seo.canonical ? { canonical: seo.canonical } : {}),
     jsonLd: [blogPostingJsonLd(post, locale, base, company)],
   });
-  // the post's title with a blog suffix naming the company (public spec 2.16); the featured image as share image
-  const title = `${post.title} | ${company} Blog`;
-  const image = post.featured_image ? absoluteUrl(base, post.featured_image) : null;
+  // the editor's meta title as it is, else the post's title with a blog suffix naming the company (public spec 2.16);
+  // the chosen share image's 1200×630 crop, else the featured image
+  const title = seo.title ?? `${post.title} | ${company} Blog`;
+  const shareImage = seo.image ? ogImagePath(seo.image) : post.featured_image;
+  const image = shareImage ? absoluteUrl(base, shareImage) : null;
   const meta = head.meta.map((m: Meta) => {
     if ("title" in m) return { title };
     if (m.property === "og:title" || m.name === "twitter:title") return { ...m, content: title };

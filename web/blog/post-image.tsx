@@ -5,6 +5,7 @@
  */
 import { useEffect, useRef, useState } from "react";
 import { responsiveSource } from "../../common/media";
+import { useSiteData } from "../i18n/use-t";
 
 export function PostImage({
   src,
@@ -21,6 +22,7 @@ export function PostImage({
   sizes?: string;
 }) {
   const [failed, setFailed] = useState(false);
+  const { siteUrl } = useSiteData().config;
   const ref = useRef<HTMLImageElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: check again whenever a new src is rendered
   useEffect(() => {
@@ -33,7 +35,7 @@ export function PostImage({
     <img
       ref={ref}
       className={className}
-      {...responsiveSource(src, sizes)}
+      {...responsiveSource(src, sizes, siteUrl)}
       width="1600"
       height="900"
       alt={alt}

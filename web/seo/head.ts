@@ -6,6 +6,7 @@
 import type { Locale } from "../../common/locales";
 import { BUILT_IN_SLUGS, recordOverride } from "../../common/page-records";
 import { alternatePaths, type PageKey, pathFor } from "../../common/routes";
+import { absoluteUrl } from "../blog/blog-seo";
 import { breadcrumbTrail } from "../i18n/breadcrumbs";
 import { localeOf } from "../i18n/locale";
 import { companyName, type SiteData } from "../site/site-data";
@@ -38,6 +39,10 @@ export interface HeadOptions {
   /** Absolute path of a share image (defaults to the site's). */
   image?: string;
   ogType?: "website" | "article";
+  /** The page's own name for its last breadcrumb (a post's title), so the JSON-LD names what the visible trail shows. */
+  crumbLabel?: string;
+  /** An absolute canonical address elsewhere (a syndicated post's original); default: this page on SITE_URL. */
+  canonical?: string;
 }
 
 export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
@@ -45,10 +50,10 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
   const base = site?.config.siteUrl ?? "";
   const company = site ? companyName(site.settings, options.locale) : "";
   const title = documentTitle(company, options.title);
-  const url = base + options.path;
+  const url = options.canonical ?? base + options.path;
   const alternates = alternatePaths(options.path);
-  const image = base + (options.image ?? "/img/og-default.png");
-  const trail = breadcrumbTrail(options.path, options.locale);
+  const image = absoluteUrl(base, options.image ?? "/img/og-default.png");
+  const trail = breadcrumbTrail(options.path, options.locale, options.crumbLabel);
 
   const meta: Meta[] = [
     { title },
@@ -97,6 +102,8 @@ function pageMeta(ctx: HeadContext, key: PageKey, locale: Locale) {
   return {
     title: override.title ?? messages?.[`meta.${key}.title`] ?? "",
     description: override.description ?? messages?.[`meta.${key}.description`] ?? "",
+    ...(override.image ? { image: override.image } : {}),
+    ...(override.noindex ? { noindex: true } : {}),
   };
 }
 

@@ -31,7 +31,7 @@ export const assetListQuery = (params: ListParams) =>
 /** The fields of an asset (GET /api/admin/assets) that the image picker uses. */
 export type LibraryAsset = Pick<
   AssetRecord,
-  "id" | "url" | "file_name" | "mime_type" | "size" | "width" | "height" | "alt_text" | "description" | "tags" | "created_at"
+  "id" | "url" | "file_name" | "mime_type" | "size" | "width" | "height" | "alt_text" | "alt_en" | "description" | "tags" | "created_at"
 >;
 
 /** The picker offers images only; 200 is the API's page maximum, searched in the browser. */
@@ -101,3 +101,10 @@ export const useDeleteAsset = () =>
       read(adminApi.assets[":id"].$delete({ param: { id: String(id) }, query: { force: force ? "true" : undefined } })),
     [assetKeys.all],
   );
+
+/** An AI suggestion of both alt texts (the AI studio's provider, or the template without one); nothing is stored. */
+export const useSuggestAltTexts = () =>
+  useMutation({
+    mutationFn: ({ id, context }: { id: number; context: string | null }) =>
+      read(adminApi.assets[":id"]["alt-suggestion"].$post({ param: { id: String(id) }, json: { context } })),
+  });

@@ -15,7 +15,7 @@ export function AssetEditor({ asset, onClose }: { asset: AssetRecord; onClose: (
   const toast = useToast();
   const save = useUpdateAsset();
   const form = useAdminForm({
-    defaultValues: { alt_text: asset.alt_text, description: asset.description, tags: joinCommaList(asset.tags) },
+    defaultValues: { alt_text: asset.alt_text, alt_en: asset.alt_en, description: asset.description, tags: joinCommaList(asset.tags) },
     schema: assetUpdateSchema,
     toInput: (v) => ({ ...v, tags: splitCommaList(v.tags) }),
     onSubmit: async (body) => {
@@ -43,7 +43,10 @@ export function AssetEditor({ asset, onClose }: { asset: AssetRecord; onClose: (
             {ASSET_MESSAGES.updateFailed}: {errorMessage(save.error)}
           </Banner>
         )}
-        <form.AppField name="alt_text">{(f) => <f.TextField label="Alt-Text" />}</form.AppField>
+        <form.AppField name="alt_text">
+          {(f) => <f.TextField label="Alt-Text (Deutsch)" hint="Beide Alt-Texte sind nötig, bevor das Bild auf eine Seite kommt." />}
+        </form.AppField>
+        <form.AppField name="alt_en">{(f) => <f.TextField label="Alt-Text (Englisch)" />}</form.AppField>
         <form.AppField name="description">{(f) => <f.TextAreaField label="Beschreibung" rows={3} />}</form.AppField>
         <form.AppField name="tags">{(f) => <f.TextField label="Tags" hint="Durch Kommas getrennt" />}</form.AppField>
         <dl className="cms-readonly">

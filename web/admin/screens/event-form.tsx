@@ -27,13 +27,21 @@ const defaultValues = (e: Event | null) => ({
   event_type: e?.event_type ?? EVENT_DEFAULTS.event_type,
   status: e?.status ?? EVENT_DEFAULTS.status,
   image_url: e?.image_url ?? "",
+  online_url: e?.online_url ?? "",
+  price_eur: e?.price_eur == null ? "" : String(e.price_eur).replace(".", ","),
 });
 type Values = ReturnType<typeof defaultValues>;
 
 // the specification: non-numeric input becomes 0 (which the minimum of 1 then refuses)
 const toInput = (v: Values) => {
   const participants = Number.parseInt(v.max_participants, 10);
-  return { ...v, max_participants: Number.isNaN(participants) ? 0 : participants };
+  const price = v.price_eur.trim().replace(",", ".");
+  // an unreadable price goes to the schema as text, which refuses it with its message
+  return {
+    ...v,
+    max_participants: Number.isNaN(participants) ? 0 : participants,
+    price_eur: price === "" ? null : Number.isNaN(Number(price)) ? price : Number(price),
+  };
 };
 
 /** The fields' German names (draft offer, conflict dialog). */
@@ -46,6 +54,8 @@ const LABELS: Record<string, string> = {
   max_participants: "Max. Teilnehmer",
   event_type: "Typ",
   image_url: "Bild-URL",
+  online_url: "Online-Adresse",
+  price_eur: "Preis (Euro)",
   description: "Beschreibung",
   description_en: "Beschreibung (Englisch)",
   status: "Status",
@@ -102,7 +112,19 @@ export function EventForm({ event, onClose }: { event: Versioned<Event> | null; 
         <form.AppField name="title_en">{(f) => <f.TextField label="Titel (Englisch)" />}</form.AppField>
         <form.AppField name="event_date">{(f) => <f.TextField label="Datum" type="date" required />}</form.AppField>
         <form.AppField name="event_time">{(f) => <f.TextField label="Uhrzeit" required hint="Z. B. 18:30 – 22:00" />}</form.AppField>
-        <form.AppField name="location">{(f) => <f.TextField label="Ort" required />}</form.AppField>
+        <form.AppField name="location">{(f) => <f.TextField label="Ort" required hint="Für reine Online-Events: Online" />}</form.AppField>
+        <form.AppField name="online_url">
+          {(f) => (
+            <f.TextField
+              label="Online-Adresse"
+              type="url"
+              hint="Seite der Übertragung oder Anmeldung: macht das Event für Suchmaschinen zu einem Online-Event (mit Ort: hybrid)"
+            />
+          )}
+        </form.AppField>
+        <form.AppField name="price_eur">
+          {(f) => <f.TextField label="Preis (Euro)" inputMode="decimal" hint="Leer: kein Ticketangebot; 0: kostenlos" />}
+        </form.AppField>
         <form.AppField name="max_participants">
           {(f) => <f.TextField label="Max. Teilnehmer" type="number" min={1} step={1} required />}
         </form.AppField>

@@ -1,4 +1,7 @@
-/** @file The page editor: a modal with the tabs Inhalt, Sektionen, SEO (160-character counter, search preview) and Übersetzungen. */
+/**
+ * @file The page editor: a modal with the tabs Inhalt, Sektionen, SEO (160-character counter, search preview, share
+ * image, noindex) and Übersetzungen.
+ */
 
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
@@ -18,6 +21,7 @@ import { HistoryButton } from "../history/history-panel";
 import { useSlugReuse } from "../history/slug-reuse";
 import { type PageRecord, pageQuery, useCreatePage, useUpdatePage } from "../queries/pages";
 import { Banner, Button, LoadError, Modal, Select, Spinner, submitHandler, Tabs, Textarea, TextInput, useAdminForm, useToast } from "../ui";
+import { ShareImageField } from "./blog/share-image-field";
 
 type SectionForm = Omit<PageSection, "id" | "page_id" | "created_at" | "updated_at"> & { id?: number; clientKey: string };
 type TranslationForm = Pick<PageTranslation, "language" | "title" | "meta_description" | "meta_keywords">;
@@ -35,6 +39,8 @@ const defaultValues = (page: PageRecord | null) => ({
   sort_order: String(page?.sort_order ?? PAGE_DEFAULTS.sort_order),
   meta_description: page?.meta_description ?? "",
   meta_keywords: page?.meta_keywords ?? "",
+  og_image: page?.og_image ?? "",
+  noindex: page?.noindex ?? false,
   sections: (page?.sections ?? []).map(
     ({ page_id: _p, created_at: _c, updated_at: _u, ...s }): SectionForm => ({
       ...s,
@@ -65,7 +71,13 @@ function toInput(form: Values) {
 
 /** The tab that holds a field. */
 const tabOf = (field: string | undefined) =>
-  field === "sections" ? "sections" : field === "translations" ? "translations" : field?.startsWith("meta_") ? "seo" : "content";
+  field === "sections"
+    ? "sections"
+    : field === "translations"
+      ? "translations"
+      : field?.startsWith("meta_") || field === "og_image" || field === "noindex"
+        ? "seo"
+        : "content";
 
 export function PageEditor({ pageId, onClose }: { pageId: number | null; onClose: () => void }) {
   const existing = useQuery({ ...pageQuery(pageId ?? 0), enabled: pageId !== null });
@@ -94,6 +106,8 @@ const LABELS: Record<string, string> = {
   published: "Veröffentlicht",
   meta_description: "Meta-Beschreibung",
   meta_keywords: "Meta-Keywords",
+  og_image: "Vorschaubild für geteilte Links",
+  noindex: "Nicht in Suchmaschinen (noindex)",
   title: "Titel",
   sections: "Abschnitte",
   translations: "Übersetzungen",
@@ -179,6 +193,25 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
       <form.Subscribe selector={(s) => [s.values.title, s.values.slug, s.values.meta_description] as const}>
         {([title, slug, description]) => <SearchPreview title={title} slug={slug} description={description} />}
       </form.Subscribe>
+      <form.Field name="og_image">
+        {(f) => (
+          <ShareImageField
+            value={f.state.value}
+            onChange={f.handleChange}
+            error={f.state.meta.errors[0] as string | undefined}
+            context={form.getFieldValue("title") || null}
+            fallback="das Beitragsbild der Seite"
+          />
+        )}
+      </form.Field>
+      <form.AppField name="noindex">
+        {(f) => (
+          <f.CheckboxField
+            label="Nicht in Suchmaschinen aufnehmen (noindex)"
+            hint="Die Seite bleibt erreichbar, fehlt aber in der Sitemap und trägt robots: noindex."
+          />
+        )}
+      </form.AppField>
     </div>
   );
 

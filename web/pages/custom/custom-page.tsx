@@ -1,10 +1,11 @@
 /** @file A custom page built in the admin area: its active sections in order, in the page's language (HTML rendered on the server). */
 import { responsiveSource } from "../../../common/media";
 import type { RenderedPage, RenderedSection } from "../../../common/page-records";
-import { useLocale } from "../../i18n/use-t";
+import { useLocale, useSiteData } from "../../i18n/use-t";
 import { customPageTitle } from "./custom-route";
 
 function SectionBlock({ section, en, first }: { section: RenderedSection; en: boolean; first: boolean }) {
+  const { siteUrl } = useSiteData().config;
   const title = (en && section.title_en) || section.title;
   const subtitle = (en && section.subtitle_en) || section.subtitle;
   const html = (en && section.html_en) || section.html;
@@ -20,7 +21,7 @@ function SectionBlock({ section, en, first }: { section: RenderedSection; en: bo
         {section.image_url && (
           <img
             className="custom-page__image"
-            {...responsiveSource(section.image_url)}
+            {...responsiveSource(section.image_url, undefined, siteUrl)}
             width={section.image_width ?? undefined}
             height={section.image_height ?? undefined}
             alt=""

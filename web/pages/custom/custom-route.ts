@@ -2,6 +2,7 @@
 import { notFound } from "@tanstack/react-router";
 import type { Locale } from "../../../common/locales";
 import { isBuiltInSlug, type RenderedPage } from "../../../common/page-records";
+import { ogImagePath } from "../../../common/seo";
 import type { DataApi } from "../../data/api";
 import { localeOf } from "../../i18n/locale";
 import { buildHead, type PageHeadContext } from "../../seo/head";
@@ -27,6 +28,8 @@ export const customPageHead = (ctx: PageHeadContext & { loaderData?: RenderedPag
     locale,
     title: customPageTitle(page, locale),
     description: customPageDescription(page, locale),
-    ...(page.featured_image?.startsWith("/") ? { image: page.featured_image } : {}),
+    crumbLabel: customPageTitle(page, locale),
+    noindex: page.noindex,
+    ...(page.og_image ? { image: ogImagePath(page.og_image) } : page.featured_image?.startsWith("/") ? { image: page.featured_image } : {}),
   });
 };

@@ -43,13 +43,16 @@ export type HomeEvent = Pick<
   | "event_type"
   | "status"
   | "max_participants"
+  | "image_url"
+  | "online_url"
+  | "price_eur"
 >;
 
 async function loadHomeEvents(data: DataApi, settings: Settings): Promise<HomeEvent[]> {
   if (settings.show_events_on_homepage !== "true") return [];
   const events = await data.getEvents(homepageCount(settings.max_events_homepage));
   return events.map(
-    ({ id, title, title_en, description, description_en, event_date, event_time, location, event_type, status, max_participants }) => ({
+    ({
       id,
       title,
       title_en,
@@ -61,6 +64,24 @@ async function loadHomeEvents(data: DataApi, settings: Settings): Promise<HomeEv
       event_type,
       status,
       max_participants,
+      image_url,
+      online_url,
+      price_eur,
+    }) => ({
+      id,
+      title,
+      title_en,
+      description,
+      description_en,
+      event_date,
+      event_time,
+      location,
+      event_type,
+      status,
+      max_participants,
+      image_url,
+      online_url,
+      price_eur,
     }),
   );
 }

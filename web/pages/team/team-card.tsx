@@ -1,7 +1,7 @@
 /** @file One team member card: photo, name, position, expertise, LinkedIn and mail links, 'In Project' badge. */
 import { responsiveSource } from "../../../common/media";
 import { memberBio, memberExpertise, memberPosition, memberQualifications, type PublicMember } from "../../data/team";
-import { useLocale, useT } from "../../i18n/use-t";
+import { useLocale, useSiteData, useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 
 const initials = (name: string) =>
@@ -15,6 +15,7 @@ const initials = (name: string) =>
 export function TeamCard({ member, detailed = false }: { member: PublicMember; detailed?: boolean }) {
   const locale = useLocale();
   const t = useT();
+  const { siteUrl } = useSiteData().config;
   const qualifications = detailed ? memberQualifications(member, locale) : [];
   const expertise = memberExpertise(member, locale);
   const bio = detailed ? memberBio(member, locale) : "";
@@ -22,7 +23,14 @@ export function TeamCard({ member, detailed = false }: { member: PublicMember; d
     <article className={`team-card${detailed ? " team-card--detailed" : ""}`}>
       <div className="team-card__photo">
         {member.image_url ? (
-          <img {...responsiveSource(member.image_url)} width="320" height="320" alt="" loading="lazy" decoding="async" />
+          <img
+            {...responsiveSource(member.image_url, undefined, siteUrl)}
+            width="320"
+            height="320"
+            alt=""
+            loading="lazy"
+            decoding="async"
+          />
         ) : (
           <span className="team-card__initials" aria-hidden="true">
             {initials(member.name)}

@@ -1,5 +1,5 @@
 /** @file Blog post reads shared by the public API, server rendering, feeds, the sitemap and previews. */
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import { blogPostPath, type PublicBlogPost, type PublicBlogPostSummary } from "../../../common/blog";
 import type { Locale } from "../../../common/locales";
 import type { Db } from "../../env";
@@ -35,7 +35,19 @@ export type LocalizedPost = Omit<PublicBlogPost, "content_html">;
 
 export function localizePost(post: BlogPost, locale: Locale): LocalizedPost {
   const summary = localizeSummary(post, locale);
-  return { ...summary, content: (summary.language === "en" && post.content_en) || post.content };
+  const en = summary.language === "en";
+  return {
+    ...summary,
+    content: (en && post.content_en) || post.content,
+    // the English page of a post without English text is the German one: it takes the German search texts too
+    seo: {
+      title: (en ? post.meta_title_en : post.meta_title) ?? null,
+      description: (en ? post.meta_description_en : post.meta_description) ?? null,
+      image: post.og_image,
+      noindex: post.noindex,
+      canonical: post.canonical_url,
+    },
+  };
 }
 
 /** Published posts, newest first (by creation, as the public list shows the creation date). */
@@ -59,7 +71,8 @@ export async function blogSitemapEntries(db: Db) {
   const rows = await db
     .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at, content_en: blogPosts.content_en })
     .from(blogPosts)
-    .where(isPublicPost)
+    // a noindex post, or one whose canonical address is elsewhere (syndicated), is no page of ours to list
+    .where(and(isPublicPost, eq(blogPosts.noindex, false), isNull(blogPosts.canonical_url)))
     .orderBy(desc(blogPosts.created_at));
   // a post without English text has no English page (/en/blog/... leads to the German one)
   return rows.map((p) => ({

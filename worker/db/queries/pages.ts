@@ -43,6 +43,8 @@ export function listPublishedPages(db: Db) {
       title_en: pageTranslations.title,
       meta_description_en: pageTranslations.meta_description,
       template: pages.template,
+      og_image: pages.og_image,
+      noindex: pages.noindex,
       updated_at: pages.updated_at,
     })
     .from(pages)

@@ -1,6 +1,6 @@
 /** @file Events shown on the public site (upcoming and not closed). */
 import { sql } from "drizzle-orm";
-import { check, index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { check, index, integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type * as contract from "../../../common/types";
 import type { Satisfies } from "./columns";
 import { createdAt, id, updatedAt } from "./columns";
@@ -24,6 +24,10 @@ export const events = sqliteTable(
       .notNull()
       .default("upcoming"),
     image_url: text("image_url"),
+    // an online (or hybrid, with a place in `location`) event's page; its structured data then names a VirtualLocation
+    online_url: text("online_url"),
+    // the ticket price in euros when there is one (0 = free); null = no offer
+    price_eur: real("price_eur"),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

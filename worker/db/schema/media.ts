@@ -11,7 +11,9 @@ export const assets = sqliteTable(
     filename: text("filename").notNull().unique(),
     original_filename: text("original_filename").notNull(),
     url: text("url").notNull(),
+    // the German alt text; alt_en the English one: both are required before a picture goes on a public page
     alt_text: text("alt_text").notNull().default(""),
+    alt_en: text("alt_en").notNull().default(""),
     description: text("description").notNull().default(""),
     tags: stringList("tags"),
     mime_type: text("mime_type").notNull(),

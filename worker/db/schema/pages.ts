@@ -19,6 +19,9 @@ export const pages = sqliteTable(
     featured_image: text("featured_image"),
     parent_id: integer("parent_id").references((): AnySQLiteColumn => pages.id, { onDelete: "set null" }),
     sort_order: integer("sort_order").notNull().default(0),
+    // search presence (issue 31): the share image's 1200×630 crop (else the featured image); noindex leaves the sitemap
+    og_image: text("og_image"),
+    noindex: bool("noindex").notNull().default(false),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -44,3 +44,8 @@ export const titlesAnswer = z
   .refine((v) => v.titles.filter(filled).length >= AI_TITLE_SUGGESTIONS, "fewer titles than asked for");
 
 export const translationAnswer = z.object({ translated_text: z.string() }).refine((v) => filled(v.translated_text), "empty");
+
+const altTextShape = z.object({ alt_text: z.string().max(300), alt_en: z.string().max(300) });
+
+/** Alt texts of a picture: German and English, both filled. */
+export const altTextAnswer = altTextShape.superRefine(requireFilled<z.infer<typeof altTextShape>>(["alt_text", "alt_en"]));

@@ -3,10 +3,10 @@
  * a kind's two primitives: run a structured job, make an image.
  */
 import type { z } from "zod";
-import { articleAnswer, linkedinAnswer, titlesAnswer, translationAnswer } from "./answers";
+import { altTextAnswer, articleAnswer, linkedinAnswer, titlesAnswer, translationAnswer } from "./answers";
 import type { ChatJob } from "./chat-request";
 import { OUTPUT_CAPS } from "./output-caps";
-import { articlePrompt, imagePrompt, linkedinPrompt, titlesPrompt, translationPrompt } from "./prompts";
+import { altTextPrompt, articlePrompt, imagePrompt, linkedinPrompt, titlesPrompt, translationPrompt } from "./prompts";
 import type { AiProvider, AiResult, GeneratedImage, ImageBrief } from "./types";
 
 export interface ProviderPrimitives {
@@ -50,5 +50,6 @@ export function providerOf(p: ProviderPrimitives): AiProvider {
       return { ...result, value: result.value.translated_text };
     },
     image: (brief) => p.image(imagePrompt(brief), brief),
+    altText: (brief) => p.structured({ name: "alt_text", prompt: altTextPrompt(brief), schema: altTextAnswer, cap: OUTPUT_CAPS.altText }),
   };
 }

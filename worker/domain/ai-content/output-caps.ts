@@ -16,6 +16,8 @@ export const OUTPUT_CAPS = {
   titles: 400,
   /** A translation is about as long as its text, plus the JSON around it. */
   translation: (text: string) => Math.min(16_000, Math.ceil(estimateTokens(text) * 1.3) + 200),
+  /** Two alt texts of a sentence each. */
+  altText: 300,
   /** The provider check's one-word answer. */
   check: 60,
 } as const;

@@ -4,6 +4,7 @@
  */
 
 import type { ArticleBrief, LinkedinBrief, TitlesBrief, TranslationRequest } from "../../../common/ai-templates";
+import type { AltTextBrief } from "../../../common/alt-text";
 import { CONTENT_CATEGORY_INFO } from "../../../common/schemas/ai-content";
 import { COMPANY } from "../../../common/site";
 import type { ImageBrief } from "./types";
@@ -116,4 +117,22 @@ export function imagePrompt(brief: ImageBrief): string {
     "Style: professional, modern corporate photography for an IT and data consulting firm, natural light, calm colours with teal accents (#167D88).",
     "No text, no letters, no logos, no watermarks.",
   ].join(" ");
+}
+
+export function altTextPrompt(brief: AltTextBrief): ChatPrompt {
+  return {
+    system: `${VOICE}\nYou write alt texts for the pictures of the firm's website, for people who cannot see them.`,
+    user: [
+      "Write a short alt text (one sentence, at most 120 characters) for this picture, in German and in English.",
+      "Describe what the picture shows as far as the facts below tell; do not start with 'Bild von' or 'Image of'; no file names.",
+      'Answer in "alt_text" (German) and "alt_en" (English).',
+      "",
+      `File name: ${brief.file_name}`,
+      brief.description ? `Description: ${brief.description}` : "",
+      brief.tags.length ? `Tags: ${brief.tags.join(", ")}` : "",
+      brief.context ? `Used for: ${brief.context}` : "",
+    ]
+      .filter(Boolean)
+      .join("\n"),
+  };
 }

@@ -3,6 +3,7 @@
  * failed), with the pure templates of common/ai-templates.ts; images are the four stock images we ship.
  */
 import { stockImagePath, templateArticle, templateLinkedin, templateTitles, templateTranslation } from "../../../common/ai-templates";
+import { templateAltText } from "../../../common/alt-text";
 import { TEMPLATE_SOURCE } from "../../../common/schemas/ai-content";
 import type { AiProvider, AiResult } from "./types";
 
@@ -14,4 +15,5 @@ export const templateProvider: AiProvider = {
   titles: async (brief) => answer(templateTitles(brief)),
   translate: async (request) => answer(templateTranslation(request)),
   image: async (brief) => answer({ kind: "stock", path: stockImagePath(brief.title ?? brief.prompt) }),
+  altText: async (brief) => answer(templateAltText(brief)),
 };

@@ -1,4 +1,4 @@
-/** @file The one AI provider interface (article, LinkedIn post, titles, translation, image) and its failure type. */
+/** @file The one AI provider interface (article, LinkedIn post, titles, translation, image, alt texts) and its failure type. */
 import type {
   ArticleBrief,
   ArticleDraft,
@@ -7,6 +7,7 @@ import type {
   TitlesBrief,
   TranslationRequest,
 } from "../../../common/ai-templates";
+import type { AltTextBrief, AltTexts } from "../../../common/alt-text";
 import type { AiErrorKind, AiImageFormat } from "../../../common/schemas/ai-content";
 
 export interface ImageBrief {
@@ -39,6 +40,7 @@ export interface AiProvider {
   titles(brief: TitlesBrief): Promise<AiResult<string[]>>;
   translate(request: TranslationRequest): Promise<AiResult<string>>;
   image(brief: ImageBrief): Promise<AiResult<GeneratedImage>>;
+  altText(brief: AltTextBrief): Promise<AiResult<AltTexts>>;
 }
 
 /**

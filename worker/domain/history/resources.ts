@@ -10,7 +10,7 @@ import { blogPostInputSchema } from "../../../common/schemas/blog";
 import { pageSchema } from "../../../common/schemas/pages";
 import { settingsUpdateSchema } from "../../../common/schemas/settings";
 import { translationUpdateSchema } from "../../../common/schemas/translations";
-import { aiGeneratedContent, blogPosts, pageSections, translations } from "../../db/schema";
+import { aiGeneratedContent, blogPosts, pageSections, pages, translations } from "../../db/schema";
 import type { Deps } from "../../env";
 import { notFound } from "../../lib/errors";
 import { parseOrThrow } from "../../lib/validate";
@@ -83,7 +83,8 @@ const pagesResource: HistoryResource = {
       ...decodeSnapshot(pageSections, s),
       id: still.has(s.id as number) ? (s.id as number) : undefined,
     }));
-    const data = parseOrThrow(pageSchema, { ...snapshot, published: existing.published, sections });
+    // the page's own columns in their types (booleans from 0/1), its parts as the snapshot holds them
+    const data = parseOrThrow(pageSchema, { ...snapshot, ...decodeSnapshot(pages, snapshot), published: existing.published, sections });
     return updatePage(deps, pageId, data, expected, RESTORE, true);
   },
 };

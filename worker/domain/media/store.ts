@@ -24,7 +24,7 @@ export interface UploadFailure {
 export async function storeOne(
   deps: Deps,
   file: File,
-  meta: { alt_text?: string; description?: string; tags: string[] },
+  meta: { alt_text?: string; alt_en?: string; description?: string; tags: string[] },
 ): Promise<Asset | UploadFailure> {
   const fileName = (file.name || "datei").slice(0, 255);
   if (file.size > MAX_UPLOAD_BYTES) return { file_name: fileName, error: uploadTooLarge(fileName), status: 413 };
@@ -48,6 +48,7 @@ export async function storeOne(
           original_filename: fileName,
           url: `/media/${key}`,
           alt_text: meta.alt_text ?? withoutExtension(fileName).slice(0, 500),
+          alt_en: meta.alt_en ?? "",
           description: meta.description ?? "",
           tags: meta.tags,
           mime_type: info.mime,

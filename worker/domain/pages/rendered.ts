@@ -24,6 +24,8 @@ export async function getRenderedPage(db: Db, slug: string): Promise<RenderedPag
     title_en: en?.title ?? null,
     meta_description_en: en?.meta_description ?? null,
     featured_image: page.featured_image,
+    og_image: page.og_image,
+    noindex: page.noindex,
     updated_at: page.updated_at,
     sections: page.page_sections.map((s) => ({
       id: s.id,

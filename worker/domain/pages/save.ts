@@ -62,6 +62,8 @@ const pageColumns = (data: PageData) => ({
   featured_image: data.featured_image,
   parent_id: data.parent_id,
   sort_order: data.sort_order,
+  og_image: data.og_image,
+  noindex: data.noindex,
 });
 
 const sectionColumns = ({ id: _id, ...section }: PageData["sections"][number]) => section;

@@ -6,6 +6,7 @@ import { addSitemapProvider } from "../site/sitemap";
 
 addSitemapProvider(async ({ db }) =>
   (await listPublishedPages(db))
-    .filter((p) => !isBuiltInSlug(p.slug))
+    // a noindex page stays reachable but is no page to list
+    .filter((p) => !isBuiltInSlug(p.slug) && !p.noindex)
     .map((p) => ({ de: `/${p.slug}`, en: `/en/${p.slug}`, lastmod: p.updated_at.slice(0, 10) })),
 );

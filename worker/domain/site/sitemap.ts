@@ -3,8 +3,10 @@
  * Extensible: other features register async URL providers (blog posts, CMS pages) with `addSitemapProvider`.
  */
 
+import { and, eq } from "drizzle-orm";
+import { BUILT_IN_SLUGS } from "../../../common/page-records";
 import { NOINDEX_PAGES, PAGE_KEYS, PAGE_PATHS } from "../../../common/routes";
-import { redirects } from "../../db/schema";
+import { pages, redirects } from "../../db/schema";
 import type { Bindings, Db } from "../../env";
 import { escapeXml } from "../../lib/xml";
 
@@ -28,9 +30,21 @@ export function addSitemapProvider(provider: SitemapProvider): () => void {
   };
 }
 
-/** The fixed pages of the route map (noindex pages left out). */
-const staticPages: SitemapProvider = async () =>
-  PAGE_KEYS.filter((key) => !NOINDEX_PAGES.has(key)).map((key) => ({ de: PAGE_PATHS[key].de, en: PAGE_PATHS[key].en }));
+/** The fixed pages of the route map (noindex pages left out, and those whose published record staff set to noindex). */
+const staticPages: SitemapProvider = async ({ db }) => {
+  const hidden = new Set(
+    (
+      await db
+        .select({ slug: pages.slug })
+        .from(pages)
+        .where(and(eq(pages.published, true), eq(pages.noindex, true)))
+    ).map((p) => p.slug),
+  );
+  return PAGE_KEYS.filter((key) => !NOINDEX_PAGES.has(key) && !hidden.has(BUILT_IN_SLUGS[key] ?? "")).map((key) => ({
+    de: PAGE_PATHS[key].de,
+    en: PAGE_PATHS[key].en,
+  }));
+};
 
 addSitemapProvider(staticPages);
 

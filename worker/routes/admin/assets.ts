@@ -10,16 +10,27 @@
  *   optional `alt_text` (default: file name without extension), `description`, `tags` (JSON list or comma text).
  *   Each file is checked on its own: 201 `{ uploaded: Asset[], errors: { file_name, error }[] }` when at least
  *   one file landed; otherwise 413 / 415 / 400 `{ error, details: { errors } }`. Permission assets.manage.
- * - PUT|PATCH /:id `{ alt_text?, description?, tags? }`, DELETE /:id[?force=true] moves it to the trash (409 asset_in_use with
+ * - PUT|PATCH /:id `{ alt_text?, alt_en?, description?, tags? }` (alt_text German, alt_en English: a picture needs both
+ *   before the pickers put it on a public page), DELETE /:id[?force=true] moves it to the trash (409 asset_in_use with
  *   `details.used_in` while a post, page, member, event or AI entry still names it, unless forced). assets.manage.
+ * - POST /:id/alt-suggestion `{ context? }` -> `{ alt_text, alt_en, source, provider_error }`: an AI suggestion from the
+ *   file name, description, tags and context (the AI studio's provider, limit and budget; the template without one).
+ *   assets.manage + ai.use.
  */
 
 import { and, desc, like, not, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import { z } from "zod";
 import { splitCommaList } from "../../../common/comma-list";
-import { ASSET_MESSAGES, assetListQuery, assetUpdateSchema, MAX_FILES_PER_UPLOAD } from "../../../common/schemas/assets";
+import {
+  ASSET_MESSAGES,
+  altSuggestionRequestSchema,
+  assetListQuery,
+  assetUpdateSchema,
+  MAX_FILES_PER_UPLOAD,
+} from "../../../common/schemas/assets";
 import { type Asset, assets } from "../../db/schema";
+import { suggestAltTexts } from "../../domain/media/alt-suggestion";
 import { deleteAsset, findAsset, updateAsset } from "../../domain/media/library";
 import { storeOne, type UploadFailure } from "../../domain/media/store";
 import type { AppEnv } from "../../env";
@@ -40,6 +51,7 @@ function assetJson(a: Asset) {
     width: a.width,
     height: a.height,
     alt_text: a.alt_text,
+    alt_en: a.alt_en,
     description: a.description,
     tags: a.tags,
     created_at: a.created_at,
@@ -104,6 +116,7 @@ export const adminAssetRoutes = new Hono<AppEnv>()
     if (files.length > MAX_FILES_PER_UPLOAD) throw badRequest("validation_failed", `Höchstens ${MAX_FILES_PER_UPLOAD} Dateien je Upload`);
     const meta = {
       alt_text: textField(form.get("alt_text"), 500) || undefined,
+      alt_en: textField(form.get("alt_en"), 500),
       description: textField(form.get("description"), 2000),
       tags: parseTags(form.get("tags")),
     };
@@ -129,6 +142,13 @@ export const adminAssetRoutes = new Hono<AppEnv>()
     validate("param", idParam),
     validate("json", assetUpdateSchema),
     async (c) => c.json(assetJson(await updateAsset(depsOf(c), c.req.valid("param").id, c.req.valid("json")))),
+  )
+  .post(
+    "/:id/alt-suggestion",
+    requirePermission("assets.manage", "ai.use"),
+    validate("param", idParam),
+    validate("json", altSuggestionRequestSchema),
+    async (c) => c.json(await suggestAltTexts(depsOf(c), c.req.valid("param").id, c.req.valid("json").context)),
   )
   .delete("/:id", requirePermission("assets.manage"), validate("param", idParam), validate("query", forceQuery), async (c) => {
     await deleteAsset(depsOf(c), c.req.valid("param").id, c.req.valid("query").force === "true");

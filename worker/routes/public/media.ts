@@ -1,7 +1,8 @@
 /**
  * @file GET /media/<key>: uploaded files from R2 with their stored (sniffed) content type, `nosniff`, a CSP that
  * lets nothing run, and a long immutable cache (keys are never reused: each upload gets a fresh random key).
- * `?w=<width>` (one of MEDIA_WIDTHS) answers a resized WebP copy of a picture instead (worker/domain/media/variants.ts).
+ * `?w=<width>` (one of MEDIA_WIDTHS) answers a resized WebP copy of a picture instead, `?og=1` its 1200×630 crop for
+ * link previews (worker/domain/media/variants.ts).
  */
 import { Hono } from "hono";
 import { mediaWidthOf } from "../../../common/media";
@@ -15,8 +16,8 @@ const KEY_PATTERN = /^[a-z0-9][a-z0-9._-]{0,200}$/;
 export const mediaRoutes = new Hono<AppEnv>().on(["GET", "HEAD"], "/:key", async (c) => {
   const key = c.req.param("key");
   if (!KEY_PATTERN.test(key)) return notFoundResponse(c);
-  const width = mediaWidthOf(c.req.query("w"));
-  const stored = width ? await variantFor(c.env, key, width) : key;
+  const size = c.req.query("og") === "1" ? "og" : mediaWidthOf(c.req.query("w"));
+  const stored = size ? await variantFor(c.env, key, size) : key;
   const etagHeader = c.req.header("if-none-match");
   const object = await c.env.MEDIA.get(
     stored,

@@ -22,6 +22,13 @@ export function postFormValues(post: BlogPost | null) {
     scheduled_local: toBerlinInput(post?.scheduled_publish_date),
     author: post?.author ?? "",
     tags: post ? joinCommaList(post.tags) : "",
+    meta_title: post?.meta_title ?? "",
+    meta_title_en: post?.meta_title_en ?? "",
+    meta_description: post?.meta_description ?? "",
+    meta_description_en: post?.meta_description_en ?? "",
+    og_image: post?.og_image ?? "",
+    noindex: post?.noindex ?? false,
+    canonical_url: post?.canonical_url ?? "",
   };
 }
 export type PostFormValues = ReturnType<typeof postFormValues>;
@@ -42,6 +49,13 @@ export const POST_FIELD_LABELS: Record<keyof PostFormValues, string> = {
   scheduled_local: "Geplante Veröffentlichung",
   author: "Autor",
   tags: "Tags",
+  meta_title: "Meta-Titel (DE)",
+  meta_title_en: "Meta-Titel (EN)",
+  meta_description: "Meta-Beschreibung (DE)",
+  meta_description_en: "Meta-Beschreibung (EN)",
+  og_image: "Vorschaubild für geteilte Links",
+  noindex: "Nicht in Suchmaschinen (noindex)",
+  canonical_url: "Kanonische Adresse",
 };
 
 export function toPostInput(v: PostFormValues): BlogPostInput {

@@ -1,7 +1,7 @@
 /**
  * @file The post form dialog on react-form: every field of a post, slug generated from the title (spec rule,
  * umlauts transliterated), comma-separated tags, the 15-row Markdown editor with the image picker, the schedule
- * in Berlin time; checked with the same zod schema as the server before sending.
+ * in Berlin time, the SEO panel (seo-panel.tsx); checked with the same zod schema as the server before sending.
  */
 
 import { useRef, useState } from "react";
@@ -17,6 +17,7 @@ import { useSaveBlogPost } from "../../queries/blog";
 import { Banner, Button, Checkbox, FormField, Modal, submitHandler, TIME_ZONE_LABEL, useAdminForm, useToast } from "../../ui";
 import { ImagePicker, insertImageMarkdown } from "./image-picker";
 import { POST_FIELD_LABELS, postFormValues, toPostInput } from "./post-form-values";
+import { SeoPanel } from "./seo-panel";
 import { statusChoices } from "./status";
 
 const CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
@@ -35,8 +36,9 @@ export function slugHint(slug: string, title: string): string {
 }
 
 export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPost> | null; canPublish: boolean; onClose: () => void }) {
-  const [picker, setPicker] = useState<null | "content" | "featured">(null);
+  const [picker, setPicker] = useState<null | "content" | "content_en" | "featured">(null);
   const contentRef = useRef<HTMLTextAreaElement>(null);
+  const contentEnRef = useRef<HTMLTextAreaElement>(null);
   const toast = useToast();
   const save = useSaveBlogPost();
   const slug = useSlugReuse();
@@ -77,16 +79,17 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
     form.setFieldValue("published", status === "published");
   };
 
-  function insertImage(asset: { url: string; alt_text: string; file_name: string }) {
-    const content = form.getFieldValue("content");
-    const area = contentRef.current;
+  /** Inserts the picture into the German or English text, with the alt text of that language. */
+  function insertImage(field: "content" | "content_en", asset: { url: string; alt_text: string; alt_en: string; file_name: string }) {
+    const content = form.getFieldValue(field);
+    const area = (field === "content" ? contentRef : contentEnRef).current;
     const { text, cursor } = insertImageMarkdown(
       content,
       area?.selectionStart ?? content.length,
       area?.selectionEnd ?? content.length,
-      asset,
+      field === "content" ? asset : { ...asset, alt_text: asset.alt_en },
     );
-    form.setFieldValue("content", text);
+    form.setFieldValue(field, text);
     setPicker(null);
     requestAnimationFrame(() => {
       area?.focus();
@@ -183,11 +186,30 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
               </FormField>
             )}
           </form.Field>
-          <form.AppField name="content_en">
+          <form.Field name="content_en">
             {(f) => (
-              <f.TextAreaField label="Inhalt (Englisch, Markdown)" rows={15} className="adm-input adm-textarea blog-form__markdown" />
+              <FormField label="Inhalt (Englisch, Markdown)" error={f.state.meta.errors[0] as string | undefined}>
+                {(control) => (
+                  <>
+                    <div className="blog-form__toolbar">
+                      <Button size="sm" onClick={() => setPicker("content_en")}>
+                        Bild einfügen (englischer Alt-Text)
+                      </Button>
+                    </div>
+                    <textarea
+                      {...control}
+                      name="content_en"
+                      ref={contentEnRef}
+                      className="adm-input adm-textarea blog-form__markdown"
+                      rows={15}
+                      value={f.state.value}
+                      onChange={(e) => f.handleChange(e.target.value)}
+                    />
+                  </>
+                )}
+              </FormField>
             )}
-          </form.AppField>
+          </form.Field>
           <form.Field name="featured_image">
             {(f) => (
               <>
@@ -256,6 +278,7 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
           <form.AppField name="tags">
             {(f) => <f.TextField label="Tags" hint="Durch Kommas getrennt, z. B. Cloud, Daten, KI" />}
           </form.AppField>
+          <SeoPanel form={form} />
           <form.Field name="published">
             {(f) => (
               <Checkbox
@@ -273,10 +296,17 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
       </Modal>
       {picker && (
         <ImagePicker
-          title={picker === "content" ? "Bild in den Inhalt einfügen" : "Beitragsbild wählen"}
+          title={
+            picker === "content"
+              ? "Bild in den Inhalt einfügen"
+              : picker === "content_en"
+                ? "Bild in den englischen Inhalt einfügen"
+                : "Beitragsbild wählen"
+          }
+          context={form.getFieldValue("title") || null}
           onClose={() => setPicker(null)}
           onSelect={(asset) => {
-            if (picker === "content") insertImage(asset);
+            if (picker === "content" || picker === "content_en") insertImage(picker, asset);
             else {
               form.setFieldValue("featured_image", asset.url);
               setPicker(null);

@@ -1,0 +1,77 @@
+/**
+ * @file Alt texts of media-library pictures in both languages (issue 31): alt_en beside alt_text in the assets API,
+ * and POST /api/admin/assets/:id/alt-suggestion (the template suggestion from the file name when no AI provider is
+ * set; booked and audited like every AI call).
+ */
+import { env } from "cloudflare:workers";
+import { beforeAll, describe, expect, it } from "vitest";
+import { fileNameWords, hasBothAltTexts } from "../../common/alt-text";
+import { call, json, sessionAs } from "./content-helpers";
+import { BASE, request, seed } from "./helpers";
+import { jpeg } from "./image-bytes";
+
+let editor: string;
+beforeAll(async () => {
+  await seed();
+  editor = await sessionAs("editor");
+});
+
+async function upload(name: string, fields: Record<string, string> = {}) {
+  const form = new FormData();
+  form.append("file", new File([jpeg(1200, 800)], name));
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  const res = await request("/api/admin/assets", { method: "POST", headers: { origin: BASE, cookie: editor }, body: form });
+  expect(res.status).toBe(201);
+  return (await json(res)).uploaded[0] as { id: number; alt_text: string; alt_en: string };
+}
+
+describe("alt texts in the assets API", () => {
+  it("stores the English alt text beside the German one on upload and on PATCH", async () => {
+    const fresh = await upload("buero-eingang.jpg");
+    // the German one defaults to the file name, the English one starts empty: not yet usable on a public page
+    expect(fresh).toMatchObject({ alt_text: "buero-eingang", alt_en: "" });
+    expect(hasBothAltTexts(fresh)).toBe(false);
+    const withBoth = await upload("tafel.jpg", { alt_text: "Whiteboard mit Skizzen", alt_en: "Whiteboard with sketches" });
+    expect(withBoth).toMatchObject({ alt_text: "Whiteboard mit Skizzen", alt_en: "Whiteboard with sketches" });
+    const patched = await call(editor, "PATCH", `/api/admin/assets/${fresh.id}`, { alt_en: "Office entrance" });
+    expect(patched.status).toBe(200);
+    expect(await json(patched)).toMatchObject({ alt_text: "buero-eingang", alt_en: "Office entrance" });
+    expect(hasBothAltTexts(await json(await call(editor, "GET", `/api/admin/assets/${fresh.id}`)))).toBe(true);
+  });
+});
+
+describe("POST /api/admin/assets/:id/alt-suggestion", () => {
+  it("suggests both alt texts from the file name without a provider, stores nothing, and books the call", async () => {
+    const asset = await upload("IMG_2041_team-workshop_muenchen.jpg");
+    const res = await call(editor, "POST", `/api/admin/assets/${asset.id}/alt-suggestion`, { context: "Workshop-Bericht" });
+    expect(res.status).toBe(200);
+    const answer = await json(res);
+    expect(answer).toMatchObject({ success: true, source: "template", provider_error: null, alt_text: "Team workshop muenchen" });
+    expect(answer.alt_en).toMatch(/workshop/i);
+    // a suggestion only: the asset keeps its texts until the editor saves them
+    expect(await json(await call(editor, "GET", `/api/admin/assets/${asset.id}`))).toMatchObject({ alt_en: "" });
+    const audit = await env.DB.prepare("SELECT details FROM audit_log WHERE action = 'ai-alt-text' ORDER BY id DESC").first<{
+      details: string;
+    }>();
+    expect(JSON.parse(audit!.details)).toMatchObject({ asset_id: asset.id, source: "template" });
+  });
+
+  it("answers 404 for an unknown asset, 400 for a bad body, 401 signed out and 403 without assets.manage", async () => {
+    const asset = await upload("x.jpg");
+    expect((await call(editor, "POST", "/api/admin/assets/999999/alt-suggestion", {})).status).toBe(404);
+    const bad = await call(editor, "POST", `/api/admin/assets/${asset.id}/alt-suggestion`, { context: "x".repeat(501) });
+    expect(bad.status).toBe(400);
+    expect((await json(bad)).code).toBe("validation_failed");
+    expect((await call(editor, "POST", `/api/admin/assets/${asset.id}/alt-suggestion`, { other: 1 })).status).toBe(400);
+    expect((await call(null, "POST", `/api/admin/assets/${asset.id}/alt-suggestion`, {})).status).toBe(401);
+    expect((await call(await sessionAs("viewer"), "POST", `/api/admin/assets/${asset.id}/alt-suggestion`, {})).status).toBe(403);
+  });
+});
+
+describe("fileNameWords", () => {
+  it("keeps the words of a file name and drops extensions, camera numbers and upload ids", () => {
+    expect(fileNameWords("team-foto_muenchen-2024.jpg")).toBe("Team foto muenchen 2024");
+    expect(fileNameWords("IMG_1234.JPG")).toBe("");
+    expect(fileNameWords("logo-3f9a2b7c1d.png")).toBe("Logo");
+  });
+});
