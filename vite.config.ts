@@ -7,6 +7,8 @@ import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
 
 const CLIENT_ENTRY = "web/client.tsx";
+/** `vite dev` (npm run dev), not `vite build`. */
+const serving = !process.argv.includes("build");
 const MANIFEST = "dist/client/.vite/manifest.json";
 
 /** TanStack's route id of a route file (path under web/routes, without .tsx): `_site/index` -> `/_site/`, `blog/preview.$token` -> `/blog/preview/$token`. */
@@ -141,7 +143,14 @@ export default defineConfig({
       plugin: { vite: { environmentName: "client" } },
     }),
     react(),
-    cloudflare(),
+    cloudflare({
+      // under `vite dev` the site's own links (canonical, hreflang, sitemap, feeds) name the port it listens on;
+      // the build keeps wrangler.toml's SITE_URL
+      config: (worker) =>
+        serving
+          ? { vars: { ...worker.vars, SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${process.env.PORT || 5173}` } }
+          : undefined,
+    }),
     clientEntry(),
     entryModules,
     plainLazyImports(),
