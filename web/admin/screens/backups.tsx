@@ -178,9 +178,11 @@ function RecordCompare({ backupId, resource, id }: { backupId: string; resource:
         ))
       )}
       {current && fields.length > 0 && (
-        <Button variant="primary" onClick={() => setConfirming(true)} disabled={restore.isPending}>
-          Diese Fassung wiederherstellen
-        </Button>
+        <div className="adm-toolbar">
+          <Button variant="primary" onClick={() => setConfirming(true)} disabled={restore.isPending}>
+            Diese Fassung wiederherstellen
+          </Button>
+        </div>
       )}
       {confirming && (
         <ConfirmDialog

@@ -85,7 +85,9 @@ export function DiagnosticsScreen() {
 
 /** The age of the last good backup (docs/backup.md); a warning when it is missing or older than two days. */
 function BackupAge({ backup }: { backup: DiagnosticsResponse["backup"] }) {
-  const when = backup.last_ok_at ? `${formatDateTime(backup.last_ok_at)} (vor ${backup.age_hours} Stunden)` : null;
+  const age =
+    backup.age_hours === 0 ? "vor weniger als einer Stunde" : backup.age_hours === 1 ? "vor 1 Stunde" : `vor ${backup.age_hours} Stunden`;
+  const when = backup.last_ok_at ? `${formatDateTime(backup.last_ok_at)} (${age})` : null;
   return (
     <Banner tone={backup.warning ? "warning" : "success"} title={backup.warning ? "Sicherung veraltet" : "Sicherung aktuell"}>
       <p>{when ? `Letzte erfolgreiche Sicherung: ${when}.` : "Es gibt noch keine erfolgreiche Sicherung."}</p>
