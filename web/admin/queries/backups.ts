@@ -25,6 +25,9 @@ export const backupRecordQuery = (backupId: string, resource: RestorableResource
 /** The archive's address (a plain link: the browser downloads it with the session cookie). */
 export const backupArchiveUrl = (backupId: string) => `/api/admin/backups/${encodeURIComponent(backupId)}/archive`;
 
+/** The content export (docs/backup.md, "Content export and import"), downloaded as a file. */
+export const CONTENT_EXPORT_URL = "/api/admin/backups/export";
+
 export const useRunBackup = () => useInvalidatingMutation(() => read(adminApi.backups.$post()), [backupKeys.all]);
 
 export const useRestoreFromBackup = () =>

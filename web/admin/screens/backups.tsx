@@ -1,6 +1,6 @@
 /**
  * @file Sicherung (/admin/backups, backups.manage): the backup runs (date, status, size, rows, media), download of one
- * as a single archive (for `npm run restore`), "Jetzt sichern", and restoring one record from a backup after comparing
+ * as a single archive (for `npm run restore`), "Jetzt sichern", the content export (JSON), and restoring one record from a backup after comparing
  * it with the current version (the history's snapshot diff). docs/backup.md.
  */
 import { useQuery } from "@tanstack/react-query";
@@ -12,6 +12,7 @@ import {
   backupArchiveUrl,
   backupListQuery,
   backupRecordQuery,
+  CONTENT_EXPORT_URL,
   type RestorableResource,
   useRestoreFromBackup,
   useRunBackup,
@@ -64,9 +65,14 @@ export function BackupsScreen() {
         title="Sicherung"
         description="Täglich um 03:15 UTC werden alle Inhalte und Medien gesichert (30 tägliche und 12 monatliche Kopien). Eine Sicherung lässt sich als ein Archiv herunterladen und mit npm run restore in eine leere Instanz zurückspielen."
         actions={
-          <Button variant="primary" onClick={start} disabled={run.isPending}>
-            {run.isPending ? "Sichert …" : "Jetzt sichern"}
-          </Button>
+          <>
+            <Button variant="primary" onClick={start} disabled={run.isPending}>
+              {run.isPending ? "Sichert …" : "Jetzt sichern"}
+            </Button>
+            <a className="adm-btn" href={CONTENT_EXPORT_URL} download>
+              Inhalte exportieren (JSON)
+            </a>
+          </>
         }
       />
       {list.isPending ? (
