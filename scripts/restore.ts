@@ -1,17 +1,19 @@
 /**
- * @file Rebuilds a database and its media from a backup archive into an EMPTY instance (docs/backup.md).
- * Usage: npm run restore -- <backup-archive.ndjson.gz> [--remote]
- * Local (default): applies the migrations to the local state (D1_PERSIST_DIR, default .wrangler/state), then writes
- * the rows into the local D1 file in one transaction and the media through wrangler's local R2 binding. --remote: the deployed D1 (one SQL file, `wrangler d1 execute
- * --remote`) and R2 (`wrangler r2 object put --remote`). Refuses a target whose backed-up tables hold any row.
+ * @file Rebuilds a database and its media from a backup into an EMPTY instance (docs/backup.md).
+ * Usage: npm run restore -- <backup-archive.ndjson.gz | backup-id> [--remote] [--from <state folder>]
+ * The backup: a downloaded archive file, or the id of a backup in the BACKUPS bucket (the deployed one with --remote,
+ * else the local one of --from). Local target (default): applies the migrations to the local state (D1_PERSIST_DIR,
+ * default .wrangler/state), writes the rows into the local D1 file in one transaction and the media through wrangler's
+ * local R2 binding. --remote: the deployed D1 (one SQL file, `wrangler d1 execute --remote`) and R2 (`wrangler r2
+ * object put --remote`). Refuses a target whose backed-up tables hold any row.
  */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
-import { type Archive, readArchive } from "./lib/backup-archive.ts";
+import { type Archive, readArchive, readBackupFromBucket } from "./lib/backup-archive.ts";
 import { executeSql, PERSIST_DIR, query } from "./lib/d1.ts";
 import { openLocalD1 } from "./lib/local-d1.ts";
 import { runningServer } from "./lib/server-lock.ts";
@@ -20,22 +22,60 @@ import { insert } from "./lib/sql.ts";
 /** The parts of the local bindings used here (the node scripts do not load the Workers types). */
 interface LocalBindings {
   MEDIA: { put(key: string, data: Uint8Array, options?: { httpMetadata?: { contentType: string } }): Promise<unknown> };
+  BACKUPS: { get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null> };
 }
 
-const USAGE = "Usage: npm run restore -- <backup-archive.ndjson.gz> [--remote]";
+const USAGE = "Usage: npm run restore -- <backup-archive.ndjson.gz | backup-id> [--remote] [--from <state folder>]";
 const MEDIA_BUCKET = "consulting-site-media";
+const BACKUP_BUCKET = "consulting-site-backups";
+const BACKUP_ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;
 
 function fail(message: string): never {
   console.error(`Error: ${message}`);
   process.exit(2);
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { remote: { type: "boolean", default: false } } });
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { remote: { type: "boolean", default: false }, from: { type: "string" } },
+});
 if (positionals.length !== 1) fail(USAGE);
 const remote = values.remote ?? false;
+const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+
+/** A backup by id from the deployed BACKUPS bucket (--remote) or the local one of the --from state folder. */
+async function readById(id: string): Promise<Archive> {
+  if (remote) {
+    return readBackupFromBucket(id, async (key) => {
+      try {
+        return execFileSync("wrangler", ["r2", "object", "get", `${BACKUP_BUCKET}/${key}`, "--remote", "--pipe"], {
+          env: wranglerEnv,
+          stdio: ["ignore", "pipe", "ignore"],
+          maxBuffer: 512 * 1024 * 1024,
+        });
+      } catch {
+        return null;
+      }
+    });
+  }
+  if (!values.from) fail("a backup id needs --from <state folder> (the local instance whose backup bucket holds it), or --remote");
+  const proxy = await getPlatformProxy<LocalBindings>({ persist: { path: join(values.from, "v3") } });
+  try {
+    return await readBackupFromBucket(id, async (key) => {
+      const object = await proxy.env.BACKUPS.get(key);
+      return object ? Buffer.from(await object.arrayBuffer()) : null;
+    });
+  } finally {
+    await proxy.dispose();
+  }
+}
+
 let archive: Archive;
 try {
-  archive = readArchive(positionals[0]);
+  const source = positionals[0];
+  if (existsSync(source)) archive = readArchive(source);
+  else if (BACKUP_ID.test(source)) archive = await readById(source);
+  else fail(`${source} is neither an archive file nor a backup id (e.g. 2026-11-26T03-15-00-000Z)\n${USAGE}`);
 } catch (err) {
   fail((err as Error).message);
 }
@@ -58,7 +98,6 @@ function checkTarget(rows: number, version: string | null) {
     );
 }
 
-const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 const migrate = remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR];
 execFileSync("wrangler", ["d1", "migrations", "apply", "DB", ...migrate], { stdio: "ignore", env: { ...wranglerEnv, CI: "1" } });
 

@@ -18,13 +18,33 @@ export interface Archive {
   media: { key: string; sha256: string; content_type: string | null; data: Buffer }[];
 }
 
-/** Parses and verifies an archive: every table's row count and SHA-256 and every media object's hash must match the manifest. */
+type Media = Archive["media"][number];
+
+/** Checks every table's row count and SHA-256 and every media object's hash against the manifest. */
+function verified(manifest: ArchiveManifest, texts: Map<string, string[]>, media: Media[]): Archive {
+  const archive: Archive = { manifest, tables: [], media };
+  for (const table of manifest.tables) {
+    const rows = texts.get(table.name) ?? [];
+    const sha = createHash("sha256")
+      .update(rows.map((r) => `${r}\n`).join(""))
+      .digest("hex");
+    if (rows.length !== table.rows || sha !== table.sha256)
+      throw new Error(`table ${table.name} does not match its checksum in the manifest`);
+    archive.tables.push({ name: table.name, rows: rows.map((r) => JSON.parse(r) as Record<string, unknown>) });
+  }
+  for (const m of media)
+    if (createHash("sha256").update(m.data).digest("hex") !== m.sha256) throw new Error(`media ${m.key} does not match its checksum`);
+  if (media.length !== manifest.media.length) throw new Error("the archive lacks media objects the manifest lists");
+  return archive;
+}
+
+/** Parses and verifies an archive file (the Sicherung screen's download). */
 export function readArchive(file: string): Archive {
   const lines = gunzipSync(readFileSync(file)).toString("utf8").split("\n");
   const first = JSON.parse(lines[0] ?? "{}") as ArchiveManifest & { type?: string };
   if (first.type !== "manifest" || first.format !== "consulting-site-backup") throw new Error(`${file} is not a backup archive`);
-  const archive: Archive = { manifest: first, tables: [], media: [] };
   const texts = new Map<string, string[]>();
+  const media: Media[] = [];
   let current: string[] | null = null;
   for (const line of lines.slice(1)) {
     if (!line) continue;
@@ -34,20 +54,29 @@ export function readArchive(file: string): Archive {
       texts.set(name, current);
     } else if (line.startsWith('{"type":"media"')) {
       const m = JSON.parse(line) as { key: string; sha256: string; content_type: string | null; data: string };
-      archive.media.push({ key: m.key, sha256: m.sha256, content_type: m.content_type, data: Buffer.from(m.data, "base64") });
+      media.push({ key: m.key, sha256: m.sha256, content_type: m.content_type, data: Buffer.from(m.data, "base64") });
     } else if (current) current.push(line);
   }
-  for (const table of first.tables) {
-    const rows = texts.get(table.name) ?? [];
-    const sha = createHash("sha256")
-      .update(rows.map((r) => `${r}\n`).join(""))
-      .digest("hex");
-    if (rows.length !== table.rows || sha !== table.sha256)
-      throw new Error(`table ${table.name} does not match its checksum in the manifest`);
-    archive.tables.push({ name: table.name, rows: rows.map((r) => JSON.parse(r) as Record<string, unknown>) });
+  return verified(first, texts, media);
+}
+
+/** Reads and verifies backup `id` straight from a BACKUPS bucket (`get` returns an object's bytes, or null). */
+export async function readBackupFromBucket(id: string, get: (key: string) => Promise<Buffer | null>): Promise<Archive> {
+  const manifestBytes = await get(`backups/${id}/manifest.json`);
+  if (!manifestBytes) throw new Error(`there is no complete backup ${id} in the backup bucket`);
+  const manifest = JSON.parse(manifestBytes.toString("utf8")) as ArchiveManifest;
+  const texts = new Map<string, string[]>();
+  for (const table of manifest.tables) {
+    const file = await get(`backups/${id}/${table.name}.ndjson.gz`);
+    if (!file) throw new Error(`backup ${id} lacks its table file ${table.name}`);
+    const text = gunzipSync(file).toString("utf8");
+    texts.set(table.name, text ? text.replace(/\n$/, "").split("\n") : []);
   }
-  for (const m of archive.media)
-    if (createHash("sha256").update(m.data).digest("hex") !== m.sha256) throw new Error(`media ${m.key} does not match its checksum`);
-  if (archive.media.length !== first.media.length) throw new Error("the archive lacks media objects the manifest lists");
-  return archive;
+  const media: Media[] = [];
+  for (const m of manifest.media) {
+    const data = await get(`media/${m.sha256}`);
+    if (!data) throw new Error(`the media copy of ${m.key} is missing`);
+    media.push({ key: m.key, sha256: m.sha256, content_type: m.content_type, data });
+  }
+  return verified(manifest, texts, media);
 }

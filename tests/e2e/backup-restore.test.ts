@@ -24,6 +24,7 @@ const MEDIA = 200;
 const source = process.env.D1_PERSIST_DIR ?? ".wrangler/e2e-state";
 const target = `${source}-restored`;
 const importTarget = `${source}-imported`;
+const byIdTarget = `${source}-restored-by-id`;
 let cookie = "";
 
 async function api(path: string, init: RequestInit = {}) {
@@ -41,8 +42,11 @@ async function api(path: string, init: RequestInit = {}) {
 const pdf = (i: number) =>
   new TextEncoder().encode(`%PDF-1.7\n%Datei ${i} ${"x".repeat(i)}\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n`);
 
-function npmRun(script: string, file: string, dir: string) {
-  return spawnSync("npm", ["run", "--silent", script, "--", file], { env: { ...process.env, D1_PERSIST_DIR: dir }, encoding: "utf8" });
+function npmRun(script: string, file: string, dir: string, ...extra: string[]) {
+  return spawnSync("npm", ["run", "--silent", script, "--", file, ...extra], {
+    env: { ...process.env, D1_PERSIST_DIR: dir },
+    encoding: "utf8",
+  });
 }
 const restore = (archive: string) => npmRun("restore", archive, target);
 
@@ -86,9 +90,11 @@ before(async () => {
   }
   rmSync(target, { recursive: true, force: true });
   rmSync(importTarget, { recursive: true, force: true });
+  rmSync(byIdTarget, { recursive: true, force: true });
 });
 
 after(() => {
+  rmSync(byIdTarget, { recursive: true, force: true });
   rmSync(target, { recursive: true, force: true });
   rmSync(importTarget, { recursive: true, force: true });
 });
@@ -183,5 +189,11 @@ describe("backup -> wipe -> npm run restore -> compare", () => {
     const again = restore(archive);
     assert.equal(again.status, 2);
     assert.match(again.stderr, /is not empty/);
+
+    // the same backup by its id, read from the served instance's backup bucket: the same tables
+    const byId = npmRun("restore", run.backup_id, byIdTarget, "--from", source);
+    assert.equal(byId.status, 0, byId.stderr + byId.stdout);
+    assert.match(byId.stdout, new RegExp(`${MEDIA} media objects`));
+    for (const table of tables) assert.deepEqual(tableRows(byIdTarget, table), tableRows(target, table), table);
   });
 });
