@@ -11,6 +11,7 @@ import { parseArgs } from "node:util";
 import { Validator } from "@cfworker/json-schema";
 import { CONTENT_EXPORT_TABLES, type ContentExport } from "../common/content-export.ts";
 import { executeSql, PERSIST_DIR, query } from "./lib/d1.ts";
+import { openLocalD1 } from "./lib/local-d1.ts";
 import { runningServer } from "./lib/server-lock.ts";
 import { insert } from "./lib/sql.ts";
 import { ONE_TIME_PARTS, seedStatements } from "./seed-sql.ts";
@@ -40,15 +41,31 @@ if (!check.valid)
   );
 if (!remote && runningServer(PERSIST_DIR)) fail(`a local server is using ${PERSIST_DIR}; stop it first`);
 
+const countSql = `SELECT ${CONTENT_EXPORT_TABLES.map((t) => `(SELECT count(*) FROM "${t}")`).join(" + ")} AS n`;
+const refuse = (n: number) => {
+  if (n > 0) fail(`the target is not empty: its content tables hold ${n} rows. Import only into a fresh instance.`);
+};
+
+/** Rows in the local target's content tables, or null when it has no database (yet). */
+function localRows(): number | null {
+  try {
+    const db = openLocalD1(PERSIST_DIR);
+    try {
+      return Number((db.prepare(countSql).get() as { n: number }).n);
+    } finally {
+      db.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
+// a non-empty local target is refused at once, before wrangler starts
+if (!remote) refuse(localRows() ?? 0);
 execFileSync("wrangler", ["d1", "migrations", "apply", "DB", ...(remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR])], {
   stdio: "ignore",
   env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
 });
-const [{ n }] = query<{ n: number }>(
-  `SELECT ${CONTENT_EXPORT_TABLES.map((t) => `(SELECT count(*) FROM "${t}")`).join(" + ")} AS n`,
-  remote,
-);
-if (Number(n) > 0) fail(`the target is not empty: its content tables hold ${n} rows. Import only into a fresh instance.`);
 
 // the seed's example content counts as done: it must not land beside the imported content
 const exampleContent = Object.keys(ONE_TIME_PARTS).filter((name) => name !== "role-permissions-v1");
@@ -58,7 +75,20 @@ const statements = [
   ...exampleContent.map((name) => insert("seed_history", { name }, "ON CONFLICT(name) DO NOTHING")),
   ...seedStatements(new Set(exampleContent)).statements,
 ];
-executeSql(statements.join("\n"), remote);
+if (remote) {
+  refuse(Number(query<{ n: number }>(countSql, true)[0]?.n ?? 0));
+  executeSql(statements.join("\n"), true);
+} else {
+  // straight into the local D1 file (no server holds it), in one transaction
+  const db = openLocalD1(PERSIST_DIR);
+  try {
+    refuse(Number((db.prepare(countSql).get() as { n: number }).n));
+    // the seed's last statement has no semicolon of its own
+    db.exec(`BEGIN; ${statements.map((st) => (st.trimEnd().endsWith(";") ? st : `${st};`)).join("\n")} COMMIT;`);
+  } finally {
+    db.close();
+  }
+}
 const rows = CONTENT_EXPORT_TABLES.reduce((sum, t) => sum + doc.content[t].length, 0);
 console.log(
   `Imported ${rows} rows (${CONTENT_EXPORT_TABLES.join(", ")}) exported ${doc.exported_at}${remote ? " (remote)" : ` into ${PERSIST_DIR}`}.`,

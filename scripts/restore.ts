@@ -98,6 +98,23 @@ function checkTarget(rows: number, version: string | null) {
     );
 }
 
+/** Rows in the local target's backed-up tables before any migration, or null when it has no database (yet). */
+function localRowsNow(): number | null {
+  try {
+    const db = openLocalD1(PERSIST_DIR);
+    try {
+      return Number((db.prepare(countSql).get() as { n: number }).n);
+    } finally {
+      db.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
+// a non-empty local target is refused at once, before wrangler starts
+if (!remote) checkTarget(localRowsNow() ?? 0, manifest.schema_version);
+
 const migrate = remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR];
 execFileSync("wrangler", ["d1", "migrations", "apply", "DB", ...migrate], { stdio: "ignore", env: { ...wranglerEnv, CI: "1" } });
 
