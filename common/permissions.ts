@@ -38,6 +38,7 @@ export const PERMISSIONS = {
   "audit.view": "Audit-Log ansehen",
   "trash.purge": "Papierkorb: Einträge endgültig löschen",
   "redirects.manage": "Weiterleitungen und 404-Log verwalten",
+  "backups.manage": "Sicherungen ansehen, herunterladen, starten und Datensätze daraus wiederherstellen",
 } as const;
 
 export type PermissionName = keyof typeof PERMISSIONS;
@@ -48,7 +49,7 @@ export const resourceOf = (name: string) => name.split(".")[0];
 
 const viewsFor = (excluded: string[]) => PERMISSION_NAMES.filter((p) => p.endsWith(".view") && !excluded.includes(resourceOf(p)));
 
-const staffOnly = ["users", "roles", "audit"];
+const staffOnly = ["users", "roles", "audit", "backups"];
 
 export const ADMIN_ROLE = "admin";
 export const DEFAULT_ROLE = "viewer";

@@ -15,6 +15,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
 import { benchAnalytics } from "./lib/analytics-bench.ts";
+import { benchBackup } from "./lib/backup-bench.ts";
 import { BUDGETS, kb, measurePage, type PageWeight, PUBLIC_PAGES, switchHomeSectionsOn, workerBundleGzip } from "./lib/budgets.ts";
 import { type LoadRequest, type LoadResult, pageViewBody, runLoad } from "./lib/cannon.ts";
 import { edgeCacheFigures } from "./lib/edge-cache-bench.ts";
@@ -172,6 +173,13 @@ if (process.env.BENCH_ANALYTICS !== "0") {
     analytics.push(await benchAnalytics(size, port, { email, password }));
 }
 
+// 8. The daily backup at 1,000 posts and 10,000 rollup rows (BENCH_BACKUP=0 skips)
+let backup: Awaited<ReturnType<typeof benchBackup>> | null = null;
+if (process.env.BENCH_BACKUP !== "0") {
+  console.log("Backup at scale ...");
+  backup = await benchBackup(port, { email, password });
+}
+
 const workerGzip = workerBundleGzip();
 const overBudget = [
   ...weights.filter((w) => w.jsGzip > BUDGETS.jsPerPageGzip).map((w) => `JavaScript of ${w.path}`),
@@ -201,6 +209,7 @@ const report = {
   edgeCache,
   aiTemplate,
   analytics,
+  backup,
 };
 mkdirSync("bench", { recursive: true });
 writeFileSync("bench/report.json", `${JSON.stringify(report, null, 2)}\n`);
@@ -282,6 +291,12 @@ function markdown() {
             `| ${a.pageViews.toLocaleString("en")} | ${(a.seedMs / 1000).toFixed(1)} s | ${ms(a.rollupMs)} | ${ms(a.routineMs)} | ${ms(a.queryP50)} / ${ms(a.queryP95)} |`,
         )
       : ["| n/a (BENCH_ANALYTICS=0) | | | | |"]),
+    "",
+    "## Backup at scale (fresh local D1: 1,000 posts, 10,000 rollup rows; docs/backup.md)",
+    "",
+    backup
+      ? `Backup of ${backup.rows.toLocaleString("en")} rows: median ${ms(backup.backupMedianMs)}, max ${ms(backup.backupMaxMs)} over 3 runs, ${Math.round(backup.bytes / 1024)} KB gzip. Home page (uncached) p50 ${ms(backup.homeIdleP50Ms)} idle, ${ms(backup.homeDuringBackupP50Ms)} while a backup runs.`
+      : "n/a (BENCH_BACKUP=0)",
     "",
     "Reproduce: `npm ci && npm run bench` (needs Debian's Chromium; see the README).",
     "",

@@ -30,6 +30,7 @@ import { Route as AdminAuthedAiContentRouteImport } from './routes/admin/_authed
 import { Route as AdminAuthedAnalyticsRouteImport } from './routes/admin/_authed/analytics'
 import { Route as AdminAuthedAssetsRouteImport } from './routes/admin/_authed/assets'
 import { Route as AdminAuthedAuditRouteImport } from './routes/admin/_authed/audit'
+import { Route as AdminAuthedBackupsRouteImport } from './routes/admin/_authed/backups'
 import { Route as AdminAuthedBlogRouteImport } from './routes/admin/_authed/blog'
 import { Route as AdminAuthedDiagnosticsRouteImport } from './routes/admin/_authed/diagnostics'
 import { Route as AdminAuthedEventsRouteImport } from './routes/admin/_authed/events'
@@ -166,6 +167,11 @@ const AdminAuthedAssetsRoute = AdminAuthedAssetsRouteImport.update({
 const AdminAuthedAuditRoute = AdminAuthedAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminAuthedRouteRoute,
+} as any)
+const AdminAuthedBackupsRoute = AdminAuthedBackupsRouteImport.update({
+  id: '/backups',
+  path: '/backups',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
 const AdminAuthedBlogRoute = AdminAuthedBlogRouteImport.update({
@@ -311,6 +317,7 @@ export interface FileRoutesByFullPath {
   '/admin/analytics': typeof AdminAuthedAnalyticsRoute
   '/admin/assets': typeof AdminAuthedAssetsRoute
   '/admin/audit': typeof AdminAuthedAuditRoute
+  '/admin/backups': typeof AdminAuthedBackupsRoute
   '/admin/blog': typeof AdminAuthedBlogRoute
   '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
   '/admin/events': typeof AdminAuthedEventsRoute
@@ -355,6 +362,7 @@ export interface FileRoutesByTo {
   '/admin/analytics': typeof AdminAuthedAnalyticsRoute
   '/admin/assets': typeof AdminAuthedAssetsRoute
   '/admin/audit': typeof AdminAuthedAuditRoute
+  '/admin/backups': typeof AdminAuthedBackupsRoute
   '/admin/blog': typeof AdminAuthedBlogRoute
   '/admin/diagnostics': typeof AdminAuthedDiagnosticsRoute
   '/admin/events': typeof AdminAuthedEventsRoute
@@ -401,6 +409,7 @@ export interface FileRoutesById {
   '/admin/_authed/analytics': typeof AdminAuthedAnalyticsRoute
   '/admin/_authed/assets': typeof AdminAuthedAssetsRoute
   '/admin/_authed/audit': typeof AdminAuthedAuditRoute
+  '/admin/_authed/backups': typeof AdminAuthedBackupsRoute
   '/admin/_authed/blog': typeof AdminAuthedBlogRoute
   '/admin/_authed/diagnostics': typeof AdminAuthedDiagnosticsRoute
   '/admin/_authed/events': typeof AdminAuthedEventsRoute
@@ -448,6 +457,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/assets'
     | '/admin/audit'
+    | '/admin/backups'
     | '/admin/blog'
     | '/admin/diagnostics'
     | '/admin/events'
@@ -492,6 +502,7 @@ export interface FileRouteTypes {
     | '/admin/analytics'
     | '/admin/assets'
     | '/admin/audit'
+    | '/admin/backups'
     | '/admin/blog'
     | '/admin/diagnostics'
     | '/admin/events'
@@ -537,6 +548,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/analytics'
     | '/admin/_authed/assets'
     | '/admin/_authed/audit'
+    | '/admin/_authed/backups'
     | '/admin/_authed/blog'
     | '/admin/_authed/diagnostics'
     | '/admin/_authed/events'
@@ -720,6 +732,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedAuditRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/backups': {
+      id: '/admin/_authed/backups'
+      path: '/backups'
+      fullPath: '/admin/backups'
+      preLoaderRoute: typeof AdminAuthedBackupsRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/blog': {
       id: '/admin/_authed/blog'
       path: '/blog'
@@ -889,6 +908,7 @@ interface AdminAuthedRouteRouteChildren {
   AdminAuthedAnalyticsRoute: typeof AdminAuthedAnalyticsRoute
   AdminAuthedAssetsRoute: typeof AdminAuthedAssetsRoute
   AdminAuthedAuditRoute: typeof AdminAuthedAuditRoute
+  AdminAuthedBackupsRoute: typeof AdminAuthedBackupsRoute
   AdminAuthedBlogRoute: typeof AdminAuthedBlogRoute
   AdminAuthedDiagnosticsRoute: typeof AdminAuthedDiagnosticsRoute
   AdminAuthedEventsRoute: typeof AdminAuthedEventsRoute
@@ -910,6 +930,7 @@ const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedAnalyticsRoute: AdminAuthedAnalyticsRoute,
   AdminAuthedAssetsRoute: AdminAuthedAssetsRoute,
   AdminAuthedAuditRoute: AdminAuthedAuditRoute,
+  AdminAuthedBackupsRoute: AdminAuthedBackupsRoute,
   AdminAuthedBlogRoute: AdminAuthedBlogRoute,
   AdminAuthedDiagnosticsRoute: AdminAuthedDiagnosticsRoute,
   AdminAuthedEventsRoute: AdminAuthedEventsRoute,

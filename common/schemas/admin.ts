@@ -69,6 +69,8 @@ export interface DiagnosticsResponse {
   }[];
   /** The same 7 days grouped by source and message: how often each error happened and when last (most frequent first, at most 20). */
   error_counts: { source: "client" | "worker"; message: string; count: number; last_at: string }[];
+  /** The last good backup (docs/backup.md): when it finished, its age, and a warning when it is older than two days or missing. */
+  backup: { last_ok_at: string | null; age_hours: number | null; warning: boolean };
 }
 
 export const auditQuerySchema = z.object({

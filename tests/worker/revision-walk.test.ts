@@ -18,7 +18,7 @@ beforeAll(async () => {
   admin = await sessionAs("admin");
 });
 
-const VERSIONED = /^\/api\/admin\/(blog|pages|team|events|settings|translations|ai-content)(\/|$)/;
+const VERSIONED = /^\/api\/admin\/(blog|pages|team|events|settings|translations|ai-content|backups)(\/|$)/;
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 type Made = { id: number | string; version: number; base: string; entity: string };
@@ -90,6 +90,10 @@ const ROUTES: Record<string, ((r: string) => Step) | null> = {
   "POST /api/admin/ai-content/image": null,
   // one tiny call to the provider, nothing stored
   "POST /api/admin/ai-content/provider-check": null,
+  // a backup run writes files to R2 and a backup_runs row, no record
+  "POST /api/admin/backups": null,
+  // saves through the resource's own restore (a revision of kind "restore"): tests/worker/backup.test.ts checks it
+  "POST /api/admin/backups/:backupId/records/:resource/:id/restore": null,
 };
 
 const SETTINGS_ROUTES = new Set(["PUT /api/admin/settings", "POST /api/admin/settings/:id/revisions/:rid/restore"]);

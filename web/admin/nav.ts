@@ -31,6 +31,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: "Rollen", to: "/admin/roles", permission: "roles.view" },
   { label: "Weiterleitungen", to: "/admin/redirects", permission: "redirects.manage" },
   { label: "Papierkorb", to: "/admin/trash" },
+  { label: "Sicherung", to: "/admin/backups", permission: "backups.manage" },
   { label: "Audit-Log", to: "/admin/audit", permission: "audit.view" },
   { label: "Diagnostics", to: "/admin/diagnostics" },
   { label: "Settings", to: "/admin/settings", permission: "settings.view" },

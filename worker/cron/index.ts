@@ -4,6 +4,7 @@ import type { JobDeps } from "../env";
 import { markPublishedAiContent } from "./ai-content-status";
 import { rollupAnalytics } from "./analytics-rollup";
 import { closeAnalyticsSessions } from "./analytics-sessions";
+import { backUpDaily } from "./backup";
 import { retryContactNotifications } from "./contact-notify";
 import { deleteSpentLimitWindows } from "./limit-windows";
 import { publishScheduledPosts } from "./publish-scheduled";
@@ -24,8 +25,8 @@ const jobs: Record<string, Job[]> = {
     closeAnalyticsSessions,
     deleteSpentLimitWindows,
   ],
-  // the rollup first, so that raw rows are counted before retention deletes them
-  [CRON_DAILY]: [rollupAnalytics, applyRetention, cleanUpHistory],
+  // the rollup first, so that raw rows are counted before retention deletes them; the backup last, after the clean-up
+  [CRON_DAILY]: [rollupAnalytics, applyRetention, cleanUpHistory, backUpDaily],
 };
 
 export async function runScheduled(controller: Pick<ScheduledController, "cron" | "scheduledTime">, env: Env) {

@@ -83,6 +83,18 @@ export function DiagnosticsScreen() {
   );
 }
 
+/** The age of the last good backup (docs/backup.md); a warning when it is missing or older than two days. */
+function BackupAge({ backup }: { backup: DiagnosticsResponse["backup"] }) {
+  const age =
+    backup.age_hours === 0 ? "vor weniger als einer Stunde" : backup.age_hours === 1 ? "vor 1 Stunde" : `vor ${backup.age_hours} Stunden`;
+  const when = backup.last_ok_at ? `${formatDateTime(backup.last_ok_at)} (${age})` : null;
+  return (
+    <Banner tone={backup.warning ? "warning" : "success"} title={backup.warning ? "Sicherung veraltet" : "Sicherung aktuell"}>
+      <p>{when ? `Letzte erfolgreiche Sicherung: ${when}.` : "Es gibt noch keine erfolgreiche Sicherung."}</p>
+    </Banner>
+  );
+}
+
 function DiagnosisResult({ result }: { result: DiagnosticsResponse }) {
   return (
     <>
@@ -91,6 +103,7 @@ function DiagnosisResult({ result }: { result: DiagnosticsResponse }) {
           Geprüft am {formatDateTime(result.checked_at)} ({TIME_ZONE_LABEL}).
         </p>
       </Banner>
+      <BackupAge backup={result.backup} />
       <div className="adm-checks">
         {CHECKS.map((c) => (
           <CheckCard key={c.key} title={c.title} check={result.checks[c.key]} causes={c.causes} />

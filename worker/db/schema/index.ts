@@ -4,6 +4,7 @@ export * from "./account";
 export * from "./ai";
 export * from "./analytics";
 export * from "./audit";
+export * from "./backups";
 export * from "./blog";
 export * from "./cache";
 export * from "./contact";

@@ -4,10 +4,10 @@
  * Errors are also counted per source and message. Contract: common/schemas/admin.ts. A failing binding is reported, never turned into a 500.
  */
 
-import { desc, gte, max, sql } from "drizzle-orm";
+import { desc, eq, gte, max, sql } from "drizzle-orm";
 import { Hono } from "hono";
 import type { DiagnosticCheck, DiagnosticsResponse } from "../../../common/schemas/admin";
-import { blogPosts, errorReports } from "../../db/schema";
+import { backupRuns, blogPosts, errorReports } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { signedInOnly } from "../../http/session";
 
@@ -15,6 +15,8 @@ export const R2_PROBE_KEY = "diagnostics/probe.txt";
 const KV_PROBE_PREFIX = "diagnostics:probe:";
 const RECENT_ERRORS = 20;
 const ERROR_DAYS = 7;
+/** Diagnostics warns when the last good backup is older than this (the cron runs daily). */
+const BACKUP_WARN_HOURS = 48;
 
 const HINTS = {
   d1: "D1-Bindung DB und Migrationen prüfen (npm run db:migrate bzw. wrangler d1 migrations apply --remote).",
@@ -93,12 +95,22 @@ export const diagnosticsRoutes = new Hono<AppEnv>().get("/", signedInOnly, async
         .limit(RECENT_ERRORS)
         .all()
     : [];
+  const lastBackup = d1.ok
+    ? await c.var.db
+        .select({ at: max(backupRuns.finished_at) })
+        .from(backupRuns)
+        .where(eq(backupRuns.status, "ok"))
+        .get()
+    : undefined;
+  const lastOkAt = lastBackup?.at ?? null;
+  const ageHours = lastOkAt ? Math.floor((Date.now() - Date.parse(lastOkAt)) / 3_600_000) : null;
   const body: DiagnosticsResponse = {
     ok: d1.ok && kv.ok && r2.ok,
     checked_at: new Date().toISOString(),
     checks: { d1, kv, r2 },
     recent_errors: recent,
     error_counts: counts.map((r) => ({ ...r, last_at: r.last_at ?? "" })),
+    backup: { last_ok_at: lastOkAt, age_hours: ageHours, warning: ageHours === null || ageHours >= BACKUP_WARN_HOURS },
   };
   c.header("Cache-Control", "no-store");
   return c.json(body);

@@ -17,6 +17,7 @@ import { aiGenerationRoutes } from "./ai-generation";
 import { adminAnalyticsRoutes } from "./analytics";
 import { adminAssetRoutes } from "./assets";
 import { auditRoutes } from "./audit";
+import { adminBackupRoutes } from "./backups";
 import { adminBlogRoutes } from "./blog";
 import { adminContactMessageRoutes } from "./contact-messages";
 import { dashboardRoutes } from "./dashboard";
@@ -52,6 +53,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/contact-messages", adminContactMessageRoutes)
   .route("/trash", adminTrashRoutes)
   .route("/redirects", adminRedirectRoutes)
+  .route("/backups", adminBackupRoutes)
   // the revisions of every versioned resource, beside its own routes (/api/admin/blog/:id/revisions, ...)
   .route("/blog", revisionRoutes(HISTORY.blog))
   .route("/pages", revisionRoutes(HISTORY.pages))

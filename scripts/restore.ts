@@ -1,0 +1,161 @@
+/**
+ * @file Rebuilds a database and its media from a backup into an EMPTY instance (docs/backup.md).
+ * Usage: npm run restore -- <backup-archive.ndjson.gz | backup-id> [--remote] [--from <state folder>]
+ * The backup: a downloaded archive file, or the id of a backup in the BACKUPS bucket (the deployed one with --remote,
+ * else the local one of --from). Local target (default): applies the migrations to the local state (D1_PERSIST_DIR,
+ * default .wrangler/state), writes the rows into the local D1 file in one transaction and the media through wrangler's
+ * local R2 binding. --remote: the deployed D1 (one SQL file, `wrangler d1 execute --remote`) and R2 (`wrangler r2
+ * object put --remote`). Refuses a target whose backed-up tables hold any row.
+ */
+import { execFileSync } from "node:child_process";
+import { existsSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { parseArgs } from "node:util";
+import { getPlatformProxy } from "wrangler";
+import { type Archive, readArchive, readBackupFromBucket } from "./lib/backup-archive.ts";
+import { executeSql, PERSIST_DIR, query } from "./lib/d1.ts";
+import { openLocalD1 } from "./lib/local-d1.ts";
+import { runningServer } from "./lib/server-lock.ts";
+import { insert } from "./lib/sql.ts";
+
+/** The parts of the local bindings used here (the node scripts do not load the Workers types). */
+interface LocalBindings {
+  MEDIA: { put(key: string, data: Uint8Array, options?: { httpMetadata?: { contentType: string } }): Promise<unknown> };
+  BACKUPS: { get(key: string): Promise<{ arrayBuffer(): Promise<ArrayBuffer> } | null> };
+}
+
+const USAGE = "Usage: npm run restore -- <backup-archive.ndjson.gz | backup-id> [--remote] [--from <state folder>]";
+const MEDIA_BUCKET = "consulting-site-media";
+const BACKUP_BUCKET = "consulting-site-backups";
+const BACKUP_ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;
+
+function fail(message: string): never {
+  console.error(`Error: ${message}`);
+  process.exit(2);
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { remote: { type: "boolean", default: false }, from: { type: "string" } },
+});
+if (positionals.length !== 1) fail(USAGE);
+const remote = values.remote ?? false;
+const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false" };
+
+/** A backup by id from the deployed BACKUPS bucket (--remote) or the local one of the --from state folder. */
+async function readById(id: string): Promise<Archive> {
+  if (remote) {
+    return readBackupFromBucket(id, async (key) => {
+      try {
+        return execFileSync("wrangler", ["r2", "object", "get", `${BACKUP_BUCKET}/${key}`, "--remote", "--pipe"], {
+          env: wranglerEnv,
+          stdio: ["ignore", "pipe", "ignore"],
+          maxBuffer: 512 * 1024 * 1024,
+        });
+      } catch {
+        return null;
+      }
+    });
+  }
+  if (!values.from) fail("a backup id needs --from <state folder> (the local instance whose backup bucket holds it), or --remote");
+  const proxy = await getPlatformProxy<LocalBindings>({ persist: { path: join(values.from, "v3") } });
+  try {
+    return await readBackupFromBucket(id, async (key) => {
+      const object = await proxy.env.BACKUPS.get(key);
+      return object ? Buffer.from(await object.arrayBuffer()) : null;
+    });
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+let archive: Archive;
+try {
+  const source = positionals[0];
+  if (existsSync(source)) archive = readArchive(source);
+  else if (BACKUP_ID.test(source)) archive = await readById(source);
+  else fail(`${source} is neither an archive file nor a backup id (e.g. 2026-11-26T03-15-00-000Z)\n${USAGE}`);
+} catch (err) {
+  fail((err as Error).message);
+}
+const { manifest } = archive;
+
+const countSql = `SELECT ${manifest.tables.map((t) => `(SELECT count(*) FROM "${t.name}")`).join(" + ")} AS n`;
+const versionSql = "SELECT name FROM d1_migrations ORDER BY id DESC LIMIT 1";
+// foreign keys are checked at the end: tables come parents first, but a page may point to a later page
+const statements = ["PRAGMA defer_foreign_keys = on;", ...archive.tables.flatMap((t) => t.rows.map((row) => insert(`"${t.name}"`, row)))];
+
+function checkTarget(rows: number, version: string | null) {
+  if (rows > 0)
+    fail(
+      `the target ${remote ? "(remote) " : `(${PERSIST_DIR}) `}is not empty: its backed-up tables hold ${rows} rows. ` +
+        "Restore only into an empty instance (locally: delete the state folder first).",
+    );
+  if (manifest.schema_version && version !== manifest.schema_version)
+    fail(
+      `the backup is of schema ${manifest.schema_version}, the target is at ${version ?? "no migration"}: use the release the backup was made with`,
+    );
+}
+
+/** Rows in the local target's backed-up tables before any migration, or null when it has no database (yet). */
+function localRowsNow(): number | null {
+  try {
+    const db = openLocalD1(PERSIST_DIR);
+    try {
+      return Number((db.prepare(countSql).get() as { n: number }).n);
+    } finally {
+      db.close();
+    }
+  } catch {
+    return null;
+  }
+}
+
+// a non-empty local target is refused at once, before wrangler starts
+if (!remote) checkTarget(localRowsNow() ?? 0, manifest.schema_version);
+
+const migrate = remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR];
+execFileSync("wrangler", ["d1", "migrations", "apply", "DB", ...migrate], { stdio: "ignore", env: { ...wranglerEnv, CI: "1" } });
+
+if (remote) {
+  checkTarget(Number(query<{ n: number }>(countSql, true)[0]?.n ?? 0), query<{ name: string }>(versionSql, true)[0]?.name ?? null);
+  executeSql(statements.join("\n"), true);
+  const dir = mkdtempSync(join(tmpdir(), "restore-"));
+  for (const [i, m] of archive.media.entries()) {
+    const file = join(dir, String(i));
+    writeFileSync(file, m.data);
+    const type = m.content_type ? ["--content-type", m.content_type] : [];
+    execFileSync("wrangler", ["r2", "object", "put", `${MEDIA_BUCKET}/${m.key}`, "--remote", "--file", file, ...type], {
+      stdio: "ignore",
+      env: wranglerEnv,
+    });
+  }
+} else {
+  const server = runningServer(PERSIST_DIR);
+  if (server) fail(`a local server (process ${server.pid}) is using ${PERSIST_DIR}; stop it first`);
+  // the rows straight into the local D1 file (no server holds it), in one transaction
+  const db = openLocalD1(PERSIST_DIR);
+  try {
+    checkTarget(
+      Number((db.prepare(countSql).get() as { n: number }).n),
+      ((db.prepare(versionSql).get() as { name?: string } | undefined)?.name ?? null) as string | null,
+    );
+    db.exec(`BEGIN; ${statements.join("\n")} COMMIT;`);
+  } finally {
+    db.close();
+  }
+  // the media through wrangler's local R2 binding (its storage format is miniflare's own)
+  const proxy = await getPlatformProxy<LocalBindings>({ persist: { path: join(PERSIST_DIR, "v3") } });
+  try {
+    for (const m of archive.media)
+      await proxy.env.MEDIA.put(m.key, m.data, { httpMetadata: m.content_type ? { contentType: m.content_type } : undefined });
+  } finally {
+    await proxy.dispose();
+  }
+}
+
+const rows = archive.tables.reduce((n, t) => n + t.rows.length, 0);
+console.log(
+  `Restored backup ${manifest.backup_id}: ${rows} rows in ${archive.tables.length} tables, ${archive.media.length} media objects${remote ? " (remote)" : ` into ${PERSIST_DIR}`}.`,
+);

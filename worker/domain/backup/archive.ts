@@ -1,0 +1,46 @@
+/**
+ * @file A backup as one downloadable archive, the format `npm run restore` reads (docs/backup.md): a gzip stream of
+ * NDJSON lines — first {"type":"manifest",...}, then per table {"type":"table","name":...} followed by its row
+ * objects, then one {"type":"media","key","sha256","content_type","data":<base64>} line per media object.
+ */
+import { notFound } from "../../lib/errors";
+import { type Manifest, mediaCopyKey, readManifest, tableKey } from "./format";
+
+const base64 = (bytes: Uint8Array) => {
+  let binary = "";
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+};
+
+async function* lines(bucket: R2Bucket, manifest: Manifest): AsyncGenerator<string> {
+  yield `${JSON.stringify({ type: "manifest", ...manifest })}\n`;
+  for (const table of manifest.tables) {
+    yield `${JSON.stringify({ type: "table", name: table.name, rows: table.rows })}\n`;
+    const file = await bucket.get(tableKey(manifest.backup_id, table.name));
+    if (!file) throw new Error(`missing table file ${table.name}`);
+    const reader = file.body.pipeThrough(new DecompressionStream("gzip")).pipeThrough(new TextDecoderStream()).getReader();
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) yield chunk.value;
+  }
+  for (const media of manifest.media) {
+    const copy = await bucket.get(mediaCopyKey(media.sha256));
+    if (!copy) throw new Error(`missing media copy ${media.sha256}`);
+    const data = base64(new Uint8Array(await copy.arrayBuffer()));
+    yield `${JSON.stringify({ type: "media", key: media.key, sha256: media.sha256, content_type: media.content_type, data })}\n`;
+  }
+}
+
+/** The archive of one backup as a gzip stream (404 when there is no complete backup with this id). */
+export async function backupArchive(bucket: R2Bucket, backupId: string): Promise<ReadableStream<Uint8Array>> {
+  const manifest = await readManifest(bucket, backupId);
+  if (!manifest) throw notFound("Sicherung nicht gefunden");
+  const source = lines(bucket, manifest);
+  const encoder = new TextEncoder();
+  const text = new ReadableStream<BufferSource>({
+    async pull(controller) {
+      const next = await source.next();
+      if (next.done) controller.close();
+      else controller.enqueue(encoder.encode(next.value));
+    },
+  });
+  return text.pipeThrough(new CompressionStream("gzip"));
+}
