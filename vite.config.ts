@@ -2,11 +2,22 @@
 
 import fs from "node:fs";
 import { cloudflare } from "@cloudflare/vite-plugin";
-import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { createRouterPluginContext } from "@tanstack/router-plugin/context";
+import { tanStackRouterCodeSplitter, tanstackRouterGenerator } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { workerGraphPlugin } from "./scripts/lib/worker-graph";
 
 const CLIENT_ENTRY = "web/client.tsx";
+const ROUTES = {
+  target: "react",
+  autoCodeSplitting: true,
+  routesDirectory: "./web/routes",
+  generatedRouteTree: "./web/routeTree.gen.ts",
+} as const;
+const routerFiles = createRouterPluginContext();
+const ADMIN_ROUTE = /^\/admin(\/|$)/;
+const ADMIN_SPLIT = ["component", "errorComponent", "notFoundComponent", "pendingComponent"] as const;
 const MANIFEST = "dist/client/.vite/manifest.json";
 
 /** TanStack's route id of a route file (path under web/routes, without .tsx): `_site/index` -> `/_site/`, `blog/preview.$token` -> `/blog/preview/$token`. */
@@ -132,21 +143,44 @@ function plainLazyImports(): Plugin {
 
 export default defineConfig({
   plugins: [
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      routesDirectory: "./web/routes",
-      generatedRouteTree: "./web/routeTree.gen.ts",
-      // split route code only for the browser; the server render keeps routes in one bundle
-      plugin: { vite: { environmentName: "client" } },
-    }),
+    // the route tree generator and two code splitters sharing its knowledge of the route files (routerFiles)
+    tanstackRouterGenerator(ROUTES, routerFiles),
+    // the browser: every route's components in chunks of their own, loaded when a route matches
+    tanStackRouterCodeSplitter({ ...ROUTES, plugin: { vite: { environmentName: "client" } } }, routerFiles),
+    // the worker: only the admin routes' components (never rendered on the server: `ssr: false`) go into chunks of
+    // their own, which the worker never loads; public routes stay in the main module (issue 32)
+    tanStackRouterCodeSplitter(
+      {
+        ...ROUTES,
+        plugin: { vite: { environmentName: "consulting_site" } },
+        codeSplittingOptions: { splitBehavior: ({ routeId }) => (ADMIN_ROUTE.test(routeId) ? [ADMIN_SPLIT] : []) },
+      },
+      routerFiles,
+    ),
     react(),
     cloudflare(),
     clientEntry(),
     entryModules,
     plainLazyImports(),
+    // what a new isolate evaluates at start: read by the budgets test and the bench (issue 32)
+    workerGraphPlugin("consulting_site"),
   ],
+  // what TanStack's composed plugin would define; the client overrides it (below)
+  define: {
+    "process.env.TSS_INLINE_CSS_ENABLED": JSON.stringify("false"),
+    "import.meta.env.TSS_INLINE_CSS_ENABLED": JSON.stringify("false"),
+  },
   environments: {
+    // the worker minified (issue 32): a new isolate parses and compiles ~half the bytes before its first request;
+    // function and class names stay (the cron log names its job by `job.name`, stack traces stay readable)
+    consulting_site: {
+      build: {
+        minify: true,
+        rolldownOptions: {
+          output: { minify: { compress: { keepNames: { function: true, class: true } }, mangle: { keepNames: true } } },
+        },
+      },
+    },
     client: {
       // the router's inline stylesheet (worker/ssr.tsx): the browser keeps the server's <style> as it hydrates
       define: { "process.env.TSS_INLINE_CSS_ENABLED": JSON.stringify("true") },
