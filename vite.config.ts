@@ -1,6 +1,7 @@
 /** @file Vite: client bundle + the worker (Cloudflare plugin) + TanStack Router file routes. */
 
 import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
 import { createRouterPluginContext } from "@tanstack/router-plugin/context";
 import { tanStackRouterCodeSplitter, tanstackRouterGenerator } from "@tanstack/router-plugin/vite";
@@ -141,6 +142,25 @@ function plainLazyImports(): Plugin {
   };
 }
 
+const REACT_DOM_SERVER_EDGE = fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url));
+
+/**
+ * The router's server render streams (renderToReadableStream); `react-dom/server` on workerd also brings React's
+ * legacy string renderer (~100 KB minified) that only the Markdown renderer uses, which loads on demand. So the
+ * router's import gets the streaming renderer alone, and the legacy one stays in the Markdown chunk (issue 32).
+ */
+function streamingRendererForRouter(): Plugin {
+  return {
+    name: "streaming-renderer-for-router",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "consulting_site",
+    resolveId(source, importer) {
+      if (source === "react-dom/server" && importer && /node_modules[\\/]@tanstack[\\/]react-router[\\/]/.test(importer))
+        return REACT_DOM_SERVER_EDGE;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     // the route tree generator and two code splitters sharing its knowledge of the route files (routerFiles)
@@ -164,6 +184,7 @@ export default defineConfig({
     plainLazyImports(),
     // what a new isolate evaluates at start: read by the budgets test and the bench (issue 32)
     workerGraphPlugin("consulting_site"),
+    streamingRendererForRouter(),
   ],
   // what TanStack's composed plugin would define; the client overrides it (below)
   define: {
