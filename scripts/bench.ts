@@ -234,7 +234,7 @@ const report = {
   homeWithSections: homeWithSections.map(({ files: _files, ...w }) => w),
   adminBundleGzip,
   workerBundleGzip: workerGzip,
-  workerStart: { ...workerStart, startup: workerStart.startup },
+  workerStart,
   startup,
   cold,
   load,
@@ -283,6 +283,41 @@ function markdown() {
     "",
     `Admin bundle (every script and style no public page loads, gzip): ${kb(adminBundleGzip)}. Worker bundle (gzip): ${kb(workerGzip)}.`,
     overBudget.length ? `**Over budget: ${overBudget.join(", ")}.**` : "Every size is within its budget.",
+    "",
+    "## Start-up (issue 32)",
+    "",
+    `What a new isolate evaluates before its first request (the main module and the chunks it imports statically): ` +
+      `${kb(workerStart.startupGzip)} gzip (${kb(workerStart.startupBytes)}) in ${workerStart.startup.length} modules, ` +
+      `the main module alone ${kb(workerStart.entryGzip)} gzip; the whole worker ${kb(workerStart.totalGzip)} gzip ` +
+      `(budget for the start: ${kb(BUDGETS.workerStartupGzip)}). Lazy modules in it: ${Object.keys(workerStart.lazyInStartup).join(", ") || "none"}.`,
+    "",
+    ...(startup
+      ? [
+          `\`wrangler check startup\`, median of ${startup.runs} interleaved runs each (bundle sizes as wrangler reports them):`,
+          "",
+          "| worker | active start-up CPU (median) | runs | bundle | gzip |",
+          "| --- | ---: | --- | ---: | ---: |",
+          `| this worker | ${startup.worker.activeMs.toFixed(1)} ms | ${startup.worker.samples.join(", ")} | ${startup.worker.bundleKiB.toFixed(0)} KiB | ${startup.worker.gzipKiB.toFixed(0)} KiB |`,
+          `| bare Hono + React SSR (bench/baseline-worker) | ${startup.baseline.activeMs.toFixed(1)} ms | ${startup.baseline.samples.join(", ")} | ${startup.baseline.bundleKiB.toFixed(0)} KiB | ${startup.baseline.gzipKiB.toFixed(0)} KiB |`,
+          "",
+          `Ratio: ${x(startup.ratio)} (goal: at most 3×).`,
+        ]
+      : ["`wrangler check startup`: n/a (BENCH_STARTUP_RUNS=0)."]),
+    "",
+    ...(cold.length
+      ? [
+          `Cold starts: the first request to a freshly started server (\`wrangler dev\`, a new workerd for each sample, polled on the static file until up), median of ${cold[0].samples}; warm: the median of the next five requests to the same server. Pages and the API are rendered (a session cookie makes the edge cache pass them through).`,
+          "",
+          "| target | status | cold first request | warm | cold / warm | cold / static file cold | cold − static file cold |",
+          "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+          ...cold.map(
+            (c) =>
+              `| ${c.name} | ${c.status} | ${c.coldMs.toFixed(1)} ms | ${c.warmMs.toFixed(1)} ms | ${x(c.coldMs / c.warmMs)} | ${x(c.coldMs / cold[0].coldMs)} | ${(c.coldMs - cold[0].coldMs).toFixed(1)} ms |`,
+          ),
+          "",
+          "The static file's cold request is what a fresh `wrangler dev` adds to any first answer (its proxy and asset workers start cold too).",
+        ]
+      : ["Cold starts: n/a (BENCH_COLD_SAMPLES=0)."]),
     "",
     `## Throughput (autocannon, ${connections} connections, ${loadSeconds} s each; ratios to the static asset \`${STATIC_ASSET}\` of the same server)`,
     "",

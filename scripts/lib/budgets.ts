@@ -22,10 +22,10 @@ export const BUDGETS = {
   workerGzip: 3 * 1024 * 1024,
   /**
    * What a new isolate evaluates before its first request: the worker's main module and every chunk it imports
-   * statically, gzip (scripts/lib/worker-graph.ts). Issue 32 took it from ~1,090 KB to ~345 KB by loading what only
+   * statically, gzip (scripts/lib/worker-graph.ts). Issue 32 took it from ~1,090 KB to ~307 KB by loading what only
    * some requests need on first use (worker/lib/lazy.ts), keeping the admin screens out, and minifying.
    */
-  workerStartupGzip: 370 * 1024,
+  workerStartupGzip: 320 * 1024,
   /** Workers refuse PBKDF2 above 100,000 iterations in production (local workerd does not). */
   pbkdf2Iterations: 100_000,
 } as const;
