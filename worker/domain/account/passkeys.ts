@@ -12,6 +12,9 @@ import { lazy } from "../../lib/lazy";
 
 /** The verifier with its ASN.1 schemas is large: loaded by the passkey routes only (worker/lib/lazy.ts). */
 const webauthn = lazy("webauthn", async () => {
+  // the X.509 parser's dependency injection (tsyringe) checks for this polyfill when it loads; in a chunk of its own
+  // the bundler evaluates the polyfill after that check, so it is loaded first (a passkey route failed without it)
+  await import("reflect-metadata");
   const [server, { isoBase64URL }] = await Promise.all([import("@simplewebauthn/server"), import("@simplewebauthn/server/helpers")]);
   return { ...server, isoBase64URL };
 });
