@@ -1,14 +1,26 @@
 /** @file Vite: client bundle + the worker (Cloudflare plugin) + TanStack Router file routes. */
 
 import fs from "node:fs";
+import { fileURLToPath } from "node:url";
 import { cloudflare } from "@cloudflare/vite-plugin";
-import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import { createRouterPluginContext } from "@tanstack/router-plugin/context";
+import { tanStackRouterCodeSplitter, tanstackRouterGenerator } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { workerGraphPlugin } from "./scripts/lib/worker-graph";
 
 const CLIENT_ENTRY = "web/client.tsx";
 /** `vite dev` (npm run dev), not `vite build`. */
 const serving = !process.argv.includes("build");
+const ROUTES = {
+  target: "react",
+  autoCodeSplitting: true,
+  routesDirectory: "./web/routes",
+  generatedRouteTree: "./web/routeTree.gen.ts",
+} as const;
+const routerFiles = createRouterPluginContext();
+const ADMIN_ROUTE = /^\/admin(\/|$)/;
+const ADMIN_SPLIT = ["component", "errorComponent", "notFoundComponent", "pendingComponent"] as const;
 const MANIFEST = "dist/client/.vite/manifest.json";
 
 /** TanStack's route id of a route file (path under web/routes, without .tsx): `_site/index` -> `/_site/`, `blog/preview.$token` -> `/blog/preview/$token`. */
@@ -132,16 +144,41 @@ function plainLazyImports(): Plugin {
   };
 }
 
+const REACT_DOM_SERVER_EDGE = fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url));
+
+/**
+ * The router's server render streams (renderToReadableStream); `react-dom/server` on workerd also brings React's
+ * legacy string renderer (~100 KB minified) that only the Markdown renderer uses, which loads on demand. So the
+ * router's import gets the streaming renderer alone, and the legacy one stays in the Markdown chunk (issue 32).
+ */
+function streamingRendererForRouter(): Plugin {
+  return {
+    name: "streaming-renderer-for-router",
+    enforce: "pre",
+    applyToEnvironment: (environment) => environment.name === "consulting_site",
+    resolveId(source, importer) {
+      if (source === "react-dom/server" && importer && /node_modules[\\/]@tanstack[\\/]react-router[\\/]/.test(importer))
+        return REACT_DOM_SERVER_EDGE;
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
-    tanstackRouter({
-      target: "react",
-      autoCodeSplitting: true,
-      routesDirectory: "./web/routes",
-      generatedRouteTree: "./web/routeTree.gen.ts",
-      // split route code only for the browser; the server render keeps routes in one bundle
-      plugin: { vite: { environmentName: "client" } },
-    }),
+    // the route tree generator and two code splitters sharing its knowledge of the route files (routerFiles)
+    tanstackRouterGenerator(ROUTES, routerFiles),
+    // the browser: every route's components in chunks of their own, loaded when a route matches
+    tanStackRouterCodeSplitter({ ...ROUTES, plugin: { vite: { environmentName: "client" } } }, routerFiles),
+    // the worker: only the admin routes' components (never rendered on the server: `ssr: false`) go into chunks of
+    // their own, which the worker never loads; public routes stay in the main module (issue 32)
+    tanStackRouterCodeSplitter(
+      {
+        ...ROUTES,
+        plugin: { vite: { environmentName: "consulting_site" } },
+        codeSplittingOptions: { splitBehavior: ({ routeId }) => (ADMIN_ROUTE.test(routeId) ? [ADMIN_SPLIT] : []) },
+      },
+      routerFiles,
+    ),
     react(),
     cloudflare({
       // under `vite dev` the site's own links (canonical, hreflang, sitemap, feeds) name the port it listens on;
@@ -154,8 +191,26 @@ export default defineConfig({
     clientEntry(),
     entryModules,
     plainLazyImports(),
+    // what a new isolate evaluates at start: read by the budgets test and the bench (issue 32)
+    workerGraphPlugin("consulting_site"),
+    streamingRendererForRouter(),
   ],
+  // what TanStack's composed plugin would define; the client overrides it (below)
+  define: {
+    "process.env.TSS_INLINE_CSS_ENABLED": JSON.stringify("false"),
+    "import.meta.env.TSS_INLINE_CSS_ENABLED": JSON.stringify("false"),
+  },
   environments: {
+    // the worker minified (issue 32): a new isolate parses and compiles ~half the bytes before its first request;
+    // function and class names stay (the cron log names its job by `job.name`, stack traces stay readable)
+    consulting_site: {
+      build: {
+        minify: true,
+        rolldownOptions: {
+          output: { minify: { compress: { keepNames: { function: true, class: true } }, mangle: { keepNames: true } } },
+        },
+      },
+    },
     client: {
       // the router's inline stylesheet (worker/ssr.tsx): the browser keeps the server's <style> as it hydrates
       define: { "process.env.TSS_INLINE_CSS_ENABLED": JSON.stringify("true") },

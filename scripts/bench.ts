@@ -4,12 +4,15 @@
  * HTML per public page, the admin bundle and the worker bundle against the budgets (scripts/lib/budgets.ts);
  * throughput and p50/p99 under fixed concurrency of pages and API routes as ratios to a static asset of the same
  * server; the edge cache (hit and miss, X-Cache, Server-Timing); the AI studio's template path; and the analytics
- * rollup at 100,000 and 1,000,000 page views. Exits non-zero when a size budget is exceeded.
+ * rollup at 100,000 and 1,000,000 page views; the worker's start-up (issue 32): `wrangler check startup` against a bare
+ * Hono + React SSR worker, what a new isolate evaluates, and cold first requests against a static file.
+ * Exits non-zero when a size budget is exceeded.
  * Environment: BENCH_PORT, BENCH_SKIP_BUILD=1, BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_LOAD_SECONDS (10),
- * BENCH_CONNECTIONS (10), BENCH_ANALYTICS=0 or BENCH_ANALYTICS_SIZES=100000,1000000.
+ * BENCH_CONNECTIONS (10), BENCH_ANALYTICS=0 or BENCH_ANALYTICS_SIZES=100000,1000000, BENCH_STARTUP_RUNS (5; 0 skips),
+ * BENCH_COLD_SAMPLES (15; 0 skips), BENCH_ONLY=startup (the start-up part alone, after the build).
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -21,16 +24,28 @@ import { type LoadRequest, type LoadResult, pageViewBody, runLoad } from "./lib/
 import { edgeCacheFigures } from "./lib/edge-cache-bench.ts";
 import { type LighthouseFigures, lighthouseMedian } from "./lib/lighthouse.ts";
 import { ensureDevVars } from "./lib/local-env.ts";
-import { serveFresh } from "./lib/serve.ts";
+import { prepareFreshState, serveFresh } from "./lib/serve.ts";
+import { type ColdStart, coldStarts, type StartupFigures, startupProfiles } from "./lib/startup-bench.ts";
+import { type StartupReport, startupReport } from "./lib/worker-graph.ts";
 
 const port = process.env.BENCH_PORT ?? "8798";
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const loadSeconds = Number(process.env.BENCH_LOAD_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const startupRuns = Number(process.env.BENCH_STARTUP_RUNS ?? 5);
+const coldSamples = Number(process.env.BENCH_COLD_SAMPLES ?? 15);
+const onlyStartup = process.env.BENCH_ONLY === "startup";
 const LIGHTHOUSE_PAGES = ["/", "/en", "/leistungen/data-analytics", "/blog", "/blog/datenstrategie-im-mittelstand", "/kontakt"];
 const SERVICE_PAGE = "/leistungen/data-analytics";
 /** A small static file of the build, served by the same server: the yardstick of the throughput ratios. */
 const STATIC_ASSET = "/favicon.svg";
+/** First requests to a fresh isolate: two pages, an API read and the static file as the yardstick. */
+const COLD_TARGETS = [
+  { name: `static file ${STATIC_ASSET}`, path: STATIC_ASSET },
+  { name: "home page /", path: "/" },
+  { name: `service page ${SERVICE_PAGE}`, path: SERVICE_PAGE },
+  { name: "GET /api/blog", path: "/api/blog" },
+];
 /** The analytics dashboard's 90-day query stays interactive at a million page views. */
 const ANALYTICS_QUERY_BUDGET_MS = 100;
 const AI_TEMPLATE_PATH = "/api/admin/ai-content/generate";
@@ -52,6 +67,26 @@ if (!process.env.BENCH_SKIP_BUILD) execFileSync("vite", ["build"], { stdio: "ign
 const startedAt = new Date();
 const commit = `${git(["rev-parse", "--short", "HEAD"])}${git(["status", "--porcelain", "--untracked-files=no"]) ? " (with uncommitted changes)" : ""}`;
 const machineAtStart = machine();
+
+// 0. Start-up (issue 32), first: `wrangler check startup` profiles best with nothing else running
+const workerStart: StartupReport = startupReport();
+let startup: StartupFigures | null = null;
+if (startupRuns > 0) {
+  console.log(`Start-up profiles (wrangler check startup, ${startupRuns} interleaved runs each) ...`);
+  startup = startupProfiles(startupRuns);
+}
+let cold: ColdStart[] = [];
+if (coldSamples > 0) {
+  console.log(`Cold starts (${coldSamples} fresh servers per target) ...`);
+  const templateDir = ".wrangler/bench-cold-template";
+  prepareFreshState(templateDir);
+  cold = await coldStarts(port, templateDir, COLD_TARGETS, coldSamples);
+  rmSync(templateDir, { recursive: true, force: true });
+}
+if (onlyStartup) {
+  console.log(JSON.stringify({ workerStart: { ...workerStart, startup: workerStart.startup.length }, startup, cold }, null, 2));
+  process.exit(0);
+}
 // the account is made before the server starts: the admin CLI writing D1/KV under a running server can crash it
 const { baseUrl, stop } = await serveFresh({
   port,
@@ -189,6 +224,8 @@ const overBudget = [
   ...weights.filter((w) => w.htmlBytes > BUDGETS.htmlPerPage).map((w) => `HTML of ${w.path}`),
   ...weights.filter((w) => w.adminCode.length).map((w) => `admin code on ${w.path}`),
   ...(workerGzip > BUDGETS.workerGzip ? ["worker bundle"] : []),
+  ...(workerStart.startupGzip > BUDGETS.workerStartupGzip ? ["worker at start"] : []),
+  ...Object.keys(workerStart.lazyInStartup).map((name) => `lazy module ${name} in the worker's start`),
   ...analytics
     .filter((a) => a.queryP50 > ANALYTICS_QUERY_BUDGET_MS)
     .map((a) => `90-day dashboard query at ${a.pageViews.toLocaleString("en")} views`),
@@ -205,6 +242,9 @@ const report = {
   homeWithSections: homeWithSections.map(({ files: _files, ...w }) => w),
   adminBundleGzip,
   workerBundleGzip: workerGzip,
+  workerStart,
+  startup,
+  cold,
   load,
   edgeCache,
   aiTemplate,
@@ -252,6 +292,41 @@ function markdown() {
     "",
     `Admin bundle (every script and style no public page loads, gzip): ${kb(adminBundleGzip)}. Worker bundle (gzip): ${kb(workerGzip)}.`,
     overBudget.length ? `**Over budget: ${overBudget.join(", ")}.**` : "Every size is within its budget.",
+    "",
+    "## Start-up (issue 32)",
+    "",
+    `What a new isolate evaluates before its first request (the main module and the chunks it imports statically): ` +
+      `${kb(workerStart.startupGzip)} gzip (${kb(workerStart.startupBytes)}) in ${workerStart.startup.length} modules, ` +
+      `the main module alone ${kb(workerStart.entryGzip)} gzip; the whole worker ${kb(workerStart.totalGzip)} gzip ` +
+      `(budget for the start: ${kb(BUDGETS.workerStartupGzip)}). Lazy modules in it: ${Object.keys(workerStart.lazyInStartup).join(", ") || "none"}.`,
+    "",
+    ...(startup
+      ? [
+          `\`wrangler check startup\`, median of ${startup.runs} interleaved runs each (bundle sizes as wrangler reports them):`,
+          "",
+          "| worker | active start-up CPU (median) | runs | bundle | gzip |",
+          "| --- | ---: | --- | ---: | ---: |",
+          `| this worker | ${startup.worker.activeMs.toFixed(1)} ms | ${startup.worker.samples.join(", ")} | ${startup.worker.bundleKiB.toFixed(0)} KiB | ${startup.worker.gzipKiB.toFixed(0)} KiB |`,
+          `| bare Hono + React SSR (bench/baseline-worker) | ${startup.baseline.activeMs.toFixed(1)} ms | ${startup.baseline.samples.join(", ")} | ${startup.baseline.bundleKiB.toFixed(0)} KiB | ${startup.baseline.gzipKiB.toFixed(0)} KiB |`,
+          "",
+          `Ratio: ${x(startup.ratio)} (goal: at most 3×).`,
+        ]
+      : ["`wrangler check startup`: n/a (BENCH_STARTUP_RUNS=0)."]),
+    "",
+    ...(cold.length
+      ? [
+          `Cold starts: the first request to a freshly started server (\`wrangler dev\`, a new workerd for each sample, polled on the static file until up), median of ${cold[0].samples}; warm: the median of the next five requests to the same server. Pages and the API are rendered (a session cookie makes the edge cache pass them through).`,
+          "",
+          "| target | status | cold first request | warm | cold / warm | cold / static file cold | cold − static file cold |",
+          "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+          ...cold.map(
+            (c) =>
+              `| ${c.name} | ${c.status} | ${c.coldMs.toFixed(1)} ms | ${c.warmMs.toFixed(1)} ms | ${x(c.coldMs / c.warmMs)} | ${x(c.coldMs / cold[0].coldMs)} | ${(c.coldMs - cold[0].coldMs).toFixed(1)} ms |`,
+          ),
+          "",
+          "The static file's cold request is what a fresh `wrangler dev` adds to any first answer (its proxy and asset workers start cold too).",
+        ]
+      : ["Cold starts: n/a (BENCH_COLD_SAMPLES=0)."]),
     "",
     `## Throughput (autocannon, ${connections} connections, ${loadSeconds} s each; ratios to the static asset \`${STATIC_ASSET}\` of the same server)`,
     "",

@@ -34,15 +34,19 @@ export async function serveFresh({ port, persistDir, prepare }: ServeOptions): P
   return serveState(port, persistDir);
 }
 
-/** Serves a copy of a prepared state (`prepareFreshState`): every caller starts from the same seeded data. */
-export function serveCopy(port: string, templateDir: string, persistDir: string, host?: string): Promise<Server> {
+/**
+ * Serves a copy of a prepared state (`prepareFreshState`): every caller starts from the same seeded data.
+ * `readyPath`: what is polled until the server answers; a static file (the assets layer answers it) leaves the
+ * worker's isolate untouched for a cold-start measurement.
+ */
+export function serveCopy(port: string, templateDir: string, persistDir: string, host?: string, readyPath?: string): Promise<Server> {
   rmSync(persistDir, { recursive: true, force: true });
   cpSync(templateDir, persistDir, { recursive: true });
-  return serveState(port, persistDir, host);
+  return serveState(port, persistDir, host, readyPath);
 }
 
 /** `host`: the name the site is served under (SITE_URL and the returned baseUrl); it listens on 127.0.0.1 either way. */
-async function serveState(port: string, persistDir: string, host = "127.0.0.1"): Promise<Server> {
+async function serveState(port: string, persistDir: string, host = "127.0.0.1", readyPath = "/api/settings"): Promise<Server> {
   const env = { ...process.env, D1_PERSIST_DIR: persistDir };
   const server = spawn(
     "wrangler",
@@ -69,7 +73,9 @@ async function serveState(port: string, persistDir: string, host = "127.0.0.1"):
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/settings`)).ok) return { baseUrl, stop };
+      const res = await fetch(`http://127.0.0.1:${port}${readyPath}`);
+      await res.body?.cancel();
+      if (res.ok) return { baseUrl, stop };
     } catch {
       // not up yet
     }

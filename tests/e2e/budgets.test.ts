@@ -1,6 +1,7 @@
 /**
  * Budgets that fail the build, measured on the built app as served: JavaScript per public page (gzip), HTML per
- * public page, no admin code on a public page, the worker bundle (gzip), and the PBKDF2 work factor in code.
+ * public page, no admin code on a public page, the worker bundle (gzip), what a new isolate evaluates at start (gzip)
+ * with none of the lazy modules of worker/lib/lazy.ts in it, and the PBKDF2 work factor in code.
  * The public pages are measured as seeded and then the home page again with its optional sections (upcoming events,
  * newest posts) switched on in the site settings: its heaviest state.
  * The limits live in scripts/lib/budgets.ts (`npm run bench` reports against the same ones).
@@ -19,6 +20,7 @@ import {
   switchHomeSectionsOn,
   workerBundleGzip,
 } from "../../scripts/lib/budgets.ts";
+import { startupReport } from "../../scripts/lib/worker-graph.ts";
 import { createAccount } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
 
@@ -59,6 +61,18 @@ describe("budgets", () => {
     const size = workerBundleGzip();
     assert.ok(size > 100 * 1024, "the worker bundle is missing: the measurement is broken");
     assert.ok(size <= BUDGETS.workerGzip, `the worker bundle is ${kb(size)} gzip, over ${kb(BUDGETS.workerGzip)}`);
+  });
+
+  it(`starts a new isolate on at most ${kb(BUDGETS.workerStartupGzip)} (gzip) of the worker, none of it a lazy module`, () => {
+    const report = startupReport();
+    console.log(`  worker at start: ${kb(report.startupGzip)} gzip in ${report.startup.length} modules (all: ${kb(report.totalGzip)})`);
+    // a lazy module whose code is nowhere in the build means its patterns in worker/lib/lazy.ts went stale
+    assert.deepEqual(report.lazyMissing, [], "lazy modules not found in the build at all");
+    assert.deepEqual(report.lazyInStartup, {}, "lazy modules in what the worker evaluates at start (imported statically)");
+    assert.ok(
+      report.startupGzip <= BUDGETS.workerStartupGzip,
+      `the worker evaluates ${kb(report.startupGzip)} gzip at start, over ${kb(BUDGETS.workerStartupGzip)}`,
+    );
   });
 
   it(`hashes passwords with at most ${BUDGETS.pbkdf2Iterations.toLocaleString("en")} PBKDF2 iterations (Workers refuse more)`, () => {

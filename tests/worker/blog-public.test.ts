@@ -1,6 +1,6 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { renderMarkdown } from "../../worker/lib/markdown";
+import { markdownToHtml as renderMarkdown } from "../../worker/lib/markdown-html";
 import { contentChanged, request, seed } from "./helpers";
 
 beforeAll(seed);

@@ -3,9 +3,9 @@
  * the user agent (bowser) and the country of the edge (request.cf.country). Neither the IP address nor the raw user
  * agent is stored.
  */
-import Bowser from "bowser";
 import type { Context } from "hono";
 import { countryCode } from "../domain/analytics/normalise";
+import { bowser } from "../domain/analytics/user-agent";
 import type { AppEnv } from "../env";
 
 export interface SessionClient {
@@ -17,9 +17,9 @@ export interface SessionClient {
 
 const cap = (s: string | undefined) => (s ?? "").trim().slice(0, 40);
 
-export function sessionClientOf(c: Context<AppEnv>): SessionClient {
+export async function sessionClientOf(c: Context<AppEnv>): Promise<SessionClient> {
   const ua = (c.req.header("user-agent") ?? "").slice(0, 1024);
-  const parsed = ua.trim() ? Bowser.parse(ua) : null;
+  const parsed = ua.trim() ? (await bowser()).default.parse(ua) : null;
   const platform = parsed?.platform.type;
   return {
     device_type: platform === "mobile" || platform === "tablet" ? platform : "desktop",

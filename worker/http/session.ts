@@ -27,7 +27,7 @@ export async function issueSession(
   user: { id: number; session_epoch: number },
   restrictions: SessionRestrictions = {},
 ) {
-  const token = await createSession(c.var.db, user, sessionClientOf(c), restrictions);
+  const token = await createSession(c.var.db, user, await sessionClientOf(c), restrictions);
   setCookie(c, SESSION_COOKIE, token, { path: "/", secure: true, httpOnly: true, sameSite: "Strict", maxAge: SESSION_MAX_SECONDS });
 }
 

@@ -1,8 +1,10 @@
-/** @file Markdown rendered to HTML on the server (posts, custom pages), so the Markdown libraries stay out of the public JS. */
-import { createElement } from "react";
-import { renderToStaticMarkup } from "react-dom/server";
-import { Markdown } from "../../common/markdown";
+/**
+ * @file Markdown rendered to HTML on the server (posts, custom pages, previews), so the Markdown libraries stay out of
+ * the public JS; they are loaded by the first request that renders Markdown, not at worker start (worker/lib/lazy.ts).
+ */
+import { lazy } from "./lazy";
 
-export function renderMarkdown(source: string): string {
-  return renderToStaticMarkup(createElement(Markdown, { source }));
-}
+const markdownHtml = lazy("markdown", () => import("./markdown-html"));
+
+/** The renderer, once its module is loaded: `const render = await markdownRenderer(); render(source)`. */
+export const markdownRenderer = async (): Promise<(source: string) => string> => (await markdownHtml()).markdownToHtml;

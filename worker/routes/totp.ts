@@ -59,12 +59,12 @@ export const totpRoutes = new Hono<AppEnv>()
   .post("/setup", requireAuthAllowing("totp_enrol"), async (c) => {
     const account = (await c.var.db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
     if (account.totp_secret) throw conflict("conflict", "Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.");
-    const secret = newTotpSecret();
+    const secret = await newTotpSecret();
     await c.var.db
       .update(adminUsers)
       .set({ totp_pending_secret: await sealSecret(c.env, secret) })
       .where(eq(adminUsers.id, account.id));
-    const body: TotpSetup = { secret, uri: totpUri(secret, account.email, COMPANY.name) };
+    const body: TotpSetup = { secret, uri: await totpUri(secret, account.email, COMPANY.name) };
     return c.json(body);
   })
   .post("/enable", requireAuthAllowing("totp_enrol"), validate("json", totpEnableSchema), async (c) => {
@@ -73,7 +73,7 @@ export const totpRoutes = new Hono<AppEnv>()
     const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
     if (account.totp_secret) throw conflict("conflict", "Die Zwei-Faktor-Anmeldung ist bereits eingerichtet.");
     const pending = await secretOf(c.env, account.totp_pending_secret);
-    const step = pending ? matchingStep(pending.secret, input.code) : null;
+    const step = pending ? await matchingStep(pending.secret, input.code) : null;
     if (step === null) throw invalidCode("code");
     // the forced set-up right after the password needs no second password; everywhere else it is asked again
     if (c.var.user.pending_step !== "totp_enrol")

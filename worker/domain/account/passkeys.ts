@@ -2,21 +2,22 @@
  * @file Passkeys (WebAuthn) with @simplewebauthn/server: the relying party taken from SITE_URL, single-use challenges
  * in D1 (5 minutes), and the verification of registrations and sign-ins.
  */
-import {
-  type AuthenticationResponseJSON,
-  type AuthenticatorTransport,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
-import { isoBase64URL } from "@simplewebauthn/server/helpers";
+import type { AuthenticationResponseJSON, AuthenticatorTransport, RegistrationResponseJSON } from "@simplewebauthn/server";
 import { and, eq, gt, lt } from "drizzle-orm";
 import { COMPANY } from "../../../common/site";
 import { type Passkey, passkeys, webauthnChallenges } from "../../db/schema";
 import type { Bindings, Db } from "../../env";
 import { ApiError, badRequest } from "../../lib/errors";
+import { lazy } from "../../lib/lazy";
+
+/** The verifier with its ASN.1 schemas is large: loaded by the passkey routes only (worker/lib/lazy.ts). */
+const webauthn = lazy("webauthn", async () => {
+  // the X.509 parser's dependency injection (tsyringe) checks for this polyfill when it loads; in a chunk of its own
+  // the bundler evaluates the polyfill after that check, so it is loaded first (a passkey route failed without it)
+  await import("reflect-metadata");
+  const [server, { isoBase64URL }] = await Promise.all([import("@simplewebauthn/server"), import("@simplewebauthn/server/helpers")]);
+  return { ...server, isoBase64URL };
+});
 
 const CHALLENGE_SECONDS = 5 * 60;
 
@@ -51,6 +52,7 @@ async function storeChallenge(db: Db, challenge: string, purpose: "register" | "
  * only; it must be unexpired, for this purpose and (for a registration) this user.
  */
 async function spendChallenge(db: Db, clientDataJSON: string, purpose: "register" | "login", userId: number | null) {
+  const { isoBase64URL } = await webauthn();
   let challenge: unknown;
   try {
     challenge = JSON.parse(isoBase64URL.toUTF8String(clientDataJSON)).challenge;
@@ -74,6 +76,7 @@ async function spendChallenge(db: Db, clientDataJSON: string, purpose: "register
 
 /** Creation options for a new discoverable passkey of the user (user verification required). */
 export async function registrationOptions(env: Pick<Bindings, "SITE_URL">, db: Db, user: { id: number; email: string; name: string }) {
+  const { generateRegistrationOptions } = await webauthn();
   const rp = relyingParty(env);
   const existing = await db
     .select({ id: passkeys.id, transports: passkeys.transports })
@@ -97,6 +100,7 @@ export async function registrationOptions(env: Pick<Bindings, "SITE_URL">, db: D
 /** Verifies a registration answer; returns the credential to store. 400 when the challenge or the answer is bad. */
 export async function verifyRegistration(env: Pick<Bindings, "SITE_URL">, db: Db, userId: number, response: RegistrationResponseJSON) {
   const expectedChallenge = await spendChallenge(db, response.response.clientDataJSON, "register", userId);
+  const { verifyRegistrationResponse, isoBase64URL } = await webauthn();
   const rp = relyingParty(env);
   const result = await verifyRegistrationResponse({
     response,
@@ -117,6 +121,7 @@ export async function verifyRegistration(env: Pick<Bindings, "SITE_URL">, db: Db
 
 /** Request options for a sign-in with any discoverable passkey of this site. */
 export async function authenticationOptions(env: Pick<Bindings, "SITE_URL">, db: Db) {
+  const { generateAuthenticationOptions } = await webauthn();
   const options = await generateAuthenticationOptions({
     rpID: relyingParty(env).id,
     userVerification: "required",
@@ -141,6 +146,7 @@ export async function verifyAuthentication(
   const expectedChallenge = await spendChallenge(db, response.response.clientDataJSON, "login", null);
   const passkey = await db.select().from(passkeys).where(eq(passkeys.id, response.id)).get();
   if (!passkey) throw passkeyRefused();
+  const { verifyAuthenticationResponse, isoBase64URL } = await webauthn();
   const rp = relyingParty(env);
   const result = await verifyAuthenticationResponse({
     response,

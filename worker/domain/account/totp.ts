@@ -4,9 +4,12 @@
  * stored, and only a later step passes (one UPDATE ... RETURNING, so two parallel requests cannot both use it).
  */
 import { and, eq, isNull, lt, or, sql } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
 import { adminUsers, totpRecoveryCodes } from "../../db/schema";
 import type { Db } from "../../env";
+import { lazy } from "../../lib/lazy";
+
+/** otpauth is loaded by the TOTP routes only (worker/lib/lazy.ts). */
+const otpauth = lazy("totp", () => import("otpauth"));
 
 const PERIOD_SECONDS = 30;
 /** Steps of clock drift accepted either way. */
@@ -14,26 +17,28 @@ const WINDOW = 1;
 const RECOVERY_CODE_COUNT = 10;
 const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
 
-const totpOf = (secret: string, label = "", issuer = "") =>
-  new TOTP({ issuer, label, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS });
+async function totpOf(secret: string, label = "", issuer = "") {
+  const { Secret, TOTP } = await otpauth();
+  return new TOTP({ issuer, label, secret: Secret.fromBase32(secret), algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS });
+}
 
 /** A new random secret (160 bits, base32). */
-export const newTotpSecret = () => new Secret({ size: 20 }).base32;
+export const newTotpSecret = async () => new (await otpauth()).Secret({ size: 20 }).base32;
 
 /** The otpauth:// URI an authenticator app reads from the QR code. */
-export const totpUri = (secret: string, email: string, issuer: string) => totpOf(secret, email, issuer).toString();
+export const totpUri = async (secret: string, email: string, issuer: string) => (await totpOf(secret, email, issuer)).toString();
 
 /** The time step a code matches (within the drift window), or null. */
-export function matchingStep(secret: string, code: string, now = Date.now()): number | null {
+export async function matchingStep(secret: string, code: string, now = Date.now()): Promise<number | null> {
   const token = code.replace(/\s+/g, "");
   if (!/^\d{6}$/.test(token)) return null;
-  const delta = totpOf(secret).validate({ token, timestamp: now, window: WINDOW });
+  const delta = (await totpOf(secret)).validate({ token, timestamp: now, window: WINDOW });
   return delta === null ? null : Math.floor(now / 1000 / PERIOD_SECONDS) + delta;
 }
 
 /** Accepts a code of the account's confirmed secret once: true only if it matches a step later than any used before. */
 export async function acceptTotpCode(db: Db, account: { id: number; totp_secret: string }, code: string, now = Date.now()) {
-  const step = matchingStep(account.totp_secret, code, now);
+  const step = await matchingStep(account.totp_secret, code, now);
   if (step === null) return false;
   const claimed = await db
     .update(adminUsers)

@@ -54,7 +54,7 @@ async function gatedBatch(db: Deps["db"], key: string | null, statements: (gate:
 
 /** Device facts of a human visitor, or null after counting a bot. The user agent goes no further than here. */
 export async function visitorFacts(deps: Pick<Deps, "db">, userAgent: string | undefined, country: unknown): Promise<ClientFacts | null> {
-  const client = readClient(userAgent);
+  const client = await readClient(userAgent);
   if (client.bot !== null) {
     await rawBatch(deps.db, [countBot(client.bot)]);
     return null;

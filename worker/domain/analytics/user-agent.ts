@@ -2,8 +2,11 @@
  * @file Reads device class, browser and OS from a user agent (bowser, MIT) and recognises bots (isbot); the raw user
  * agent is never stored or logged: only these derived, capped values leave this module.
  */
-import Bowser from "bowser";
 import { isbotMatch } from "isbot";
+import { lazy } from "../../lib/lazy";
+
+/** bowser is loaded by the first page view of a human visitor (worker/lib/lazy.ts), not at worker start. */
+export const bowser = lazy("user-agent", () => import("bowser"));
 
 export type Client = { bot: string } | { bot: null; device_type: "mobile" | "tablet" | "desktop"; browser: string; os: string };
 
@@ -17,12 +20,12 @@ const botReason = (match: string) =>
     .trim()
     .slice(0, 40) || "pattern";
 
-export function readClient(userAgent: string | undefined): Client {
+export async function readClient(userAgent: string | undefined): Promise<Client> {
   const ua = (userAgent ?? "").slice(0, 1024);
   if (!ua.trim()) return { bot: "no user agent" };
   const match = isbotMatch(ua);
   if (match) return { bot: botReason(match) };
-  const parsed = Bowser.parse(ua);
+  const parsed = (await bowser()).default.parse(ua);
   const platform = parsed.platform.type;
   // spec 9: device class tablet, mobile or desktop (a TV counts as desktop)
   const device_type = platform === "mobile" || platform === "tablet" ? platform : "desktop";

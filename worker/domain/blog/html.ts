@@ -2,13 +2,14 @@
 import type { PreviewBlogPost, PublicBlogPost } from "../../../common/blog";
 import { type LocalizedPost, localizePost } from "../../db/queries/blog";
 import type { BlogPost } from "../../db/schema";
-import { renderMarkdown } from "../../lib/markdown";
+import { markdownRenderer } from "../../lib/markdown";
 
-export function withContentHtml(post: LocalizedPost): PublicBlogPost {
-  return { ...post, content_html: renderMarkdown(post.content) };
+export async function withContentHtml(post: LocalizedPost): Promise<PublicBlogPost> {
+  const render = await markdownRenderer();
+  return { ...post, content_html: render(post.content) };
 }
 
 /** A post seen through a preview link: German, any status. */
-export function toPreview(post: BlogPost): PreviewBlogPost {
-  return { ...withContentHtml(localizePost(post, "de")), content_status: post.content_status, published: post.published };
+export async function toPreview(post: BlogPost): Promise<PreviewBlogPost> {
+  return { ...(await withContentHtml(localizePost(post, "de"))), content_status: post.content_status, published: post.published };
 }

@@ -16,7 +16,7 @@ export const publishedPosts = (deps: Pick<Deps, "db">, locale: Locale, limit?: n
 /** One published post with its Markdown rendered to HTML, or null. */
 export async function publishedPost(deps: Pick<Deps, "db">, slug: string, locale: Locale): Promise<PublicBlogPost | null> {
   const post = await getPublishedPost(deps.db, slug, locale);
-  return post && withContentHtml(post);
+  return post && (await withContentHtml(post));
 }
 
 export type PostPreview =
@@ -27,6 +27,6 @@ export type PostPreview =
 export async function postPreview(deps: Pick<Deps, "db" | "env">, token: string): Promise<PostPreview> {
   const result = await resolvePreviewToken(deps.env, deps.db, token);
   return result.status === "ok"
-    ? { status: "ok", post: toPreview(result.post) }
+    ? { status: "ok", post: await toPreview(result.post) }
     : { status: result.status, message: PREVIEW_MESSAGES[result.status] };
 }

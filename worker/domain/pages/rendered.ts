@@ -5,7 +5,7 @@ import type { RenderedPage } from "../../../common/page-records";
 import { getPageBySlug } from "../../db/queries/pages";
 import { assets } from "../../db/schema";
 import type { Db } from "../../env";
-import { renderMarkdown } from "../../lib/markdown";
+import { markdownRenderer } from "../../lib/markdown";
 
 export async function getRenderedPage(db: Db, slug: string): Promise<RenderedPage | null> {
   const page = await getPageBySlug(db, slug, { publishedOnly: true });
@@ -16,6 +16,7 @@ export async function getRenderedPage(db: Db, slug: string): Promise<RenderedPag
   const sizes = imageUrls.length
     ? await db.select({ url: assets.url, width: assets.width, height: assets.height }).from(assets).where(inArray(assets.url, imageUrls))
     : [];
+  const renderMarkdown = await markdownRenderer();
   const sizeOf = (url: string | null) => sizes.find((a) => a.url === url && a.width && a.height);
   return {
     slug: page.slug,

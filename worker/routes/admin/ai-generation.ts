@@ -23,16 +23,16 @@ import {
 } from "../../../common/schemas/ai-content";
 import { aiGeneratedContent } from "../../db/schema";
 import { accountAiCall, admitAiCall, withAdmission } from "../../domain/ai-content/accounting";
-import { generateContent } from "../../domain/ai-content/generate";
-import { generateStoredImage } from "../../domain/ai-content/image-call";
 import { generateReservation, titlesReservation, translationReservation } from "../../domain/ai-content/output-caps";
-import { checkProvider } from "../../domain/ai-content/provider-check";
-import { withFallback } from "../../domain/ai-content/studio";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
 import { found } from "../../lib/errors";
+import { lazy } from "../../lib/lazy";
 import { validate } from "../../lib/validate";
+
+/** The provider clients, templates and image pipeline, loaded by the first generation request (worker/lib/lazy.ts). */
+const generation = lazy("ai-generation", () => import("../../domain/ai-content/generation"));
 
 const mayGenerate = () => requirePermission("blog.create", "ai.use");
 
@@ -40,6 +40,7 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
   .post("/generate", mayGenerate(), validate("json", aiGeneratorInputSchema), async (c) => {
     const input = c.req.valid("json");
     const deps = depsOf(c);
+    const { generateContent } = await generation();
     const admission = await admitAiCall(deps, generateReservation(input));
     const outcome = await withAdmission(deps, admission, () => generateContent(c.env, input));
     const common = await accountAiCall(deps, admission, "ai-generate", outcome, {
@@ -53,6 +54,7 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
   .post("/titles", mayGenerate(), validate("json", aiTitlesRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const deps = depsOf(c);
+    const { withFallback } = await generation();
     const admission = await admitAiCall(deps, titlesReservation(input.description));
     const outcome = await withAdmission(deps, admission, () =>
       withFallback(c.env, (p) =>
@@ -67,6 +69,7 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
   .post("/translate", requirePermission("ai.use"), validate("json", aiTranslateRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const deps = depsOf(c);
+    const { withFallback } = await generation();
     const admission = await admitAiCall(deps, translationReservation(input.text));
     const source_language = input.target_language === "en" ? "de" : "en";
     const outcome = await withAdmission(deps, admission, () => withFallback(c.env, (p) => p.translate({ ...input, source_language })));
@@ -90,6 +93,7 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
         .get();
       found(row, AI_MESSAGES.notFound);
     }
+    const { generateStoredImage } = await generation();
     const { admission, outcome, alt_text } = await generateStoredImage(deps, input);
     if (input.ai_content_id) {
       await db
@@ -105,4 +109,7 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
     const body: AiImageResponse = { ...common, ...outcome.value, alt_text };
     return c.json(body);
   })
-  .post("/provider-check", requirePermission("settings.edit", "ai.use"), async (c) => c.json(await checkProvider(depsOf(c))));
+  .post("/provider-check", requirePermission("settings.edit", "ai.use"), async (c) => {
+    const { checkProvider } = await generation();
+    return c.json(await checkProvider(depsOf(c)));
+  });

@@ -7,7 +7,7 @@ import { type AnalyticsReport, analyticsQuery } from "../../../common/schemas/an
 import { analyticsReport } from "../../db/queries/analytics-report";
 import type { AppEnv } from "../../env";
 import { requirePermission } from "../../http/session";
-import { toCsv } from "../../lib/csv";
+import { lazy } from "../../lib/lazy";
 import { validate } from "../../lib/validate";
 
 type Cell = string | number | null;
@@ -42,6 +42,9 @@ function reportRows(r: AnalyticsReport): Cell[][] {
   return rows;
 }
 
+/** Only the export writes CSV (worker/lib/lazy.ts). */
+const csv = lazy("csv-export", () => import("../../lib/csv"));
+
 export const adminAnalyticsRoutes = new Hono<AppEnv>()
   .get("/", requirePermission("analytics.view"), validate("query", analyticsQuery), async (c) => {
     return c.json(await analyticsReport(c.var.db, c.req.valid("query").days));
@@ -51,5 +54,6 @@ export const adminAnalyticsRoutes = new Hono<AppEnv>()
     const report = await analyticsReport(c.var.db, days);
     c.header("Content-Type", "text/csv; charset=utf-8");
     c.header("Content-Disposition", `attachment; filename="analytics-${days}-days.csv"`);
+    const { toCsv } = await csv();
     return c.body(toCsv(reportRows(report)));
   });
