@@ -10,8 +10,6 @@ import { defineConfig, type Plugin } from "vite";
 import { workerGraphPlugin } from "./scripts/lib/worker-graph";
 
 const CLIENT_ENTRY = "web/client.tsx";
-/** `vite dev` (npm run dev), not `vite build`. */
-const serving = !process.argv.includes("build");
 const ROUTES = {
   target: "react",
   autoCodeSplitting: true,
@@ -180,14 +178,7 @@ export default defineConfig({
       routerFiles,
     ),
     react(),
-    cloudflare({
-      // under `vite dev` the site's own links (canonical, hreflang, sitemap, feeds) name the port it listens on;
-      // the build keeps wrangler.toml's SITE_URL
-      config: (worker) =>
-        serving
-          ? { vars: { ...worker.vars, SITE_URL: process.env.SITE_URL || `http://127.0.0.1:${process.env.PORT || 5173}` } }
-          : undefined,
-    }),
+    cloudflare(),
     clientEntry(),
     entryModules,
     plainLazyImports(),

@@ -4,14 +4,12 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-// npm run deploy points the scripts at its generated config and the environment's database
-const DATABASE = process.env.D1_DATABASE ?? "consulting-site-db";
-const CONFIG_ARGS = process.env.D1_CONFIG ? ["-c", process.env.D1_CONFIG] : [];
+const DATABASE = "consulting-site-db";
 /** Local state folder shared by migrate, seed, admin and serve; the e2e run points it elsewhere. */
 export const PERSIST_DIR = process.env.D1_PERSIST_DIR ?? ".wrangler/state";
 
 function targetArgs(remote: boolean): string[] {
-  return remote ? ["--remote", ...CONFIG_ARGS] : ["--local", "--persist-to", PERSIST_DIR];
+  return remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR];
 }
 
 function wrangler(args: string[]): string {
