@@ -5,6 +5,7 @@ import { cloudflare } from "@cloudflare/vite-plugin";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { devSiteUrl } from "./scripts/lib/local-env.ts";
 
 const CLIENT_ENTRY = "web/client.tsx";
 const MANIFEST = "dist/client/.vite/manifest.json";
@@ -130,7 +131,7 @@ function plainLazyImports(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     tanstackRouter({
       target: "react",
@@ -141,7 +142,8 @@ export default defineConfig({
       plugin: { vite: { environmentName: "client" } },
     }),
     react(),
-    cloudflare(),
+    // dev only: SITE_URL follows PORT; the build keeps wrangler.toml's vars (npm start and the deploy set their own)
+    cloudflare(command === "serve" ? { config: (worker) => ({ vars: { ...worker.vars, SITE_URL: devSiteUrl() } }) } : {}),
     clientEntry(),
     entryModules,
     plainLazyImports(),
@@ -182,4 +184,4 @@ export default defineConfig({
       fs.rmSync("dist/client/.vite", { recursive: true, force: true });
     },
   },
-});
+}));

@@ -4,12 +4,14 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const DATABASE = "consulting-site-db";
+/** The deploy points these at its built config and the environment's database (staging has its own). */
+const DATABASE = process.env.D1_DATABASE ?? "consulting-site-db";
+const CONFIG_ARGS = process.env.D1_CONFIG ? ["-c", process.env.D1_CONFIG] : [];
 /** Local state folder shared by migrate, seed, admin and serve; the e2e run points it elsewhere. */
 export const PERSIST_DIR = process.env.D1_PERSIST_DIR ?? ".wrangler/state";
 
 function targetArgs(remote: boolean): string[] {
-  return remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR];
+  return [...CONFIG_ARGS, ...(remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR])];
 }
 
 function wrangler(args: string[]): string {
