@@ -60,6 +60,18 @@ const succeeds = (cmdArgs: string[]) => {
   }
 };
 
+// `wrangler whoami` exits 0 also when signed out; its JSON says which
+const signedIn =
+  dryRun ||
+  (() => {
+    try {
+      return (JSON.parse(capture(["whoami", "--json"])) as { loggedIn?: boolean }).loggedIn === true;
+    } catch {
+      return false;
+    }
+  })();
+if (!signedIn) fail(["Not signed in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN) first."]);
+
 // the Cloudflare plugin flattens the chosen environment into dist/consulting_site/wrangler.json
 run("vite", ["build"], env ? { CLOUDFLARE_ENV: env } : {});
 
@@ -81,7 +93,6 @@ if (dryRun) {
   process.exit(0);
 }
 
-if (!succeeds(["whoami"])) fail(["Not signed in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN) first."]);
 mkdirSync(".deploy", { recursive: true });
 writeFileSync(SETTINGS, `${JSON.stringify(chosen, null, 2)}\n`);
 
@@ -106,8 +117,7 @@ for (const bucket of built.r2_buckets ?? []) {
 
 // migrations before the new code: the running version works on the migrated schema (migrations only add)
 run("wrangler", ["d1", "migrations", "apply", "DB", "--remote", ...c]);
-const d1Env = { D1_CONFIG: DEPLOY_CONFIG, D1_DATABASE: built.d1_databases[0].database_name };
-run("node", ["scripts/seed.ts", "--remote"], d1Env);
+run("node", ["scripts/seed.ts", "--remote"], { D1_CONFIG: DEPLOY_CONFIG });
 const accounts = Number(
   JSON.parse(
     execFileSync("wrangler", ["d1", "execute", "DB", "--remote", "--json", "--command", "SELECT count(*) AS n FROM admin_users", ...c], {
