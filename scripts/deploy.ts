@@ -97,9 +97,18 @@ mkdirSync(".deploy", { recursive: true });
 writeFileSync(SETTINGS, `${JSON.stringify(chosen, null, 2)}\n`);
 
 // secrets: the ones the features need must exist; the random ones are generated once
-const workerExists = succeeds(["deployments", "list", ...c]);
+// only a worker that does not exist yet (code 10007) counts as having no secrets: regenerating JWT_SECRET or
+// TOTP_ENCRYPTION_KEY on an existing worker would sign everyone out and make the stored TOTP secrets unreadable
 const present = new Set<string>(
-  workerExists ? (JSON.parse(capture(["secret", "list", "--format", "json", ...c])) as { name: string }[]).map((s) => s.name) : [],
+  (() => {
+    try {
+      return (JSON.parse(capture(["secret", "list", "--format", "json", ...c])) as { name: string }[]).map((s) => s.name);
+    } catch (error) {
+      const output = String((error as { stdout?: string }).stdout ?? "") + String((error as { stderr?: string }).stderr ?? "");
+      if (/10007|does not exist/i.test(output)) return [];
+      fail([`Could not list the worker's secrets (\`npx wrangler secret list\`):\n${output.trim()}`]);
+    }
+  })(),
 );
 // a required secret may also come from the environment (AI_API_KEY=… npm run deploy): it is uploaded with the version
 const fromEnv = requiredSecrets(vars).filter((name) => !present.has(name) && process.env[name]);
@@ -136,7 +145,7 @@ if (setupToken) secrets.SETUP_TOKEN = setupToken;
 const secretsFile = ".deploy/secrets.json";
 writeFileSync(secretsFile, JSON.stringify(secrets), { mode: 0o600 });
 try {
-  run("wrangler", ["deploy", ...c, "--secrets-file", secretsFile]);
+  run("wrangler", ["deploy", ...c, ...(Object.keys(secrets).length ? ["--secrets-file", secretsFile] : [])]);
 } finally {
   writeFileSync(secretsFile, "{}");
 }
