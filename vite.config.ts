@@ -7,6 +7,7 @@ import { createRouterPluginContext } from "@tanstack/router-plugin/context";
 import { tanStackRouterCodeSplitter, tanstackRouterGenerator } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { devSiteUrl } from "./scripts/lib/local-env.ts";
 import { workerGraphPlugin } from "./scripts/lib/worker-graph";
 
 const CLIENT_ENTRY = "web/client.tsx";
@@ -161,7 +162,7 @@ function streamingRendererForRouter(): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     // the route tree generator and two code splitters sharing its knowledge of the route files (routerFiles)
     tanstackRouterGenerator(ROUTES, routerFiles),
@@ -178,7 +179,8 @@ export default defineConfig({
       routerFiles,
     ),
     react(),
-    cloudflare(),
+    // dev only: SITE_URL follows PORT; the build keeps wrangler.toml's vars (npm start and the deploy set their own)
+    cloudflare(command === "serve" ? { config: (worker) => ({ vars: { ...worker.vars, SITE_URL: devSiteUrl() } }) } : {}),
     clientEntry(),
     entryModules,
     plainLazyImports(),
@@ -237,4 +239,4 @@ export default defineConfig({
       fs.rmSync("dist/client/.vite", { recursive: true, force: true });
     },
   },
-});
+}));

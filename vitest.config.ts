@@ -58,6 +58,8 @@ export default defineConfig({
       workerProject("worker", sharedFiles.slice(0, half), false),
       workerProject("worker-2", sharedFiles.slice(half), false),
       workerProject("worker-isolated", isolatedFiles, true),
+      // the deploy's checks and other scripts' logic, in plain Node
+      { test: { name: "scripts", include: ["tests/scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
       {
         test: { name: "web", include: ["tests/web/**/*.test.{ts,tsx}"], environment: "jsdom" },
       },

@@ -4,12 +4,15 @@ import { mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-const DATABASE = "consulting-site-db";
+/** The binding, not the database name: it names each environment's own database (staging has another). */
+const DATABASE = "DB";
+/** The deploy points this at its built configuration (the chosen environment's, with the public settings). */
+const CONFIG_ARGS = process.env.D1_CONFIG ? ["-c", process.env.D1_CONFIG] : [];
 /** Local state folder shared by migrate, seed, admin and serve; the e2e run points it elsewhere. */
 export const PERSIST_DIR = process.env.D1_PERSIST_DIR ?? ".wrangler/state";
 
 function targetArgs(remote: boolean): string[] {
-  return remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR];
+  return [...CONFIG_ARGS, ...(remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR])];
 }
 
 function wrangler(args: string[]): string {

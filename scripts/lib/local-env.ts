@@ -53,3 +53,11 @@ export function devServerArgs(port: string, persistDir: string, setupToken?: str
     ...(setupToken ? ["--var", `SETUP_TOKEN:${setupToken}`] : []),
   ];
 }
+
+/**
+ * SITE_URL under `npm run dev` (Vite on `PORT`, default 5173): the served address, so canonical links, sitemap and
+ * feeds name the port actually served and not wrangler.toml's 8787. An explicit SITE_URL in the environment wins.
+ */
+export function devSiteUrl(environment: Record<string, string | undefined> = process.env): string {
+  return environment.SITE_URL || `http://127.0.0.1:${environment.PORT || "5173"}`;
+}
