@@ -39,7 +39,7 @@ export const POST_FIELD_LABELS: Record<keyof PostFormValues, string> = {
   title: "Titel",
   title_en: "Titel (Englisch)",
   slug: "Slug",
-  slug_en: "Slug (Englisch)",
+  slug_en: "Englische Adresse",
   excerpt: "Auszug",
   excerpt_en: "Auszug (Englisch)",
   content: "Inhalt",

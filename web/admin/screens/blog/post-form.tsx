@@ -161,7 +161,7 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
               <form.AppField name="slug_en">
                 {(f) => (
                   <f.TextField
-                    label="Slug (Englisch)"
+                    label="Englische Adresse"
                     maxLength={120}
                     hint={`Adresse: ${blogPostPath(f.state.value.trim() || germanSlug || "…", "en")}${f.state.value.trim() ? "" : " (leer: wie der deutsche Slug)"}`}
                   />
