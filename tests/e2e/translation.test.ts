@@ -99,4 +99,15 @@ describe("translating a post in its editor", () => {
     assert.equal(moved.headers.get("location"), "/en/blog/data-in-everyday-consulting");
     assert.deepEqual(problems, []);
   });
+
+  it("filters the post list by translation status", async () => {
+    const row = page.getByRole("row").filter({ hasText: TITLE });
+    await row.getByText("EN aktuell").waitFor();
+    await page.getByLabel("Übersetzung").selectOption("stale");
+    await row.waitFor({ state: "detached" });
+    await page.getByLabel("Übersetzung").selectOption("current");
+    await row.waitFor();
+    await shoot("translation-blog-list", page.locator("main"));
+    assert.deepEqual(problems, []);
+  });
 });
