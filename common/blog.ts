@@ -57,6 +57,8 @@ export interface PublicBlogPostSummary {
 export interface PublicBlogPost extends PublicBlogPostSummary {
   /** The Markdown source. */
   content: string;
+  /** The post's addresses for the hreflang pair (English only where the post has English text). */
+  alternates: { de: string; en?: string };
   /** The post's own search texts, share image, noindex and canonical address (empty ones fall back in the head). */
   seo: PublicSeo;
   /** The Markdown rendered to safe HTML on the server (no raw HTML, no script URLs). */

@@ -72,6 +72,8 @@ export interface BlogPost extends Timestamps {
   title: string;
   title_en: string | null;
   slug: string;
+  /** The English address's slug; null: the English page reuses `slug`. */
+  slug_en: string | null;
   content: string;
   content_en: string | null;
   excerpt: string;
@@ -93,6 +95,8 @@ export interface BlogPost extends Timestamps {
   og_image: string | null;
   noindex: boolean;
   canonical_url: string | null;
+  /** Field → hash of the German text its English text was saved against (common/translation.ts). */
+  translation_sources: Record<string, string>;
 }
 
 export interface Page extends Timestamps {

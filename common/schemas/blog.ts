@@ -39,6 +39,14 @@ export const blogPostInputSchema = z
       .refine((v) => v === "" || SLUG_PATTERN.test(v), "Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche (z. B. mein-erster-post)")
       .nullish()
       .transform((v) => (v ? v : null)),
+    // empty: the English page reuses the German slug
+    slug_en: z
+      .string()
+      .trim()
+      .max(SLUG_MAX, `Höchstens ${SLUG_MAX} Zeichen`)
+      .refine((v) => v === "" || SLUG_PATTERN.test(v), "Nur Kleinbuchstaben, Ziffern und einzelne Bindestriche (z. B. my-first-post)")
+      .nullish()
+      .transform((v) => (v ? v : null)),
     content: z
       .string({ error: "Bitte einen Inhalt angeben" })
       .trim()
@@ -88,6 +96,7 @@ export const BLOG_INPUT_FIELDS = [
   "title",
   "title_en",
   "slug",
+  "slug_en",
   "content",
   "content_en",
   "excerpt",

@@ -39,6 +39,7 @@ export function blogPostHead(ctx: PageHeadContext & { loaderData?: PublicBlogPos
     description: seo.description ?? post.excerpt,
     crumbLabel: post.title,
     ogType: "article",
+    alternates: { de: post.alternates.de, en: post.alternates.en ?? postPath(post.slug, "en") },
     noindex: seo.noindex,
     ...(seo.canonical ? { canonical: seo.canonical } : {}),
     jsonLd: [blogPostingJsonLd(post, locale, base, company)],

@@ -41,6 +41,8 @@ export interface HeadOptions {
   ogType?: "website" | "article";
   /** The page's own name for its last breadcrumb (a post's title), so the JSON-LD names what the visible trail shows. */
   crumbLabel?: string;
+  /** The hreflang pair when the page's addresses differ by more than /en (a post's English slug); default: from `path`. */
+  alternates?: { de: string; en: string };
   /** An absolute canonical address elsewhere (a syndicated post's original); default: this page on SITE_URL. */
   canonical?: string;
 }
@@ -51,7 +53,7 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
   const company = site ? companyName(site.settings, options.locale) : "";
   const title = documentTitle(company, options.title);
   const url = options.canonical ?? base + options.path;
-  const alternates = alternatePaths(options.path);
+  const alternates = options.alternates ?? alternatePaths(options.path);
   const image = absoluteUrl(base, options.image ?? "/img/og-default.png");
   const trail = breadcrumbTrail(options.path, options.locale, options.crumbLabel);
 

@@ -9,7 +9,7 @@ export const blogKeys = { all: [...ADMIN_KEY, "blog"] as const };
 
 export const blogPostsQuery = queryOptions({
   queryKey: blogKeys.all,
-  queryFn: ({ signal }) => read(adminApi.blog.$get(undefined, options(signal))),
+  queryFn: ({ signal }) => read(adminApi.blog.$get({ query: {} }, options(signal))),
 });
 
 // the dashboard lists the posts in review, so a status change refreshes it too

@@ -1,5 +1,5 @@
 /** @file Blog post reads shared by the public API, server rendering, feeds, the sitemap and previews. */
-import { and, desc, eq, isNull } from "drizzle-orm";
+import { and, desc, eq, isNull, or } from "drizzle-orm";
 import { blogPostPath, type PublicBlogPost, type PublicBlogPostSummary } from "../../../common/blog";
 import type { Locale } from "../../../common/locales";
 import type { Db } from "../../env";
@@ -16,7 +16,8 @@ function localizeSummary(post: BlogPost, locale: Locale): PublicBlogPostSummary 
   const en = locale === "en" && hasEnglish(post);
   return {
     id: post.id,
-    slug: post.slug,
+    // the English page's own slug where it has one (else it reuses the German slug)
+    slug: (en && post.slug_en) || post.slug,
     language: en ? "en" : "de",
     title: (en && post.title_en) || post.title,
     excerpt: (en && post.excerpt_en) || post.excerpt,
@@ -39,6 +40,11 @@ export function localizePost(post: BlogPost, locale: Locale): LocalizedPost {
   return {
     ...summary,
     content: (en && post.content_en) || post.content,
+    // the hreflang pair: the German address and, where the post has English text, the English one
+    alternates: {
+      de: blogPostPath(post.slug),
+      ...(hasEnglish(post) ? { en: blogPostPath(post.slug_en ?? post.slug, "en") } : {}),
+    },
     // the English page of a post without English text is the German one: it takes the German search texts too
     seo: {
       title: (en ? post.meta_title_en : post.meta_title) ?? null,
@@ -57,19 +63,22 @@ export async function listPublishedPosts(db: Db, locale: Locale, limit?: number)
   return rows.map((p) => localizeSummary(p, locale));
 }
 
+/**
+ * The published post at /blog/<slug> or /en/blog/<slug>: on English addresses the English slug, else the German one
+ * (which the route then redirects to the English slug when the post has one).
+ */
 export async function getPublishedPost(db: Db, slug: string, locale: Locale): Promise<LocalizedPost | null> {
-  const post = await db
-    .select()
-    .from(blogPosts)
-    .where(and(isPublicPost, eq(blogPosts.slug, slug)))
-    .get();
+  const bySlug = locale === "en" ? or(eq(blogPosts.slug_en, slug), eq(blogPosts.slug, slug)) : eq(blogPosts.slug, slug);
+  const rows = await db.select().from(blogPosts).where(and(isPublicPost, bySlug)).limit(2);
+  // an English slug wins over another post's equal German slug
+  const post = rows.find((p) => locale === "en" && p.slug_en === slug) ?? rows[0];
   return post ? localizePost(post, locale) : null;
 }
 
 /** Sitemap entries of published posts: both language paths and the last change (sitemap provider, worker/domain/blog/sitemap.ts). */
 export async function blogSitemapEntries(db: Db) {
   const rows = await db
-    .select({ slug: blogPosts.slug, updated_at: blogPosts.updated_at, content_en: blogPosts.content_en })
+    .select({ slug: blogPosts.slug, slug_en: blogPosts.slug_en, updated_at: blogPosts.updated_at, content_en: blogPosts.content_en })
     .from(blogPosts)
     // a noindex post, or one whose canonical address is elsewhere (syndicated), is no page of ours to list
     .where(and(isPublicPost, eq(blogPosts.noindex, false), isNull(blogPosts.canonical_url)))
@@ -77,7 +86,7 @@ export async function blogSitemapEntries(db: Db) {
   // a post without English text has no English page (/en/blog/... leads to the German one)
   return rows.map((p) => ({
     de: blogPostPath(p.slug),
-    ...(p.content_en?.trim() ? { en: blogPostPath(p.slug, "en") } : {}),
+    ...(p.content_en?.trim() ? { en: blogPostPath(p.slug_en ?? p.slug, "en") } : {}),
     lastmod: p.updated_at,
   }));
 }

@@ -1,4 +1,5 @@
 /** @file Blog posts: bilingual text, publication state and schedule. */
+import { sql } from "drizzle-orm";
 import { index, integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type * as contract from "../../../common/types";
 import type { Satisfies } from "./columns";
@@ -12,6 +13,8 @@ export const blogPosts = sqliteTable(
     title: text("title").notNull(),
     title_en: text("title_en"),
     slug: text("slug").notNull().unique(),
+    // the English address (/en/blog/<slug_en>); empty: the English page reuses the German slug
+    slug_en: text("slug_en").unique(),
     content: text("content").notNull(),
     content_en: text("content_en"),
     excerpt: text("excerpt").notNull().default(""),
@@ -36,6 +39,8 @@ export const blogPosts = sqliteTable(
     og_image: text("og_image"),
     noindex: bool("noindex").notNull().default(false),
     canonical_url: text("canonical_url"),
+    // field → hash of the German text when its English text was last saved (common/translation.ts: "EN veraltet")
+    translation_sources: text("translation_sources", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

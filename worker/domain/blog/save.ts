@@ -2,11 +2,12 @@
  * @file Saving and deleting blog posts: the one place every write of a post goes through (the admin blog API and the AI
  * studio's publish alike), with its slug rule, the publishing permission and the audit row in the same batch.
  */
-import { and, eq, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, or, sql } from "drizzle-orm";
 import { blogPostPath } from "../../../common/blog";
 import { BLOG_INPUT_FIELDS, type BlogPostData } from "../../../common/schemas/blog";
 import { COMPANY } from "../../../common/site";
 import { slugFromTitle } from "../../../common/slug";
+import { nextTranslationSources, POST_TRANSLATED_FIELDS } from "../../../common/translation";
 import { conflictOnConstraint } from "../../db/conflicts";
 import { type BlogPost, blogPosts } from "../../db/schema";
 import type { Deps } from "../../env";
@@ -61,6 +62,21 @@ async function assertSlugFree(deps: Pick<Deps, "db">, slug: string, exceptId?: n
   if (clash) throw slugTaken(slug);
 }
 
+/** An English slug is one post's English address: neither another post's English slug nor its German one (which /en reuses). */
+async function assertEnglishSlugFree(deps: Pick<Deps, "db">, slugEn: string | null, exceptId?: number) {
+  if (!slugEn) return;
+  const taken = or(eq(blogPosts.slug_en, slugEn), and(eq(blogPosts.slug, slugEn), isNull(blogPosts.slug_en)));
+  const clash = await deps.db
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(exceptId ? and(taken, ne(blogPosts.id, exceptId)) : taken)
+    .get();
+  if (clash)
+    throw conflict("slug_taken", `Der englische Slug "${slugEn}" ist bereits vergeben.`, {
+      fields: { slug_en: [`Der englische Slug "${slugEn}" ist bereits vergeben.`] },
+    });
+}
+
 /** A unique-constraint failure that slipped past the check (two saves at once) is still a 409, never a 500. */
 const uniqueSlugGuard = <T>(slug: string, write: () => Promise<T>): Promise<T> =>
   conflictOnConstraint(write, [[/UNIQUE constraint failed: blog_posts\.slug/, () => slugTaken(slug)]]);
@@ -90,16 +106,20 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
   const publication = resolvePublication(data, existing, now);
   if (changesPublication({ ...publication, scheduled_publish_date: data.scheduled_publish_date }, existing)) assertMayPublish(deps);
   await assertSlugFree(deps, slug, existing?.id);
-  const slugChanged = !existing || existing.slug !== slug;
-  if (slugChanged) await assertPathsFree(deps, postPaths(slug), options.reuseSlug);
+  await assertEnglishSlugFree(deps, data.slug_en, existing?.id);
+  const paths = postPaths(slug, data.slug_en);
+  const slugChanged = !existing || existing.slug !== slug || (existing.slug_en ?? null) !== data.slug_en;
+  if (slugChanged) await assertPathsFree(deps, paths, options.reuseSlug);
   // a published post's old addresses redirect to the new ones (both languages); the new ones stop redirecting
   const addresses = !slugChanged
     ? []
     : existing?.published
-      ? addressChangeStatements(deps, zipPaths(postPaths(existing.slug), postPaths(slug)))
-      : [releasePathsStatement(deps, postPaths(slug))];
+      ? addressChangeStatements(deps, zipPaths(postPaths(existing.slug, existing.slug_en), paths))
+      : [releasePathsStatement(deps, paths)];
   const user = actorOf(deps);
-  const values = { ...data, ...publication, slug, updated_at: now.toISOString() };
+  // the German source of each English text as saved, so a later German change shows "EN veraltet" (common/translation.ts)
+  const translation_sources = nextTranslationSources(POST_TRANSLATED_FIELDS, existing?.translation_sources, existing, data);
+  const values = { ...data, ...publication, slug, translation_sources, updated_at: now.toISOString() };
   const action = publication.published && !existing?.published ? "publish" : existing ? "update" : "create";
   const details = { slug, content_status: publication.content_status, published: publication.published };
   const kind = options.kind ?? (options.autosave ? "autosave" : action);
@@ -163,8 +183,8 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
   return { ...rows[0], version: 1 };
 }
 
-/** The public addresses of a post in both languages. */
-const postPaths = (slug: string) => [blogPostPath(slug, "de"), blogPostPath(slug, "en")];
+/** The public addresses of a post in both languages (English under its English slug where it has one). */
+const postPaths = (slug: string, slugEn: string | null) => [blogPostPath(slug, "de"), blogPostPath(slugEn ?? slug, "en")];
 
 /**
  * Moves a post to the trash (its addresses answer 410 while it was published) with its audit row, then revokes its
@@ -178,7 +198,7 @@ export async function deletePost(deps: Deps, post: BlogPost): Promise<void> {
       id: post.id,
       title: post.title,
       snapshot: rowSnapshot(blogPosts, post.id),
-      gonePaths: post.published ? postPaths(post.slug) : [],
+      gonePaths: post.published ? postPaths(post.slug, post.slug_en) : [],
     }),
     db.delete(blogPosts).where(eq(blogPosts.id, post.id)),
     auditInsert(deps, { action: "delete", entity: "blog_post", entityId: post.id, details: { slug: post.slug, title: post.title } }),

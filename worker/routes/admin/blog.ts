@@ -2,13 +2,15 @@
  * @file Admin blog API under /api/admin/blog: list, get, create, update (PUT full, PATCH partial), delete and
  * preview links. Updates need `If-Match` (428 without). A PUT with `X-Autosave` is an autosave of a draft
  * (worker/http/autosave.ts). A slug whose address redirects is taken back only with `?reuse_slug=true` (409
- * slug_redirects). Publishing (or scheduling, or taking a post offline) additionally needs blog.publish. The rules
+ * slug_redirects). `?translation=missing|stale|current` filters the list by translation status. Publishing (or scheduling, or taking a post offline) additionally needs blog.publish. The rules
  * (slug, publication, audit) live in worker/domain/blog/save.ts.
  */
 
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { blogPostInputSchema, blogPostPatchSchema } from "../../../common/schemas/blog";
+import { translationFilterQuery } from "../../../common/schemas/translation-status";
+import { postTranslationState } from "../../../common/translation";
 import { blogPosts } from "../../db/schema";
 import { issuePostPreview } from "../../domain/blog/preview-link";
 import { assertMayPublish, deletePost, findPost, POST_ENTITY, postAsInput, postWithVersion, savePost } from "../../domain/blog/save";
@@ -24,9 +26,12 @@ import { idParam, parseOrThrow, validate } from "../../lib/validate";
 const AUTOSAVE_STATUSES = new Set(["draft", "review"]);
 
 export const adminBlogRoutes = new Hono<AppEnv>()
-  .get("/", requirePermission("blog.view"), async (c) => {
+  .get("/", requirePermission("blog.view"), validate("query", translationFilterQuery), async (c) => {
     const rows = await c.var.db.select().from(blogPosts).orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
-    return c.json(await withVersions(depsOf(c), POST_ENTITY, rows));
+    // ?translation=missing|stale|current: the list's translation filter ("EN fehlt", "EN veraltet", "EN aktuell")
+    const wanted = c.req.valid("query").translation;
+    const shown = wanted ? rows.filter((p) => postTranslationState(p) === wanted) : rows;
+    return c.json(await withVersions(depsOf(c), POST_ENTITY, shown));
   })
   .get("/:id", requirePermission("blog.view"), validate("param", idParam), async (c) => {
     const deps = depsOf(c);

@@ -1,9 +1,10 @@
-/** @file /admin/blog: the posts with status and dates, preview modal, link copying, the post form and deletion. */
+/** @file /admin/blog: the posts with status, translation status (filterable) and dates, preview modal, link copying, the post form and deletion. */
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { blogPostPath, CONTENT_STATUS_LABELS, displayStatus } from "../../../../common/blog";
 import { COMPANY } from "../../../../common/site";
+import { postTranslationState, TRANSLATION_STATE_LABELS, type TranslationState } from "../../../../common/translation";
 import type { BlogPost, Versioned } from "../../../../common/types";
 import { errorMessage, isNotJson } from "../../../api/errors";
 import { useUndoDelete } from "../../history/use-undo-delete";
@@ -20,6 +21,7 @@ import {
   formatDateTime,
   Modal,
   PageHeader,
+  Select,
   Spinner,
   statusTone,
   Table,
@@ -29,6 +31,8 @@ import {
 import { PostForm } from "./post-form";
 import { PreviewModal } from "./preview-modal";
 import { publicationDate } from "./status";
+
+const TRANSLATION_TONES = { missing: "danger", stale: "warning", current: "success" } as const;
 
 /** A post as the admin list answers it, with its version. */
 type Post = Versioned<BlogPost>;
@@ -55,6 +59,7 @@ export function BlogScreen() {
   const toast = useToast();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [linkBusy, setLinkBusy] = useState<number | null>(null);
+  const [translation, setTranslation] = useState<TranslationState | "">("");
 
   const remove = useDeleteBlogPost();
   const undoToast = useUndoDelete();
@@ -115,7 +120,13 @@ export function BlogScreen() {
       header: "Status",
       cell: (p) => {
         const status = displayStatus(p);
-        return <Badge tone={statusTone(status)}>{CONTENT_STATUS_LABELS[status]}</Badge>;
+        const english = postTranslationState(p);
+        return (
+          <div className="blog-admin-states">
+            <Badge tone={statusTone(status)}>{CONTENT_STATUS_LABELS[status]}</Badge>
+            <Badge tone={TRANSLATION_TONES[english]}>{TRANSLATION_STATE_LABELS[english]}</Badge>
+          </div>
+        );
       },
     },
     {
@@ -197,7 +208,25 @@ export function BlogScreen() {
       ) : posts.data.length === 0 ? (
         <EmptyState title="Keine Blog-Posts">Legen Sie mit „Neuer Post“ den ersten Beitrag an.</EmptyState>
       ) : (
-        <Table caption="Blog-Posts" columns={columns} rows={posts.data} rowKey={(p) => p.id} />
+        <>
+          <div className="blog-admin-filter">
+            <Select
+              label="Übersetzung"
+              value={translation}
+              onChange={(e) => setTranslation(e.target.value as TranslationState | "")}
+              options={[
+                { value: "", label: "Alle" },
+                ...(["missing", "stale", "current"] as const).map((v) => ({ value: v, label: TRANSLATION_STATE_LABELS[v] })),
+              ]}
+            />
+          </div>
+          <Table
+            caption="Blog-Posts"
+            columns={columns}
+            rows={translation ? posts.data.filter((p) => postTranslationState(p) === translation) : posts.data}
+            rowKey={(p) => p.id}
+          />
+        </>
       )}
 
       {dialog?.kind === "form" && <PostForm post={dialog.post} canPublish={can(user, "blog.publish")} onClose={() => setDialog(null)} />}

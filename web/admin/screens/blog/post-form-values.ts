@@ -10,6 +10,7 @@ export function postFormValues(post: BlogPost | null) {
     title: post?.title ?? "",
     title_en: post?.title_en ?? "",
     slug: post?.slug ?? "",
+    slug_en: post?.slug_en ?? "",
     content: post?.content ?? "",
     content_en: post?.content_en ?? "",
     excerpt: post?.excerpt ?? "",
@@ -38,6 +39,7 @@ export const POST_FIELD_LABELS: Record<keyof PostFormValues, string> = {
   title: "Titel",
   title_en: "Titel (Englisch)",
   slug: "Slug",
+  slug_en: "Englische Adresse",
   excerpt: "Auszug",
   excerpt_en: "Auszug (Englisch)",
   content: "Inhalt",
@@ -63,6 +65,7 @@ export function toPostInput(v: PostFormValues): BlogPostInput {
   return {
     ...rest,
     slug: v.slug.trim(),
+    slug_en: v.slug_en.trim(),
     featured_image: v.featured_image.trim(),
     category: v.category as BlogPostInput["category"],
     scheduled_publish_date: scheduled_local ? fromBerlinInput(scheduled_local) : null,

@@ -19,6 +19,7 @@ import { ImagePicker, insertImageMarkdown } from "./image-picker";
 import { POST_FIELD_LABELS, postFormValues, toPostInput } from "./post-form-values";
 import { SeoPanel } from "./seo-panel";
 import { statusChoices } from "./status";
+import { TranslationPanel } from "./translation-panel";
 
 const CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
   "themen-artikel": "Themen-Artikel",
@@ -154,6 +155,22 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
                 )}
               </form.Field>
             )}
+          </form.Subscribe>
+          <form.Subscribe selector={(s) => s.values.slug || slugFromTitle(s.values.title)}>
+            {(germanSlug) => (
+              <form.AppField name="slug_en">
+                {(f) => (
+                  <f.TextField
+                    label="Englische Adresse"
+                    maxLength={120}
+                    hint={`Adresse: ${blogPostPath(f.state.value.trim() || germanSlug || "…", "en")}${f.state.value.trim() ? "" : " (leer: wie der deutsche Slug)"}`}
+                  />
+                )}
+              </form.AppField>
+            )}
+          </form.Subscribe>
+          <form.Subscribe selector={(s) => s.values}>
+            {(values) => <TranslationPanel values={values} post={post} onAccept={(field, text) => form.setFieldValue(field, text)} />}
           </form.Subscribe>
           <form.AppField name="excerpt">{(f) => <f.TextAreaField label="Auszug" required rows={3} />}</form.AppField>
           <form.AppField name="excerpt_en">{(f) => <f.TextAreaField label="Auszug (Englisch)" rows={3} />}</form.AppField>

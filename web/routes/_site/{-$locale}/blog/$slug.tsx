@@ -13,6 +13,8 @@ export const Route = createFileRoute("/_site/{-$locale}/blog/$slug")({
     if (!post) throw notFound();
     // a post without an English version has only its German page
     if (post.language !== locale) throw redirect({ href: blogPostPath(post.slug, post.language), statusCode: 308 });
+    // the German slug on an English address of a post with an English slug: its address moved for good
+    if (post.slug !== params.slug) throw redirect({ href: blogPostPath(post.slug, locale), statusCode: 301 });
     return post;
   },
   // (wrapped, so the helper's parameter type does not decide the route's params)

@@ -1,0 +1,8 @@
+/** @file The translation-status filter of the admin lists (?translation=missing|stale|current). */
+import { z } from "zod";
+
+const TRANSLATION_STATES = ["missing", "stale", "current"] as const;
+
+export const translationFilterQuery = z.object({
+  translation: z.enum(TRANSLATION_STATES, { error: "Unbekannter Übersetzungsstatus (missing, stale oder current)" }).optional(),
+});
