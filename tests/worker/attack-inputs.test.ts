@@ -21,7 +21,7 @@ import { adminEndpoints, samplePath } from "./route-table";
 const RENDERED: [SQLiteTable, string[]][] = [
   [teamMembers, ["email", "available_from"]],
   [events, ["event_date", "event_time"]],
-  [blogPosts, ["slug", "category", "published_at", "scheduled_publish_date", "author_email"]],
+  [blogPosts, ["slug", "slug_en", "category", "published_at", "scheduled_publish_date", "author_email"]],
   [pages, ["slug"]],
   [pageSections, ["section_key", "section_type"]],
   [pageTranslations, ["language"]],
