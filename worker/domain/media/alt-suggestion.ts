@@ -5,10 +5,13 @@
  */
 import type { AltTextBrief } from "../../../common/alt-text";
 import type { Deps } from "../../env";
+import { lazy } from "../../lib/lazy";
 import { accountAiCall, admitAiCall, withAdmission } from "../ai-content/accounting";
 import { OUTPUT_CAPS } from "../ai-content/output-caps";
-import { withFallback } from "../ai-content/studio";
 import { findAsset } from "./library";
+
+/** The provider clients and templates load on the first suggestion, not with the worker (worker/lib/lazy.ts). */
+const generation = lazy("ai-generation", () => import("../ai-content/generation"));
 
 // the prompt's instructions plus the brief's few lines
 const PROMPT_TOKENS = 400;
@@ -17,6 +20,7 @@ export async function suggestAltTexts(deps: Deps, id: number, context: string | 
   const asset = await findAsset(deps, id);
   const brief: AltTextBrief = { file_name: asset.original_filename, description: asset.description, tags: asset.tags, context };
   const admission = await admitAiCall(deps, OUTPUT_CAPS.altText + PROMPT_TOKENS);
+  const { withFallback } = await generation();
   const outcome = await withAdmission(deps, admission, () => withFallback(deps.env, (p) => p.altText(brief)));
   const common = await accountAiCall(deps, admission, "ai-alt-text", outcome, { asset_id: asset.id });
   return { ...common, ...outcome.value };
