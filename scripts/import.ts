@@ -11,7 +11,7 @@ import { parseArgs } from "node:util";
 import { Validator } from "@cfworker/json-schema";
 import { CONTENT_EXPORT_TABLES, type ContentExport } from "../common/content-export.ts";
 import { executeSql, PERSIST_DIR, query } from "./lib/d1.ts";
-import { openLocalD1 } from "./lib/local-d1.ts";
+import { localCount, openLocalD1 } from "./lib/local-d1.ts";
 import { runningServer } from "./lib/server-lock.ts";
 import { insert } from "./lib/sql.ts";
 import { ONE_TIME_PARTS, seedStatements } from "./seed-sql.ts";
@@ -46,22 +46,8 @@ const refuse = (n: number) => {
   if (n > 0) fail(`the target is not empty: its content tables hold ${n} rows. Import only into a fresh instance.`);
 };
 
-/** Rows in the local target's content tables, or null when it has no database (yet). */
-function localRows(): number | null {
-  try {
-    const db = openLocalD1(PERSIST_DIR);
-    try {
-      return Number((db.prepare(countSql).get() as { n: number }).n);
-    } finally {
-      db.close();
-    }
-  } catch {
-    return null;
-  }
-}
-
 // a non-empty local target is refused at once, before wrangler starts
-if (!remote) refuse(localRows() ?? 0);
+if (!remote) refuse(localCount(PERSIST_DIR, countSql) ?? 0);
 execFileSync("wrangler", ["d1", "migrations", "apply", "DB", ...(remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR])], {
   stdio: "ignore",
   env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },

@@ -15,7 +15,7 @@ import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
 import { type Archive, readArchive, readBackupFromBucket } from "./lib/backup-archive.ts";
 import { executeSql, PERSIST_DIR, query } from "./lib/d1.ts";
-import { openLocalD1 } from "./lib/local-d1.ts";
+import { localCount, openLocalD1 } from "./lib/local-d1.ts";
 import { runningServer } from "./lib/server-lock.ts";
 import { insert } from "./lib/sql.ts";
 
@@ -98,22 +98,8 @@ function checkTarget(rows: number, version: string | null) {
     );
 }
 
-/** Rows in the local target's backed-up tables before any migration, or null when it has no database (yet). */
-function localRowsNow(): number | null {
-  try {
-    const db = openLocalD1(PERSIST_DIR);
-    try {
-      return Number((db.prepare(countSql).get() as { n: number }).n);
-    } finally {
-      db.close();
-    }
-  } catch {
-    return null;
-  }
-}
-
 // a non-empty local target is refused at once, before wrangler starts
-if (!remote) checkTarget(localRowsNow() ?? 0, manifest.schema_version);
+if (!remote) checkTarget(localCount(PERSIST_DIR, countSql) ?? 0, manifest.schema_version);
 
 const migrate = remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR];
 execFileSync("wrangler", ["d1", "migrations", "apply", "DB", ...migrate], { stdio: "ignore", env: { ...wranglerEnv, CI: "1" } });

@@ -15,3 +15,17 @@ export function openLocalD1(persistDir: string): DatabaseSync {
   db.exec("PRAGMA busy_timeout = 5000");
   return db;
 }
+
+/** The number a `SELECT … AS n` query answers on the local D1 database, or null when the state folder has none (yet). */
+export function localCount(persistDir: string, countSql: string): number | null {
+  try {
+    const db = openLocalD1(persistDir);
+    try {
+      return Number((db.prepare(countSql).get() as { n: number }).n);
+    } finally {
+      db.close();
+    }
+  } catch {
+    return null;
+  }
+}
