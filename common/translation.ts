@@ -4,7 +4,8 @@
  * German source at the time the English text was saved.
  */
 
-export type TranslationState = "missing" | "stale" | "current";
+export const TRANSLATION_STATES = ["missing", "stale", "current"] as const;
+export type TranslationState = (typeof TRANSLATION_STATES)[number];
 /** Field → hash of the German text the English one was saved against. */
 export type TranslationSources = Record<string, string>;
 
@@ -14,15 +15,33 @@ export const TRANSLATION_STATE_LABELS: Record<TranslationState, string> = {
   current: "EN aktuell",
 };
 
-/** The German fields of a post that have an English twin (`<field>_en`). */
-export const POST_TRANSLATED_FIELDS = ["title", "excerpt", "content", "meta_title", "meta_description"] as const;
-/** Of these, the ones a post needs in English to have an English page (the SEO texts fall back). */
-const POST_REQUIRED_FIELDS = ["title", "excerpt", "content"] as const;
+/**
+ * Per kind of bilingual item: its German fields that have an English twin (`<field>_en`) and, of these, the ones it
+ * needs in English to count as translated (the others fall back without harm, e.g. SEO texts). Each kind with a
+ * `translation_sources` column keeps it through nextTranslationSources in its one save path (worker/domain/<kind>).
+ */
+export const TRANSLATABLE = {
+  post: {
+    fields: ["title", "excerpt", "content", "meta_title", "meta_description"],
+    required: ["title", "excerpt", "content"],
+  },
+} as const satisfies Record<string, { fields: readonly string[]; required: readonly string[] }>;
+export type TranslatableKind = keyof typeof TRANSLATABLE;
+export type TranslatedField<K extends TranslatableKind> = (typeof TRANSLATABLE)[K]["fields"][number];
 
-/** Any record with text fields (a stored post, form values). */
+/** The German fields of a post that have an English twin. */
+export const POST_TRANSLATED_FIELDS = TRANSLATABLE.post.fields;
+
+/** Any record with text fields (a stored item, form values). */
 type Texts = object;
+/** A field's text; a list field (tags, qualifications) counts as its lines. */
 const textOf = (item: Texts, field: string) => {
   const value = (item as Record<string, unknown>)[field];
+  if (Array.isArray(value))
+    return value
+      .map((v) => String(v).trim())
+      .filter(Boolean)
+      .join("\n");
   return typeof value === "string" ? value.trim() : "";
 };
 
@@ -81,6 +100,6 @@ function itemState(
   return Object.values(states).includes("stale") ? "stale" : "current";
 }
 
-/** A post's state over its translated fields ("EN fehlt" when title, excerpt or content lack English). */
-export const postTranslationState = (post: Texts & { translation_sources?: TranslationSources | null }) =>
-  itemState(post, post.translation_sources, POST_TRANSLATED_FIELDS, POST_REQUIRED_FIELDS);
+/** An item's state over its kind's translated fields (a post is "EN fehlt" when title, excerpt or content lack English). */
+export const translationState = (kind: TranslatableKind, item: Texts & { translation_sources?: TranslationSources | null }) =>
+  itemState(item, item.translation_sources, TRANSLATABLE[kind].fields, TRANSLATABLE[kind].required);

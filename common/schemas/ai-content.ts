@@ -309,6 +309,7 @@ export const aiTitlesRequestSchema = z.object({
 export type AiTitlesRequest = z.input<typeof aiTitlesRequestSchema>;
 
 export const TRANSLATION_CONTEXTS = ["blog", "homepage", "general"] as const;
+export type TranslationContext = (typeof TRANSLATION_CONTEXTS)[number];
 
 /** POST /translate: de -> en or en -> de, with the context the text is for. */
 export const aiTranslateRequestSchema = z.object({

@@ -1,7 +1,6 @@
 /** @file The translation-status filter of the admin lists (?translation=missing|stale|current). */
 import { z } from "zod";
-
-const TRANSLATION_STATES = ["missing", "stale", "current"] as const;
+import { TRANSLATION_STATES } from "../translation";
 
 export const translationFilterQuery = z.object({
   translation: z.enum(TRANSLATION_STATES, { error: "Unbekannter Übersetzungsstatus (missing, stale oder current)" }).optional(),

@@ -4,7 +4,7 @@
  * English addresses, redirects when either slug changes, the fallback for posts without one, and restore.
  */
 import { beforeAll, describe, expect, it } from "vitest";
-import { fieldStates, POST_TRANSLATED_FIELDS, postTranslationState } from "../../common/translation";
+import { fieldStates, POST_TRANSLATED_FIELDS, translationState } from "../../common/translation";
 import { json, sessionAs } from "./content-helpers";
 import { request, seed } from "./helpers";
 import { send } from "./undo-fixtures";
@@ -48,7 +48,7 @@ describe("translation status of a post", () => {
   it("marks exactly the changed German field 'EN veraltet' and returns to 'EN aktuell' once its English is saved", async () => {
     const a = await save("POST", "/api/admin/blog", post({ slug: "status-a" }));
     const b = await save("POST", "/api/admin/blog", post({ slug: "status-b" }));
-    expect(postTranslationState(a)).toBe("current");
+    expect(translationState("post", a)).toBe("current");
     expect(await listed("current")).toEqual(expect.arrayContaining([a.id, b.id]));
 
     const changed = await save("PUT", `/api/admin/blog/${a.id}`, post({ slug: "status-a", excerpt: "Ein neuer Auszug" }), a.version);
@@ -79,7 +79,7 @@ describe("translation status of a post", () => {
       again.version,
     );
     expect(states(translated).excerpt).toBe("current");
-    expect(postTranslationState(translated)).toBe("current");
+    expect(translationState("post", translated)).toBe("current");
     expect(await listed("stale")).not.toContain(a.id);
   });
 

@@ -10,7 +10,7 @@ import { desc } from "drizzle-orm";
 import { Hono } from "hono";
 import { blogPostInputSchema, blogPostPatchSchema } from "../../../common/schemas/blog";
 import { translationFilterQuery } from "../../../common/schemas/translation-status";
-import { postTranslationState } from "../../../common/translation";
+import { translationState } from "../../../common/translation";
 import { blogPosts } from "../../db/schema";
 import { issuePostPreview } from "../../domain/blog/preview-link";
 import { assertMayPublish, deletePost, findPost, POST_ENTITY, postAsInput, postWithVersion, savePost } from "../../domain/blog/save";
@@ -30,7 +30,7 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     const rows = await c.var.db.select().from(blogPosts).orderBy(desc(blogPosts.created_at), desc(blogPosts.id));
     // ?translation=missing|stale|current: the list's translation filter ("EN fehlt", "EN veraltet", "EN aktuell")
     const wanted = c.req.valid("query").translation;
-    const shown = wanted ? rows.filter((p) => postTranslationState(p) === wanted) : rows;
+    const shown = wanted ? rows.filter((p) => translationState("post", p) === wanted) : rows;
     return c.json(await withVersions(depsOf(c), POST_ENTITY, shown));
   })
   .get("/:id", requirePermission("blog.view"), validate("param", idParam), async (c) => {

@@ -4,13 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { blogPostPath, CONTENT_STATUS_LABELS, displayStatus } from "../../../../common/blog";
 import { COMPANY } from "../../../../common/site";
-import { postTranslationState, TRANSLATION_STATE_LABELS, type TranslationState } from "../../../../common/translation";
+import { translationState } from "../../../../common/translation";
 import type { BlogPost, Versioned } from "../../../../common/types";
 import { errorMessage, isNotJson } from "../../../api/errors";
 import { useUndoDelete } from "../../history/use-undo-delete";
 import { blogPostsQuery, useCreatePreviewLink, useDeleteBlogPost } from "../../queries/blog";
 import { can } from "../../session";
 import { useSessionUser } from "../../shell/use-session-user";
+import { TranslationFilter, useTranslationFilter } from "../../translation/translation-filter";
+import { TranslationBadge } from "../../translation/translation-panel";
 import {
   Badge,
   Banner,
@@ -21,7 +23,6 @@ import {
   formatDateTime,
   Modal,
   PageHeader,
-  Select,
   Spinner,
   statusTone,
   Table,
@@ -31,8 +32,6 @@ import {
 import { PostForm } from "./post-form";
 import { PreviewModal } from "./preview-modal";
 import { publicationDate } from "./status";
-
-const TRANSLATION_TONES = { missing: "danger", stale: "warning", current: "success" } as const;
 
 /** A post as the admin list answers it, with its version. */
 type Post = Versioned<BlogPost>;
@@ -59,7 +58,7 @@ export function BlogScreen() {
   const toast = useToast();
   const [dialog, setDialog] = useState<Dialog>(null);
   const [linkBusy, setLinkBusy] = useState<number | null>(null);
-  const [translation, setTranslation] = useState<TranslationState | "">("");
+  const [translation, setTranslation] = useTranslationFilter();
 
   const remove = useDeleteBlogPost();
   const undoToast = useUndoDelete();
@@ -120,11 +119,11 @@ export function BlogScreen() {
       header: "Status",
       cell: (p) => {
         const status = displayStatus(p);
-        const english = postTranslationState(p);
+        const english = translationState("post", p);
         return (
           <div className="blog-admin-states">
             <Badge tone={statusTone(status)}>{CONTENT_STATUS_LABELS[status]}</Badge>
-            <Badge tone={TRANSLATION_TONES[english]}>{TRANSLATION_STATE_LABELS[english]}</Badge>
+            <TranslationBadge state={english} />
           </div>
         );
       },
@@ -210,20 +209,12 @@ export function BlogScreen() {
       ) : (
         <>
           <div className="blog-admin-filter">
-            <Select
-              label="Übersetzung"
-              value={translation}
-              onChange={(e) => setTranslation(e.target.value as TranslationState | "")}
-              options={[
-                { value: "", label: "Alle" },
-                ...(["missing", "stale", "current"] as const).map((v) => ({ value: v, label: TRANSLATION_STATE_LABELS[v] })),
-              ]}
-            />
+            <TranslationFilter value={translation} onChange={setTranslation} />
           </div>
           <Table
             caption="Blog-Posts"
             columns={columns}
-            rows={translation ? posts.data.filter((p) => postTranslationState(p) === translation) : posts.data}
+            rows={translation ? posts.data.filter((p) => translationState("post", p) === translation) : posts.data}
             rowKey={(p) => p.id}
           />
         </>

@@ -14,12 +14,21 @@ import { useEditorSafety } from "../../editing/use-editor-safety";
 import { HistoryButton } from "../../history/history-panel";
 import { useSlugReuse } from "../../history/slug-reuse";
 import { useSaveBlogPost } from "../../queries/blog";
+import { TranslationPanel } from "../../translation/translation-panel";
 import { Banner, Button, Checkbox, FormField, Modal, submitHandler, TIME_ZONE_LABEL, useAdminForm, useToast } from "../../ui";
 import { ImagePicker, insertImageMarkdown } from "./image-picker";
 import { POST_FIELD_LABELS, postFormValues, toPostInput } from "./post-form-values";
 import { SeoPanel } from "./seo-panel";
 import { statusChoices } from "./status";
-import { TranslationPanel } from "./translation-panel";
+
+/** The translated fields' names in the "Englische Fassung" panel. */
+const TRANSLATION_LABELS = {
+  title: "Titel",
+  excerpt: "Auszug",
+  content: "Inhalt",
+  meta_title: "Meta-Titel",
+  meta_description: "Meta-Beschreibung",
+};
 
 const CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
   "themen-artikel": "Themen-Artikel",
@@ -170,7 +179,16 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
             )}
           </form.Subscribe>
           <form.Subscribe selector={(s) => s.values}>
-            {(values) => <TranslationPanel values={values} post={post} onAccept={(field, text) => form.setFieldValue(field, text)} />}
+            {(values) => (
+              <TranslationPanel
+                kind="post"
+                labels={TRANSLATION_LABELS}
+                context="blog"
+                values={values}
+                saved={post}
+                onAccept={(field, text) => form.setFieldValue(field, String(text))}
+              />
+            )}
           </form.Subscribe>
           <form.AppField name="excerpt">{(f) => <f.TextAreaField label="Auszug" required rows={3} />}</form.AppField>
           <form.AppField name="excerpt_en">{(f) => <f.TextAreaField label="Auszug (Englisch)" rows={3} />}</form.AppField>

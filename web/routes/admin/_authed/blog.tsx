@@ -2,8 +2,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requirePermission } from "../../../admin/guard";
 import { BlogScreen } from "../../../admin/screens/blog/blog-screen";
+import { validateTranslationSearch } from "../../../admin/translation/translation-filter";
 
 export const Route = createFileRoute("/admin/_authed/blog")({
+  validateSearch: validateTranslationSearch,
   beforeLoad: ({ context }) => requirePermission(context.user, "blog.view"),
   head: () => ({ meta: [{ title: "Blog – Admin" }] }),
   component: BlogScreen,
