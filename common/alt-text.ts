@@ -18,12 +18,6 @@ export interface AltTexts {
   alt_en: string;
 }
 
-/** A picture may go on a public page once it has both alt texts. */
-export const hasBothAltTexts = (asset: { alt_text: string; alt_en: string }) => asset.alt_text.trim() !== "" && asset.alt_en.trim() !== "";
-
-export const ALT_TEXT_MISSING =
-  "Dieses Bild hat noch keinen Alt-Text in beiden Sprachen (Deutsch und Englisch). Bitte ergänzen Sie ihn, bevor Sie es verwenden.";
-
 /** "team-foto_muenchen-2024.jpg" -> "Team foto muenchen 2024": words of the file name, without extension or upload ids. */
 export function fileNameWords(fileName: string): string {
   const words = fileName

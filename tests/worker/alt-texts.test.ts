@@ -5,7 +5,8 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { fileNameWords, hasBothAltTexts } from "../../common/alt-text";
+import { fileNameWords } from "../../common/alt-text";
+import { hasBothAltTexts } from "../../common/alt-text-rule";
 import { call, json, sessionAs } from "./content-helpers";
 import { BASE, request, seed } from "./helpers";
 import { jpeg } from "./image-bytes";
@@ -22,7 +23,7 @@ async function upload(name: string, fields: Record<string, string> = {}) {
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   const res = await request("/api/admin/assets", { method: "POST", headers: { origin: BASE, cookie: editor }, body: form });
   expect(res.status).toBe(201);
-  return (await json(res)).uploaded[0] as { id: number; alt_text: string; alt_en: string };
+  return (await json(res)).uploaded[0] as { id: number; url: string; alt_text: string; alt_en: string };
 }
 
 describe("alt texts in the assets API", () => {
@@ -73,5 +74,50 @@ describe("fileNameWords", () => {
     expect(fileNameWords("team-foto_muenchen-2024.jpg")).toBe("Team foto muenchen 2024");
     expect(fileNameWords("IMG_1234.JPG")).toBe("");
     expect(fileNameWords("logo-3f9a2b7c1d.png")).toBe("Logo");
+  });
+});
+
+describe("the alt-text rule on saves that publish", () => {
+  const post = (over: Record<string, unknown>) => ({
+    title: `Bildbeitrag ${crypto.randomUUID().slice(0, 8)}`,
+    excerpt: "Kurz",
+    content: "Text",
+    ...over,
+  });
+
+  it("refuses to publish a post that names a library picture without both alt texts, typed or pasted, per field", async () => {
+    const admin = await sessionAs("admin");
+    const bare = await upload("ohne-englisch.jpg");
+    const key = bare.url.split("/media/")[1];
+    // typed by hand into the Markdown, and pasted as the site's own absolute address into the English text
+    const body = post({ published: true, content: `![](/media/${key})`, content_en: `<img src="${env.SITE_URL}/media/${key}">` });
+    const refused = await call(admin, "POST", "/api/admin/blog", body);
+    expect(refused.status).toBe(400);
+    const error = await json(refused);
+    expect(error.code).toBe("validation_failed");
+    expect(Object.keys(error.details.fields).sort()).toEqual(["content", "content_en"]);
+    expect(error.details.fields.content[0]).toContain("Alt-Text");
+    expect(error.details.fields.content[0]).toContain(key);
+    const stored = await env.DB.prepare("SELECT count(*) AS n FROM blog_posts WHERE title = ?").bind(body.title).first<{ n: number }>();
+    expect(stored!.n).toBe(0);
+
+    // a draft may hold it; publishing works once both alt texts are there
+    expect((await call(admin, "POST", "/api/admin/blog", { ...body, published: false })).status).toBe(201);
+    expect((await call(admin, "PATCH", `/api/admin/assets/${bare.id}`, { alt_en: "Without English" })).status).toBe(200);
+    expect((await call(admin, "POST", "/api/admin/blog", { ...body, title: `${body.title} 2` })).status).toBe(201);
+  });
+
+  it("checks the featured image and leaves addresses outside the library alone", async () => {
+    const admin = await sessionAs("admin");
+    const bare = await upload("titelbild.jpg");
+    const refused = await call(admin, "POST", "/api/admin/blog", post({ published: true, featured_image: bare.url }));
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await json(refused)).details.fields)).toEqual(["featured_image"]);
+    const outside = post({
+      published: true,
+      featured_image: "/media/nicht-in-der-bibliothek.jpg",
+      content: "![](https://example.org/media/x.jpg)",
+    });
+    expect((await call(admin, "POST", "/api/admin/blog", outside)).status).toBe(201);
   });
 });

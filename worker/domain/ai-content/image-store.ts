@@ -4,6 +4,7 @@
  * only over https from a public address (worker/lib/public-url.ts), each redirect checked by the same rule (three at
  * most), within one time budget and never reading more than 10 MB.
  */
+import { templateTranslation } from "../../../common/ai-templates";
 import { MAX_UPLOAD_BYTES } from "../../../common/schemas/assets";
 import { slugify } from "../../../common/slug";
 import type { Deps } from "../../env";
@@ -87,7 +88,17 @@ export async function storeGeneratedImage(
   if (image.kind === "stock") return { image_url: image.path, asset_id: null };
   const bytes = image.kind === "bytes" ? image.bytes : await download(image.url, meta.timeoutMs);
   const name = `ai-${slugify(meta.title ?? meta.alt_text).slice(0, 50) || "bild"}.png`;
-  const stored = await storeOne(deps, new File([bytes], name), { alt_text: meta.alt_text, description: "AI-generiert", tags: ["ai"] });
+  // both alt texts, so the picture may go on a public page (worker/domain/media/alt-rule.ts); the English one is the
+  // template translation the alt-text suggestion also falls back to, for the editor to refine in the library
+  const alt_en = meta.alt_text.trim()
+    ? templateTranslation({ text: meta.alt_text, source_language: "de", target_language: "en", context: "general" })
+    : "";
+  const stored = await storeOne(deps, new File([bytes], name), {
+    alt_text: meta.alt_text,
+    alt_en,
+    description: "AI-generiert",
+    tags: ["ai"],
+  });
   if ("status" in stored) throw new AiFailure("unreadable");
   return { image_url: stored.url, asset_id: stored.id };
 }

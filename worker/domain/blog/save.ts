@@ -18,6 +18,7 @@ import { actorOf } from "../actor";
 import { changedFields, changeStatements } from "../history/change";
 import { rowSnapshot } from "../history/snapshots";
 import { catchEditConflict, type RecordRef, withVersion } from "../history/versions";
+import { assertAltTexts } from "../media/alt-rule";
 import { addressChangeStatements, assertPathsFree, releasePathsStatement, zipPaths } from "../redirects/rules";
 import { trashStatements } from "../trash/move";
 import { revokePreviewTokens } from "./preview";
@@ -105,6 +106,14 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
   const slug = resolveSlug(data);
   const publication = resolvePublication(data, existing, now);
   if (changesPublication({ ...publication, scheduled_publish_date: data.scheduled_publish_date }, existing)) assertMayPublish(deps);
+  // a restore brings back what was: it never fails on a rule that came later
+  if ((publication.published || publication.content_status === "scheduled") && options.kind !== "restore")
+    await assertAltTexts(deps, {
+      featured_image: data.featured_image,
+      og_image: data.og_image,
+      content: data.content,
+      content_en: data.content_en,
+    });
   await assertSlugFree(deps, slug, existing?.id);
   await assertEnglishSlugFree(deps, data.slug_en, existing?.id);
   const paths = postPaths(slug, data.slug_en);

@@ -4,7 +4,7 @@
  * then hands the picture on.
  */
 import { useState } from "react";
-import { ALT_TEXT_MISSING } from "../../../../common/alt-text";
+import { ALT_TEXT_MISSING } from "../../../../common/alt-text-rule";
 import { errorMessage } from "../../../api/errors";
 import { type LibraryAsset, useSuggestAltTexts, useUpdateAsset } from "../../queries/assets";
 import { Banner, Button, TextInput } from "../../ui";

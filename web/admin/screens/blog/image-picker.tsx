@@ -6,7 +6,7 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { hasBothAltTexts } from "../../../../common/alt-text";
+import { hasBothAltTexts } from "../../../../common/alt-text-rule";
 import { formatFileSize } from "../../../../common/file-size";
 import { errorMessage } from "../../../api/errors";
 import { imageLibraryQuery, type LibraryAsset } from "../../queries/assets";
