@@ -35,7 +35,8 @@ describe("GET /api/admin/backups/export", () => {
     expect(body.media).toEqual([{ key: "export.png", size: 2, content_type: "image/png" }]);
     // a wrong document fails the schema
     expect(
-      new Validator(contentExportSchema() as never, "2020-12").validate({ ...body, content: { ...body.content, events: [{ id: "x" }] } }).valid,
+      new Validator(contentExportSchema() as never, "2020-12").validate({ ...body, content: { ...body.content, events: [{ id: "x" }] } })
+        .valid,
     ).toBe(false);
   });
 
