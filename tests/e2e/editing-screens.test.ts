@@ -1,8 +1,8 @@
 /**
  * @file Issue 26 beyond the dialog forms: the settings screen and the inline UI-text editor keep browser drafts
  * (offered back after a reload with the changed fields) and show the per-field conflict dialog on 409 edit_conflict;
- * the AI studio's publish opens the same dialog when the entry was changed elsewhere. A "colleague" saves through
- * the API with the version. EDITING_SHOTS_DIR=dir saves the draft banner and the conflict dialog at 1,366/412 px.
+ * the AI studio's publish and an editor's hand-over ("Zur Freigabe einreichen") open the same dialog when the entry was
+ * changed elsewhere. A "colleague" saves through the API with the version. EDITING_SHOTS_DIR=dir saves the draft banner and the conflict dialog at 1,366/412 px.
  */
 
 import assert from "node:assert/strict";
@@ -172,6 +172,41 @@ describe("AI studio publish", () => {
     assert.equal(stored.status, "published");
     const post = (await (await page.request.get(`${BASE_URL}/api/admin/blog/${stored.blog_post_id}`)).json()) as { content: string };
     assert.equal(post.content, theirs);
+  });
+
+  it("an editor hands over an entry changed elsewhere: the conflict dialog, then the chosen version is submitted", async () => {
+    const editor = await createAccount("editor", "Ella Redakteurin");
+    const { context: editorContext, page: own } = await openPage(browser);
+    try {
+      await signIn(own, editor);
+      await own.waitForURL((url) => url.pathname === "/admin");
+      const title = `Konflikt beim Einreichen ${Date.now().toString(36)}`;
+      const entry = { title, keywords: ["KI"], content_type: "blog", status: "draft", blog_content: "## Entwurf\n\nText." };
+      const created = await own.request.post(`${BASE_URL}/api/admin/ai-content`, { headers: { origin: BASE_URL }, data: entry });
+      assert.equal(created.status(), 201, await created.text());
+      const { id } = (await created.json()) as { id: number };
+      await own.goto(`${BASE_URL}/admin/ai-content`);
+      const submit = own.getByRole("button", { name: `Zur Freigabe einreichen: ${title}` });
+      await submit.waitFor();
+
+      const theirs = "## Entwurf von Bernd\n\nÜberarbeitet.";
+      await colleagueSaves(`/api/admin/ai-content/${id}`, `/api/admin/ai-content/${id}`, { ...entry, blog_content: theirs });
+      await submit.click();
+      const dialog = own.getByRole("alertdialog", { name: "Bearbeitungskonflikt" });
+      await dialog.waitFor();
+      const article = dialog.getByRole("group", { name: "Artikel" });
+      await article.getByLabel("Fassung von Bernd Kollege").check();
+      await dialog.getByRole("button", { name: "Auswahl speichern" }).click();
+      await own.getByText("Zur Freigabe eingereicht: Der Beitrag steht im Blog im Status Review.").waitFor();
+      const stored = (await (await own.request.get(`${BASE_URL}/api/admin/ai-content/${id}`)).json()) as { blog_post_id: number };
+      const post = (await (await own.request.get(`${BASE_URL}/api/admin/blog/${stored.blog_post_id}`)).json()) as {
+        content: string;
+        content_status: string;
+      };
+      assert.deepEqual([post.content, post.content_status], [theirs, "review"]);
+    } finally {
+      await editorContext.close();
+    }
   });
 });
 

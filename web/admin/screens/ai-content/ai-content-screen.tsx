@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { AI_MESSAGES } from "../../../../common/schemas/ai-content";
-import { errorMessage } from "../../../api/errors";
+import { ApiClientError, errorMessage } from "../../../api/errors";
 import { useUndoDelete } from "../../history/use-undo-delete";
 import {
   type AiEntry,
@@ -31,6 +31,7 @@ import { GeneratorWizard } from "./generator-wizard";
 import { EMPTY_TEXTS, STATUS_FILTERS, type StatusFilter } from "./labels";
 import { MonthCalendar } from "./month-calendar";
 import { PublishDialog } from "./publish-dialog";
+import { type ReviewConflict, ReviewConflictDialog, reviewConflictOf } from "./review-conflict";
 import { UsageLine } from "./usage-line";
 
 type Dialog =
@@ -53,6 +54,7 @@ export function AiContentScreen() {
   const [view, setView] = useState<View>("list");
   const [filter, setFilter] = useState<StatusFilter>("");
   const [dialog, setDialog] = useState<Dialog>(null);
+  const [reviewConflict, setReviewConflict] = useState<ReviewConflict | null>(null);
   const [busy, setBusy] = useState<{ id: number; action: "image" | "translate" | "publish" } | null>(null);
   const remove = useDeleteAiContent();
   const undoToast = useUndoDelete();
@@ -76,13 +78,15 @@ export function AiContentScreen() {
     }
   }
 
-  async function submitForReview(c: AiEntry) {
+  async function submitForReview(c: AiEntry, version = c.version) {
     setBusy({ id: c.id, action: "publish" });
     try {
-      await submitReview.mutateAsync({ contentId: c.id, version: c.version });
+      await submitReview.mutateAsync({ contentId: c.id, version });
       toast(AI_MESSAGES.submittedForReview, "success");
     } catch (err) {
-      toast(`${AI_MESSAGES.publishFailed}: ${errorMessage(err)}`, "error");
+      // changed elsewhere since the list was loaded: both versions per field, then hand over the chosen one
+      if (err instanceof ApiClientError && err.code === "edit_conflict") setReviewConflict(reviewConflictOf(c, err.details));
+      else toast(`${AI_MESSAGES.publishFailed}: ${errorMessage(err)}`, "error");
     } finally {
       setBusy(null);
     }
@@ -193,6 +197,20 @@ export function AiContentScreen() {
       {dialog?.kind === "wizard" && <GeneratorWizard canGenerate={canGenerate} onClose={() => setDialog(null)} />}
       {dialog?.kind === "form" && <ContentForm content={dialog.content} canGenerate={canGenerate} onClose={() => setDialog(null)} />}
       {dialog?.kind === "publish" && <PublishDialog content={dialog.content} onClose={() => setDialog(null)} />}
+      {reviewConflict && (
+        <ReviewConflictDialog
+          conflict={reviewConflict}
+          onCancel={() => {
+            setReviewConflict(null);
+            toast("Nicht eingereicht: Der Eintrag wurde inzwischen geändert. Laden Sie die Liste neu oder reichen Sie erneut ein.", "info");
+          }}
+          onResolved={(version) => {
+            const entry = reviewConflict.content;
+            setReviewConflict(null);
+            void submitForReview(entry, version);
+          }}
+        />
+      )}
       {dialog?.kind === "delete" && (
         <ConfirmDialog
           message={AI_MESSAGES.deleteConfirm}

@@ -20,6 +20,7 @@ export function PublishDialog({ content, onClose }: { content: AiEntry; onClose:
   const publish = usePublishAiContent();
   const saveEntry = useSaveAiContent();
   const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [conflictDropped, setConflictDropped] = useState(false);
   const [version, setVersion] = useState(content.version);
   const done: AiPublishResponse | undefined = publish.data;
   const plannedInFuture = !!content.planned_date && content.planned_date > berlinToday();
@@ -39,6 +40,7 @@ export function PublishDialog({ content, onClose }: { content: AiEntry; onClose:
   const resolve = async (values: ContentFormValues) => {
     if (!conflict) return;
     setConflict(null);
+    setConflictDropped(false);
     const fields = differingFields(values, conflict.theirs, CONTENT_FIELD_LABELS);
     let at = conflict.version;
     if (fields.length) {
@@ -92,6 +94,12 @@ export function PublishDialog({ content, onClose }: { content: AiEntry; onClose:
             <p>
               „{content.title}“ wird als Blog-Post angelegt{content.content_en ? ", mit englischer Fassung" : ""}.
             </p>
+            {conflictDropped && !publish.isPending && !failed && (
+              <p className="adm-hint" role="status">
+                Nicht veröffentlicht: Der Eintrag wurde inzwischen von anderer Seite geändert. „Jetzt veröffentlichen“ zeigt beide Fassungen
+                erneut zur Auswahl.
+              </p>
+            )}
             {failed && (
               <p className="adm-field__error" role="alert">
                 {AI_MESSAGES.publishFailed}: {errorMessage(saveEntry.error ?? publish.error)}
@@ -107,7 +115,10 @@ export function PublishDialog({ content, onClose }: { content: AiEntry; onClose:
           fields={differingFields(mine, conflict.theirs, CONTENT_FIELD_LABELS)}
           labels={CONTENT_FIELD_LABELS}
           saveOnly
-          onCancel={() => setConflict(null)}
+          onCancel={() => {
+            setConflict(null);
+            setConflictDropped(true);
+          }}
           onResolve={(values) => void resolve(values)}
         />
       )}
