@@ -34,3 +34,23 @@ export async function openPage(browser: Browser, options: { viewport?: { width: 
 export async function goto(page: Page, path: string) {
   return page.goto(BASE_URL + path, { waitUntil: "networkidle" });
 }
+
+/**
+ * Chromium's virtual authenticator on the page (CTAP2, internal, resident keys, user verified, presence simulated):
+ * passkey ceremonies complete without a person. The page must be served as localhost (tests/e2e/run.ts).
+ */
+export async function virtualAuthenticator(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send("WebAuthn.enable");
+  const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
+    options: {
+      protocol: "ctap2",
+      transport: "internal",
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+  return { cdp, authenticatorId };
+}

@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Browser, CDPSession, Page } from "playwright-core";
 import { type Account, assertAccessible, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
-import { BASE_URL, launch } from "./browser.ts";
+import { BASE_URL, launch, virtualAuthenticator } from "./browser.ts";
 
 const SHOTS = process.env.PASSKEY_SHOTS_DIR;
 let browser: Browser;
@@ -25,18 +25,7 @@ before(async () => {
   browser = await launch();
   account = await createAccount("editor", "Paula Passkey");
   ({ page, problems } = await openAdminPage(browser));
-  cdp = await page.context().newCDPSession(page);
-  await cdp.send("WebAuthn.enable");
-  ({ authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-    options: {
-      protocol: "ctap2",
-      transport: "internal",
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  }));
+  ({ cdp, authenticatorId } = await virtualAuthenticator(page));
   await signIn(page, account);
   await page.waitForURL((url) => url.pathname === "/admin");
 });

@@ -12,7 +12,7 @@ import { Secret, TOTP } from "otpauth";
 import type { Browser, Page } from "playwright-core";
 import { openLocalD1 } from "../../scripts/lib/local-d1.ts";
 import { type Account, createAccount, signIn } from "./admin-helpers.ts";
-import { BASE_URL, launch, openPage } from "./browser.ts";
+import { BASE_URL, launch, openPage, virtualAuthenticator } from "./browser.ts";
 
 const SHOTS = process.env.EDITING_SHOTS_DIR;
 let browser: Browser;
@@ -83,18 +83,7 @@ describe("signing in again over an open form", () => {
   it("with a passkey: the save is retried and no character is lost", async () => {
     const account = await createAccount("admin", "Paula Passkey");
     const { context, page } = await openPage(browser);
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("WebAuthn.enable");
-    const { authenticatorId } = await cdp.send("WebAuthn.addVirtualAuthenticator", {
-      options: {
-        protocol: "ctap2",
-        transport: "internal",
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const { cdp, authenticatorId } = await virtualAuthenticator(page);
     await signIn(page, account);
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.getByRole("link", { name: "Meine Sitzungen" }).click();
