@@ -3,11 +3,7 @@
  * form events) into a fresh local D1 with set-based SQL, then times the daily cron (rollup of all 90 days + retention)
  * and GET /api/admin/analytics?days=90 (rollups plus today's raw rows).
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { serveFresh } from "./serve.ts";
+import { type BenchAccount, serveSeeded, signInCookie } from "./bench-seeded.ts";
 
 const PATHS = [
   "/",
@@ -60,27 +56,14 @@ SELECT ${sid("i * 50 / 3")}, CASE i % 2 WHEN 0 THEN 'form_start' ELSE 'form_subm
 const percentile = (values: number[], p: number) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
-export async function benchAnalytics(pageViews: number, port: string, account: { email: string; password: string }) {
+export async function benchAnalytics(pageViews: number, port: string, account: BenchAccount) {
   const persistDir = `.wrangler/bench-analytics-${pageViews}`;
-  const file = join(mkdtempSync(join(tmpdir(), "bench-")), "analytics.sql");
-  writeFileSync(file, analyticsSeedSql(pageViews, Math.floor(Date.now() / 1000)));
-  let seedMs = 0;
-  const { baseUrl, stop } = await serveFresh({
+  const { baseUrl, stop, seedMs } = await serveSeeded(
     port,
     persistDir,
-    prepare: (env) => {
-      execFileSync("node", ["scripts/admin.ts", "create", "--email", account.email, "--password", account.password, "--role", "admin"], {
-        stdio: "ignore",
-        env,
-      });
-      const t0 = performance.now();
-      execFileSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistDir, "--yes", "--file", file], {
-        stdio: "ignore",
-        env,
-      });
-      seedMs = performance.now() - t0;
-    },
-  });
+    analyticsSeedSql(pageViews, Math.floor(Date.now() / 1000)),
+    account,
+  );
   try {
     const t0 = performance.now();
     const cron = await fetch(`${baseUrl}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("15 3 * * *")}`);
@@ -90,15 +73,7 @@ export async function benchAnalytics(pageViews: number, port: string, account: {
     const t1 = performance.now();
     await (await fetch(`${baseUrl}/cdn-cgi/handler/scheduled?cron=${encodeURIComponent("15 3 * * *")}`)).text();
     const routineMs = performance.now() - t1;
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseUrl },
-      body: JSON.stringify(account),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signInCookie(baseUrl, account);
     const times: number[] = [];
     let views = 0;
     for (let i = 0; i < 12; i++) {

@@ -3,11 +3,7 @@
  * 10,000 analytics rollup rows; times "Jetzt sichern" (the same runBackup the daily cron calls) three times, and the
  * public home page while a backup runs against the same page without one (a backup must not hold public requests up).
  */
-import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { serveFresh } from "./serve.ts";
+import { type BenchAccount, serveSeeded, signInCookie } from "./bench-seeded.ts";
 
 const POSTS = 1000;
 const ROLLUP_ROWS = 10_000;
@@ -33,34 +29,11 @@ async function timed(url: string, init?: RequestInit) {
   return { ms: performance.now() - t0, res };
 }
 
-export async function benchBackup(port: string, account: { email: string; password: string }) {
+export async function benchBackup(port: string, account: BenchAccount) {
   const persistDir = ".wrangler/bench-backup";
-  const file = join(mkdtempSync(join(tmpdir(), "bench-")), "backup.sql");
-  writeFileSync(file, seedSql());
-  const { baseUrl, stop } = await serveFresh({
-    port,
-    persistDir,
-    prepare: (env) => {
-      execFileSync("node", ["scripts/admin.ts", "create", "--email", account.email, "--password", account.password, "--role", "admin"], {
-        stdio: "ignore",
-        env,
-      });
-      execFileSync("wrangler", ["d1", "execute", "DB", "--local", "--persist-to", persistDir, "--yes", "--file", file], {
-        stdio: "ignore",
-        env,
-      });
-    },
-  });
+  const { baseUrl, stop } = await serveSeeded(port, persistDir, seedSql(), account);
   try {
-    const login = await fetch(`${baseUrl}/api/auth/login`, {
-      method: "POST",
-      headers: { "content-type": "application/json", origin: baseUrl },
-      body: JSON.stringify(account),
-    });
-    const cookie = login.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signInCookie(baseUrl, account);
     const backUp = () => timed(`${baseUrl}/api/admin/backups`, { method: "POST", headers: { cookie, origin: baseUrl } });
     // the home page uncached (?nocache busts the edge cache key) without and during a backup
     const home = async (i: number) => (await timed(`${baseUrl}/?bench=${i}-${Math.random()}`)).ms;
