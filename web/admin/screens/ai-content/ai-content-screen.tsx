@@ -26,12 +26,12 @@ import { berlinDay } from "./calendar-weeks";
 import { ContentCard } from "./content-card";
 import { ContentForm } from "./content-form";
 import { englishFields, translateWithFallback, translationJobs } from "./english-version";
+import { type EntryConflict, EntryConflictDialog, entryConflictOf } from "./entry-conflict";
 import { imageNotice } from "./failure-text";
 import { GeneratorWizard } from "./generator-wizard";
 import { EMPTY_TEXTS, STATUS_FILTERS, type StatusFilter } from "./labels";
 import { MonthCalendar } from "./month-calendar";
 import { PublishDialog } from "./publish-dialog";
-import { type ReviewConflict, ReviewConflictDialog, reviewConflictOf } from "./review-conflict";
 import { UsageLine } from "./usage-line";
 
 type Dialog =
@@ -54,7 +54,7 @@ export function AiContentScreen() {
   const [view, setView] = useState<View>("list");
   const [filter, setFilter] = useState<StatusFilter>("");
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [reviewConflict, setReviewConflict] = useState<ReviewConflict | null>(null);
+  const [reviewConflict, setReviewConflict] = useState<EntryConflict | null>(null);
   const [busy, setBusy] = useState<{ id: number; action: "image" | "translate" | "publish" } | null>(null);
   const remove = useDeleteAiContent();
   const undoToast = useUndoDelete();
@@ -85,7 +85,7 @@ export function AiContentScreen() {
       toast(AI_MESSAGES.submittedForReview, "success");
     } catch (err) {
       // changed elsewhere since the list was loaded: both versions per field, then hand over the chosen one
-      if (err instanceof ApiClientError && err.code === "edit_conflict") setReviewConflict(reviewConflictOf(c, err.details));
+      if (err instanceof ApiClientError && err.code === "edit_conflict") setReviewConflict(entryConflictOf(c, err.details));
       else toast(`${AI_MESSAGES.publishFailed}: ${errorMessage(err)}`, "error");
     } finally {
       setBusy(null);
@@ -198,7 +198,7 @@ export function AiContentScreen() {
       {dialog?.kind === "form" && <ContentForm content={dialog.content} canGenerate={canGenerate} onClose={() => setDialog(null)} />}
       {dialog?.kind === "publish" && <PublishDialog content={dialog.content} onClose={() => setDialog(null)} />}
       {reviewConflict && (
-        <ReviewConflictDialog
+        <EntryConflictDialog
           conflict={reviewConflict}
           onCancel={() => {
             setReviewConflict(null);

@@ -7,51 +7,40 @@
 import { useState } from "react";
 import { AI_MESSAGES, type AiPublishResponse } from "../../../../common/schemas/ai-content";
 import { ApiClientError, errorMessage } from "../../../api/errors";
-import { ConflictDialog, type EditConflict } from "../../editing/conflict-dialog";
-import { differingFields } from "../../editing/field-diff";
-import { type AiEntry, usePublishAiContent, useSaveAiContent } from "../../queries/ai-content";
+import { type AiEntry, usePublishAiContent } from "../../queries/ai-content";
 import { Banner, Button, formatDate, formatDateTime, Modal } from "../../ui";
 import { berlinToday } from "./calendar-weeks";
-import { CONTENT_FIELD_LABELS, type ContentFormValues, contentFormValues, toContentInput } from "./content-form-values";
+import { type EntryConflict, EntryConflictDialog, entryConflictOf } from "./entry-conflict";
 
-type Conflict = EditConflict<ContentFormValues> & { immediately: boolean };
+type Conflict = EntryConflict & { immediately: boolean };
 
 export function PublishDialog({ content, onClose }: { content: AiEntry; onClose: () => void }) {
   const publish = usePublishAiContent();
-  const saveEntry = useSaveAiContent();
   const [conflict, setConflict] = useState<Conflict | null>(null);
   const [conflictDropped, setConflictDropped] = useState(false);
   const [version, setVersion] = useState(content.version);
   const done: AiPublishResponse | undefined = publish.data;
   const plannedInFuture = !!content.planned_date && content.planned_date > berlinToday();
-  const mine = contentFormValues(content);
   const run = (immediately: boolean, at = version) =>
     publish.mutate(
       { contentId: content.id, immediately, version: at },
       {
         onError: (err) => {
           if (!(err instanceof ApiClientError) || err.code !== "edit_conflict") return;
-          const d = err.details as { version: number; changed_at: string | null; changed_by: string | null; current: AiEntry };
-          setConflict({ ...d, theirs: contentFormValues(d.current), immediately });
+          setConflict({ ...entryConflictOf(content, err.details), immediately });
         },
       },
     );
-  // the chosen values are stored at the version the server holds, then published at the version that save answers
-  const resolve = async (values: ContentFormValues) => {
+  // the chosen values were stored at the version the server holds: publish at the version that save answered
+  const resolved = (at: number) => {
     if (!conflict) return;
     setConflict(null);
     setConflictDropped(false);
-    const fields = differingFields(values, conflict.theirs, CONTENT_FIELD_LABELS);
-    let at = conflict.version;
-    if (fields.length) {
-      const saved = await saveEntry.mutateAsync({ contentId: content.id, body: toContentInput(values), version: conflict.version });
-      at = saved.version;
-    }
     setVersion(at);
     run(conflict.immediately, at);
   };
-  const busy = publish.isPending || saveEntry.isPending;
-  const failed = (publish.isError && !conflict && !isConflict(publish.error)) || saveEntry.isError;
+  const busy = publish.isPending;
+  const failed = publish.isError && !conflict && !isConflict(publish.error);
   return (
     <>
       <Modal
@@ -102,24 +91,20 @@ export function PublishDialog({ content, onClose }: { content: AiEntry; onClose:
             )}
             {failed && (
               <p className="adm-field__error" role="alert">
-                {AI_MESSAGES.publishFailed}: {errorMessage(saveEntry.error ?? publish.error)}
+                {AI_MESSAGES.publishFailed}: {errorMessage(publish.error)}
               </p>
             )}
           </>
         )}
       </Modal>
       {conflict && (
-        <ConflictDialog
+        <EntryConflictDialog
           conflict={conflict}
-          mine={mine}
-          fields={differingFields(mine, conflict.theirs, CONTENT_FIELD_LABELS)}
-          labels={CONTENT_FIELD_LABELS}
-          saveOnly
           onCancel={() => {
             setConflict(null);
             setConflictDropped(true);
           }}
-          onResolve={(values) => void resolve(values)}
+          onResolved={resolved}
         />
       )}
     </>

@@ -1,38 +1,46 @@
 /**
- * @file "Zur Freigabe einreichen" after someone else changed the entry (409 edit_conflict): the edit-conflict dialog
- * shows both versions per field, the chosen values are saved at the stored version and the entry is then handed over.
+ * @file Publishing or handing over an AI studio entry that someone else changed (409 edit_conflict): the edit-conflict
+ * dialog shows both versions per field, the chosen values are saved at the stored version, then the caller goes on.
  */
+import { errorMessage } from "../../../api/errors";
 import { ConflictDialog, type EditConflict } from "../../editing/conflict-dialog";
 import { differingFields } from "../../editing/field-diff";
 import { type AiEntry, useSaveAiContent } from "../../queries/ai-content";
+import { useToast } from "../../ui";
 import { CONTENT_FIELD_LABELS, type ContentFormValues, contentFormValues, toContentInput } from "./content-form-values";
 
-export type ReviewConflict = EditConflict<ContentFormValues> & { content: AiEntry };
+export type EntryConflict = EditConflict<ContentFormValues> & { content: AiEntry };
 
 /** The conflict a 409 edit_conflict answer describes (its details carry the stored entry). */
-export function reviewConflictOf(content: AiEntry, details: unknown): ReviewConflict {
+export function entryConflictOf(content: AiEntry, details: unknown): EntryConflict {
   const d = details as { version: number; changed_at: string | null; changed_by: string | null; current: AiEntry };
   return { ...d, theirs: contentFormValues(d.current), content };
 }
 
-export function ReviewConflictDialog({
+export function EntryConflictDialog({
   conflict,
   onCancel,
   onResolved,
 }: {
-  conflict: ReviewConflict;
+  conflict: EntryConflict;
   onCancel: () => void;
   /** Called with the version the entry is at after the chosen values were saved. */
   onResolved: (version: number) => void;
 }) {
   const save = useSaveAiContent();
+  const toast = useToast();
   const mine = contentFormValues(conflict.content);
   const resolve = async (values: ContentFormValues) => {
     const changed = differingFields(values, conflict.theirs, CONTENT_FIELD_LABELS).length > 0;
-    const at = changed
-      ? (await save.mutateAsync({ contentId: conflict.content.id, body: toContentInput(values), version: conflict.version })).version
-      : conflict.version;
-    onResolved(at);
+    try {
+      const at = changed
+        ? (await save.mutateAsync({ contentId: conflict.content.id, body: toContentInput(values), version: conflict.version })).version
+        : conflict.version;
+      onResolved(at);
+    } catch (err) {
+      // the dialog stays open with the choice, so nothing chosen is lost
+      toast(`Nicht gespeichert: ${errorMessage(err)}`, "error");
+    }
   };
   return (
     <ConflictDialog
