@@ -4,8 +4,9 @@
  * German source at the time the English text was saved.
  */
 
-export const TRANSLATION_STATES = ["missing", "stale", "current"] as const;
-export type TranslationState = (typeof TRANSLATION_STATES)[number];
+import type { TranslationState } from "./translation-states";
+
+export type { TranslationState } from "./translation-states";
 /** Field → hash of the German text the English one was saved against. */
 export type TranslationSources = Record<string, string>;
 

@@ -3,12 +3,9 @@
  * the translation overview and the dashboard can link to a filtered list.
  */
 import { useNavigate, useSearch } from "@tanstack/react-router";
-import { TRANSLATION_STATE_LABELS, TRANSLATION_STATES, type TranslationState } from "../../../common/translation";
+import { TRANSLATION_STATE_LABELS, type TranslationState } from "../../../common/translation";
+import { TRANSLATION_STATES } from "../../../common/translation-states";
 import { Select } from "../ui";
-
-/** The search params of a list route with the filter (its `validateSearch`). */
-export const validateTranslationSearch = (search: Record<string, unknown>): { translation?: TranslationState } =>
-  TRANSLATION_STATES.includes(search.translation as TranslationState) ? { translation: search.translation as TranslationState } : {};
 
 /** The filter's value from the address ("" = all). */
 export function useTranslationFilter(): [TranslationState | "", (next: TranslationState | "") => void] {

@@ -2,7 +2,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requirePermission } from "../../../admin/guard";
 import { BlogScreen } from "../../../admin/screens/blog/blog-screen";
-import { validateTranslationSearch } from "../../../admin/translation/translation-filter";
+import { validateTranslationSearch } from "../../../admin/translation/translation-search";
 
 export const Route = createFileRoute("/admin/_authed/blog")({
   validateSearch: validateTranslationSearch,
