@@ -76,6 +76,15 @@ export const pageSchema = z.object({
     .max(SLUG_MAX)
     .regex(SLUG_PATTERN, "Nur Kleinbuchstaben, Ziffern und Bindestriche")
     .refine((s) => !RESERVED_SLUGS.includes(s), "Dieser Slug ist für das System reserviert"),
+  /** The English address (/en/<slug_en>); empty: the English page reuses the German slug. */
+  slug_en: z
+    .string()
+    .trim()
+    .max(SLUG_MAX, `Höchstens ${SLUG_MAX} Zeichen`)
+    .refine((v) => v === "" || SLUG_PATTERN.test(v), "Nur Kleinbuchstaben, Ziffern und Bindestriche")
+    .refine((v) => !RESERVED_SLUGS.includes(v), "Dieser Slug ist für das System reserviert")
+    .nullish()
+    .transform((v) => (v ? v : null)),
   template: z.enum(PAGE_TEMPLATES, { message: "Bitte eine Vorlage wählen" }),
   published: z.boolean().default(false),
   featured_image: optionalUrl,
