@@ -509,7 +509,7 @@ function TranslationsTab({
     onChange([...translations.filter((t) => t !== en), { ...en, [key]: text }]);
   };
   return (
-    <div>
+    <div className="cms-translations">
       {error && <Banner tone="error">{error.join(" ")}</Banner>}
       <TranslationPanel
         kind="page"

@@ -65,7 +65,7 @@ export function PagesScreen() {
           )
         }
       />
-      <div className="adm-toolbar">
+      <div className="adm-toolbar adm-toolbar--end">
         <SearchBox label="Seiten durchsuchen" value={paging.q} onChange={paging.setQ} placeholder="Titel oder Slug" />
         <TranslationFilter
           value={translation}
