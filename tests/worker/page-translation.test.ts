@@ -223,8 +223,39 @@ describe("English page slugs", () => {
       expect(clash.status, slugEn).toBe(409);
       expect(Object.keys((await json(clash)).details.fields)).toEqual(["slug_en"]);
     }
-    const bad = await send(admin, "POST", "/api/admin/pages", page("dritte-seite", { slug_en: "Nicht Gültig" }));
-    expect(bad.status).toBe(400);
-    expect(Object.keys((await json(bad)).details.fields)).toEqual(["slug_en"]);
+    // without an English slug, /en/<slug> must not be another page's English address
+    const german = await send(admin, "POST", "/api/admin/pages", page("first-page-address"));
+    expect(german.status).toBe(409);
+    expect(Object.keys((await json(german)).details.fields)).toEqual(["slug"]);
+    // malformed, a built-in English address (/en/about is the site's own page), a built-in page's fixed address
+    for (const [slug, slugEn] of [
+      ["dritte-seite", "Nicht Gültig"],
+      ["vierte-seite", "about"],
+      ["projekte", "our-projects"],
+    ]) {
+      const bad = await send(admin, "POST", "/api/admin/pages", page(slug, { slug_en: slugEn }));
+      expect(bad.status, slugEn).toBe(400);
+      expect(Object.keys((await json(bad)).details.fields)).toEqual(["slug_en"]);
+    }
+  });
+
+  it("keeps slug_en and the translation sources in the revisions: a restore brings the earlier English address back", async () => {
+    const first = await save("POST", "/api/admin/pages", page("zurueck-seite", { slug_en: "back-page" }));
+    const second = await save(
+      "PUT",
+      `/api/admin/pages/${first.id}`,
+      resend(first, "zurueck-seite", { intro: { content: "Geänderter Inhalt" } }, { slug_en: "back-page-new" }),
+      first.version,
+    );
+    expect(sectionStates(second, "intro").content).toBe("stale");
+    const revisions = (await json(await send(admin, "GET", `/api/admin/pages/${first.id}/revisions`))) as { id: number; version: number }[];
+    const v1 = revisions.find((r) => r.version === 1);
+    const res = await send(admin, "POST", `/api/admin/pages/${first.id}/revisions/${v1?.id}/restore`, undefined, second.version);
+    expect(res.status, await res.clone().text()).toBe(200);
+    const restored = (await json(await send(admin, "GET", `/api/admin/pages/${first.id}`))) as Saved;
+    expect(restored.slug_en).toBe("back-page");
+    expect(sectionStates(restored, "intro").content).toBe("current");
+    const moved = await manual("/en/back-page-new");
+    expect([moved.status, moved.headers.get("location")]).toEqual([301, "/en/back-page"]);
   });
 });
