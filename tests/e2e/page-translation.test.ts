@@ -3,7 +3,8 @@
  * English address, changes a section's German text and sees "EN veraltet" for exactly that field, translates it with
  * the template provider (a proposal taken over only on "Übernehmen"), saves, and finds the English page at its
  * English slug with the German address as its hreflang pair. With TRANSLATION_SHOTS=<dir> it saves screenshots of the
- * section's panel, the search previews and the filtered list at 1,366 and 412 px.
+ * content tab with the English address, the section's panel, the search previews and the filtered list at 1,366 and
+ * 412 px.
  */
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -53,6 +54,7 @@ describe("translating a page in its editor", () => {
     await d.getByRole("textbox", { name: "Titel", exact: true }).fill(TITLE);
     await d.getByRole("textbox", { name: "Englische Adresse" }).fill("on-site-consulting");
     await d.getByRole("checkbox", { name: "Veröffentlicht" }).check();
+    await shoot("translation-page-address", d.getByRole("tabpanel"));
 
     await tab(d, /^Sektionen/);
     await d.getByRole("button", { name: "Sektion hinzufügen" }).click();

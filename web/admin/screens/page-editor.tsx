@@ -163,7 +163,7 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
 
   const context: TranslationContext = page?.template === "homepage" ? "homepage" : "general";
   const contentTab = (
-    <div className="adm-form cms-form-grid">
+    <div className="adm-form cms-form-grid cms-form-grid--top">
       <form.AppField
         name="title"
         listeners={{ onChange: ({ value }) => slugTouched.current || form.setFieldValue("slug", slugify(value)) }}
