@@ -6,7 +6,10 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import type { Locale } from "../../../common/locales";
+import { BUILT_IN_SLUGS, isBuiltInSlug } from "../../../common/page-records";
 import { pageTexts } from "../../../common/page-translation";
+import { type PageKey, pathFor } from "../../../common/routes";
 import type { TranslationContext } from "../../../common/schemas/ai-content";
 import {
   META_DESCRIPTION_MAX,
@@ -35,6 +38,13 @@ type SectionForm = Omit<PageSection, "id" | "page_id" | "created_at" | "updated_
 const SECTION_TRANSLATION_LABELS = { title: "Titel", subtitle: "Untertitel", content: "Inhalt" };
 const PAGE_TRANSLATION_LABELS = { title: "Titel", meta_description: "Meta-Beschreibung" };
 type TranslationForm = Pick<PageTranslation, "language" | "title" | "meta_description" | "meta_keywords">;
+
+/** The address the site serves a page at: a built-in page keeps its own, a custom one has its slugs. */
+function addressOf(slug: string, slugEn: string, locale: Locale) {
+  const builtIn = (Object.entries(BUILT_IN_SLUGS) as [PageKey, string][]).find(([, s]) => s === slug)?.[0];
+  if (builtIn) return pathFor(builtIn, locale);
+  return locale === "en" ? `/en/${slugEn.trim() || slug || "slug"}` : `/${slug || "slug"}`;
+}
 
 let clientKeys = 0;
 const nextClientKey = () => `s${++clientKeys}`;
@@ -186,9 +196,16 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
           />
         )}
       </form.AppField>
-      <form.AppField name="slug_en">
-        {(f) => <f.TextField label="Englische Adresse" hint="Slug der englischen Seite: /en/slug; leer: wie der deutsche Slug" />}
-      </form.AppField>
+      {/* a built-in page (home, team, kontakt, ...) has its fixed English address */}
+      <form.Subscribe selector={(s) => s.values.slug}>
+        {(slug) =>
+          isBuiltInSlug(slug) ? null : (
+            <form.AppField name="slug_en">
+              {(f) => <f.TextField label="Englische Adresse" hint="Slug der englischen Seite: /en/slug; leer: wie der deutsche Slug" />}
+            </form.AppField>
+          )
+        }
+      </form.Subscribe>
       <form.AppField name="template">
         {(f) => <f.SelectField label="Vorlage" required options={PAGE_TEMPLATES.map((t) => ({ value: t, label: t }))} />}
       </form.AppField>
@@ -210,17 +227,12 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
           const en = v.translations.find((t) => t.language === "en");
           return (
             <div className="seo-panel__languages">
-              <SearchPreview
-                label="Deutsch"
-                title={v.title}
-                path={v.slug === "home" ? "/" : `/${v.slug || "slug"}`}
-                description={v.meta_description}
-              />
+              <SearchPreview label="Deutsch" title={v.title} path={addressOf(v.slug, v.slug_en, "de")} description={v.meta_description} />
               {/* the English address as the site serves it: the English slug, else the German one */}
               <SearchPreview
                 label="Englisch"
                 title={en?.title || v.title}
-                path={v.slug === "home" ? "/en" : `/en/${v.slug_en.trim() || v.slug || "slug"}`}
+                path={addressOf(v.slug, v.slug_en, "en")}
                 description={en?.meta_description || v.meta_description}
               />
             </div>
