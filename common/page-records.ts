@@ -10,6 +10,8 @@ import { ogImagePath } from "./seo.ts";
 /** A published page record as the public site lists it (German base fields, English from its translation). */
 export interface PublishedPage {
   slug: string;
+  /** The English address's slug (/en/<slug_en>); null: the English page uses the German slug. */
+  slug_en: string | null;
   title: string;
   meta_description: string | null;
   title_en: string | null;
@@ -43,6 +45,7 @@ export interface RenderedSection {
 /** A published page ready to show: its active sections with their Markdown rendered to HTML on the server. */
 export interface RenderedPage {
   slug: string;
+  slug_en: string | null;
   title: string;
   meta_description: string | null;
   title_en: string | null;

@@ -26,6 +26,15 @@ export const TRANSLATABLE = {
     fields: ["title", "excerpt", "content", "meta_title", "meta_description"],
     required: ["title", "excerpt", "content"],
   },
+  // a page's own texts (their English twins live in its 'en' translation row); its sections are kind "section"
+  page: {
+    fields: ["title", "meta_description"],
+    required: ["title"],
+  },
+  section: {
+    fields: ["title", "subtitle", "content"],
+    required: ["title", "subtitle", "content"],
+  },
 } as const satisfies Record<string, { fields: readonly string[]; required: readonly string[] }>;
 export type TranslatableKind = keyof typeof TRANSLATABLE;
 export type TranslatedField<K extends TranslatableKind> = (typeof TRANSLATABLE)[K]["fields"][number];

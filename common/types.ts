@@ -112,6 +112,10 @@ export interface Page extends Timestamps {
   sort_order: number;
   og_image: string | null;
   noindex: boolean;
+  /** The English address (/en/<slug_en>); null: the English page reuses the German slug. */
+  slug_en: string | null;
+  /** Page field (title, meta_description) → hash of the German text its English text was saved against. */
+  translation_sources: Record<string, string>;
 }
 
 export interface PageSection extends Timestamps {
@@ -130,6 +134,8 @@ export interface PageSection extends Timestamps {
   background_color: string | null;
   text_color: string | null;
   active: boolean;
+  /** Section field (title, subtitle, content) → hash of the German text its English text was saved against. */
+  translation_sources: Record<string, string>;
 }
 
 export interface PageTranslation extends Timestamps {

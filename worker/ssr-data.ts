@@ -36,7 +36,7 @@ export function serverDataApi(c: Context<AppEnv>): DataApi {
     getBlogPreview: (token) => postPreview(deps, token),
     getEvents: (limit) => upcomingEvents(deps, limit),
     getPublishedPages: () => publishedPages(deps),
-    getRenderedPage: (slug) => renderedPage(deps, slug),
+    getRenderedPage: (slug, locale) => renderedPage(deps, slug, locale),
   };
   return recordingFailures(c, api);
 }

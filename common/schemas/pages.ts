@@ -1,5 +1,6 @@
 /** @file Page input with its sections and translations, saved in one request; the page editor and the API share it. */
 import { z } from "zod";
+import { PAGE_PATHS } from "../routes";
 import { SLUG_MAX, SLUG_PATTERN } from "../slug";
 import { optionalText, optionalUrl, requiredText } from "./fields";
 import { seoFieldsSchema } from "./seo";
@@ -20,6 +21,8 @@ export const SECTION_TYPES = [
 export const META_DESCRIPTION_MAX = 160;
 /** First path segments the site itself uses: a custom page cannot take them. */
 const RESERVED_SLUGS = ["admin", "api", "media", "en", "assets", "fonts", "images", "cdn-cgi", "sitemap-xml", "robots-txt"];
+/** First segments of the built-in English paths (/en/about, /en/blog, ...): the site's own pages answer there. */
+const ENGLISH_BUILT_IN = Object.values(PAGE_PATHS).flatMap((p) => p.en.split("/")[2] ?? []);
 
 export const PAGE_DEFAULTS = { template: "default", published: false, sort_order: 0 } as const;
 export const newSectionDefaults = (count: number) => ({
@@ -76,6 +79,15 @@ export const pageSchema = z.object({
     .max(SLUG_MAX)
     .regex(SLUG_PATTERN, "Nur Kleinbuchstaben, Ziffern und Bindestriche")
     .refine((s) => !RESERVED_SLUGS.includes(s), "Dieser Slug ist für das System reserviert"),
+  /** The English address (/en/<slug_en>); empty: the English page reuses the German slug. */
+  slug_en: z
+    .string()
+    .trim()
+    .max(SLUG_MAX, `Höchstens ${SLUG_MAX} Zeichen`)
+    .refine((v) => v === "" || SLUG_PATTERN.test(v), "Nur Kleinbuchstaben, Ziffern und Bindestriche")
+    .refine((v) => !RESERVED_SLUGS.includes(v) && !ENGLISH_BUILT_IN.includes(v), "Diese Adresse gehört einer Seite der Website")
+    .nullish()
+    .transform((v) => (v ? v : null)),
   template: z.enum(PAGE_TEMPLATES, { message: "Bitte eine Vorlage wählen" }),
   published: z.boolean().default(false),
   featured_image: optionalUrl,

@@ -86,6 +86,10 @@ describe("the SEO panel of the post editor", () => {
     const english = panel().getByRole("region", { name: "Englisch" });
     await english.getByRole("textbox", { name: "Meta-Titel (EN)" }).fill("Making data quality measurable");
     assert.match(await english.getByRole("figure").innerText(), /en › blog › datenqualitaet-im-mittelstand-messbar-machen/);
+    // with an English slug the English preview shows the English address the site serves
+    await dialog().getByRole("textbox", { name: "Englische Adresse" }).fill("measurable-data-quality");
+    assert.match(await english.getByRole("figure").innerText(), /en › blog › measurable-data-quality/);
+    await dialog().getByRole("textbox", { name: "Englische Adresse" }).fill("");
     await assertAccessible(page, "post editor with the SEO panel");
   });
 

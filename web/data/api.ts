@@ -41,8 +41,11 @@ export interface DataApi {
   getEvents(limit?: number): Promise<EventsRead>;
   /** Published page records (custom pages, sitemap, title/description overrides of built-in pages). */
   getPublishedPages(): Promise<PublishedPagesRead>;
-  /** A published page ready to show: active sections with their Markdown rendered to HTML on the server; null if none. */
-  getRenderedPage(slug: string): Promise<RenderedPageRead | null>;
+  /**
+   * A published page ready to show: active sections with their Markdown rendered to HTML on the server; null if none.
+   * In English the slug may be the page's English slug.
+   */
+  getRenderedPage(slug: string, locale: Locale): Promise<RenderedPageRead | null>;
 }
 
 export type BlogPreviewResult = { status: "ok"; post: BlogPreviewRead } | { status: "invalid" | "expired" | "not_found"; message: string };

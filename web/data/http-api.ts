@@ -61,9 +61,9 @@ export const httpApi: DataApi = {
       const answer = await read(publicApi.pages.$get({ query: {} }));
       return isPageList(answer) ? answer : [];
     }),
-  getRenderedPage: (slug) =>
+  getRenderedPage: (slug, locale) =>
     call(async ({ publicApi, read }) => {
-      const answer = await orNull(read(publicApi.pages.$get({ query: { slug, rendered: "true" } })));
+      const answer = await orNull(read(publicApi.pages.$get({ query: { slug, rendered: "true", locale } })));
       return answer && isRenderedPage(answer) ? answer : null;
     }),
   getBlogPosts: (locale, limit) =>

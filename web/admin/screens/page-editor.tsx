@@ -1,10 +1,16 @@
 /**
- * @file The page editor: a modal with the tabs Inhalt, Sektionen, SEO (160-character counter, search preview, share
- * image, noindex) and Übersetzungen.
+ * @file The page editor: a modal with the tabs Inhalt (with the English address), Sektionen (each with its "Englische
+ * Fassung"), SEO (160-character counter, search previews of both addresses, share image, noindex) and Übersetzungen
+ * (the page's English title and description, with their "Englische Fassung").
  */
 
 import { useQuery } from "@tanstack/react-query";
 import { useRef, useState } from "react";
+import type { Locale } from "../../../common/locales";
+import { BUILT_IN_SLUGS, isBuiltInSlug } from "../../../common/page-records";
+import { pageTexts } from "../../../common/page-translation";
+import { type PageKey, pathFor } from "../../../common/routes";
+import type { TranslationContext } from "../../../common/schemas/ai-content";
 import {
   META_DESCRIPTION_MAX,
   newSectionDefaults,
@@ -20,11 +26,25 @@ import { useEditorSafety } from "../editing/use-editor-safety";
 import { HistoryButton } from "../history/history-panel";
 import { useSlugReuse } from "../history/slug-reuse";
 import { type PageRecord, pageQuery, useCreatePage, useUpdatePage } from "../queries/pages";
+import { TranslationPanel } from "../translation/translation-panel";
 import { Banner, Button, LoadError, Modal, Select, Spinner, submitHandler, Tabs, Textarea, TextInput, useAdminForm, useToast } from "../ui";
 import { ShareImageField } from "./blog/share-image-field";
 
-type SectionForm = Omit<PageSection, "id" | "page_id" | "created_at" | "updated_at"> & { id?: number; clientKey: string };
+type SectionForm = Omit<PageSection, "id" | "page_id" | "created_at" | "updated_at" | "translation_sources"> & {
+  id?: number;
+  clientKey: string;
+};
+/** The translated fields' names in the "Englische Fassung" panels. */
+const SECTION_TRANSLATION_LABELS = { title: "Titel", subtitle: "Untertitel", content: "Inhalt" };
+const PAGE_TRANSLATION_LABELS = { title: "Titel", meta_description: "Meta-Beschreibung" };
 type TranslationForm = Pick<PageTranslation, "language" | "title" | "meta_description" | "meta_keywords">;
+
+/** The address the site serves a page at: a built-in page keeps its own, a custom one has its slugs. */
+function addressOf(slug: string, slugEn: string, locale: Locale) {
+  const builtIn = (Object.entries(BUILT_IN_SLUGS) as [PageKey, string][]).find(([, s]) => s === slug)?.[0];
+  if (builtIn) return pathFor(builtIn, locale);
+  return locale === "en" ? `/en/${slugEn.trim() || slug || "slug"}` : `/${slug || "slug"}`;
+}
 
 let clientKeys = 0;
 const nextClientKey = () => `s${++clientKeys}`;
@@ -32,6 +52,7 @@ const nextClientKey = () => `s${++clientKeys}`;
 const defaultValues = (page: PageRecord | null) => ({
   title: page?.title ?? "",
   slug: page?.slug ?? "",
+  slug_en: page?.slug_en ?? "",
   template: page?.template ?? PAGE_DEFAULTS.template,
   published: page?.published ?? PAGE_DEFAULTS.published,
   featured_image: page?.featured_image ?? "",
@@ -42,7 +63,7 @@ const defaultValues = (page: PageRecord | null) => ({
   og_image: page?.og_image ?? "",
   noindex: page?.noindex ?? false,
   sections: (page?.sections ?? []).map(
-    ({ page_id: _p, created_at: _c, updated_at: _u, ...s }): SectionForm => ({
+    ({ page_id: _p, created_at: _c, updated_at: _u, translation_sources: _t, ...s }): SectionForm => ({
       ...s,
       clientKey: nextClientKey(),
     }),
@@ -150,8 +171,9 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
     toValues: defaultValues,
   });
 
+  const context: TranslationContext = page?.template === "homepage" ? "homepage" : "general";
   const contentTab = (
-    <div className="adm-form cms-form-grid">
+    <div className="adm-form cms-form-grid cms-form-grid--top">
       <form.AppField
         name="title"
         listeners={{ onChange: ({ value }) => slugTouched.current || form.setFieldValue("slug", slugify(value)) }}
@@ -170,10 +192,20 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
               f.handleChange(e.target.value);
             }}
             error={f.state.meta.errors[0] as string | undefined}
-            hint="Adresse der Seite: /slug und /en/slug"
+            hint="Deutsche Adresse der Seite: /slug"
           />
         )}
       </form.AppField>
+      {/* a built-in page (home, team, kontakt, ...) has its fixed English address */}
+      <form.Subscribe selector={(s) => s.values.slug}>
+        {(slug) =>
+          isBuiltInSlug(slug) ? null : (
+            <form.AppField name="slug_en">
+              {(f) => <f.TextField label="Englische Adresse" hint="Slug der englischen Seite: /en/slug; leer: wie der deutsche Slug" />}
+            </form.AppField>
+          )
+        }
+      </form.Subscribe>
       <form.AppField name="template">
         {(f) => <f.SelectField label="Vorlage" required options={PAGE_TEMPLATES.map((t) => ({ value: t, label: t }))} />}
       </form.AppField>
@@ -190,8 +222,22 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
         {(f) => <f.TextAreaField label="Meta-Beschreibung" rows={3} hint={<Counter length={f.state.value.length} />} />}
       </form.AppField>
       <form.AppField name="meta_keywords">{(f) => <f.TextField label="Meta-Keywords" hint="Durch Kommas getrennt" />}</form.AppField>
-      <form.Subscribe selector={(s) => [s.values.title, s.values.slug, s.values.meta_description] as const}>
-        {([title, slug, description]) => <SearchPreview title={title} slug={slug} description={description} />}
+      <form.Subscribe selector={(s) => s.values}>
+        {(v) => {
+          const en = v.translations.find((t) => t.language === "en");
+          return (
+            <div className="seo-panel__languages">
+              <SearchPreview label="Deutsch" title={v.title} path={addressOf(v.slug, v.slug_en, "de")} description={v.meta_description} />
+              {/* the English address as the site serves it: the English slug, else the German one */}
+              <SearchPreview
+                label="Englisch"
+                title={en?.title || v.title}
+                path={addressOf(v.slug, v.slug_en, "en")}
+                description={en?.meta_description || v.meta_description}
+              />
+            </div>
+          );
+        }}
       </form.Subscribe>
       <form.Field name="og_image">
         {(f) => (
@@ -249,7 +295,15 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
                   label: `Sektionen (${sectionCount})`,
                   content: (
                     <form.Field name="sections">
-                      {(f) => <SectionsTab sections={f.state.value} error={errorsOf(f.state.meta.errors)} onChange={f.handleChange} />}
+                      {(f) => (
+                        <SectionsTab
+                          sections={f.state.value}
+                          saved={page?.sections ?? []}
+                          context={context}
+                          error={errorsOf(f.state.meta.errors)}
+                          onChange={f.handleChange}
+                        />
+                      )}
                     </form.Field>
                   ),
                 },
@@ -258,11 +312,22 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
                   id: "translations",
                   label: `Übersetzungen (${translationCount})`,
                   content: (
-                    <form.Field name="translations">
-                      {(f) => (
-                        <TranslationsTab translations={f.state.value} error={errorsOf(f.state.meta.errors)} onChange={f.handleChange} />
+                    <form.Subscribe selector={(s) => [s.values.title, s.values.meta_description] as const}>
+                      {([title, description]) => (
+                        <form.Field name="translations">
+                          {(f) => (
+                            <TranslationsTab
+                              german={{ title, meta_description: description }}
+                              saved={page}
+                              context={context}
+                              translations={f.state.value}
+                              error={errorsOf(f.state.meta.errors)}
+                              onChange={f.handleChange}
+                            />
+                          )}
+                        </form.Field>
                       )}
-                    </form.Field>
+                    </form.Subscribe>
                   ),
                 },
               ]}
@@ -278,13 +343,12 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
 
 const errorsOf = (errors: unknown[]) => (errors.length ? errors.filter(Boolean).map(String) : undefined);
 
-function SearchPreview({ title, slug, description }: { title: string; slug: string; description: string }) {
-  const path = slug === "home" ? "/" : `/${slug || "slug"}`;
+function SearchPreview({ label, title, path, description }: { label: string; title: string; path: string; description: string }) {
   return (
     <div>
-      <p className="adm-field__label">Suchvorschau</p>
+      <p className="adm-field__label">Suchvorschau ({label})</p>
       {/* biome-ignore lint/a11y/useSemanticElements: a named preview box, not a form fieldset; a generic div cannot carry aria-label */}
-      <div className="cms-serp" role="group" aria-label="Suchvorschau">
+      <div className="cms-serp" role="group" aria-label={`Suchvorschau (${label})`}>
         <p className="cms-serp__title">{title || "Seitentitel"}</p>
         <p className="cms-serp__url">
           {typeof window === "undefined" ? "" : window.location.host}
@@ -304,7 +368,20 @@ function Counter({ length }: { length: number }) {
   );
 }
 
-function SectionsTab({ sections, error, onChange }: { sections: SectionForm[]; error?: string[]; onChange: (s: SectionForm[]) => void }) {
+function SectionsTab({
+  sections,
+  saved,
+  context,
+  error,
+  onChange,
+}: {
+  sections: SectionForm[];
+  /** The sections as stored (their translation sources). */
+  saved: PageSection[];
+  context: TranslationContext;
+  error?: string[];
+  onChange: (s: SectionForm[]) => void;
+}) {
   const patch = (index: number, change: Partial<SectionForm>) => onChange(sections.map((s, i) => (i === index ? { ...s, ...change } : s)));
   const add = () => {
     const defaults = newSectionDefaults(sections.length);
@@ -397,6 +474,14 @@ function SectionsTab({ sections, error, onChange }: { sections: SectionForm[]; e
               <TextInput label="Hintergrund (CSS-Klasse)" {...value("background_color")} />
               <TextInput label="Textfarbe (CSS-Klasse)" {...value("text_color")} />
             </div>
+            <TranslationPanel
+              kind="section"
+              labels={SECTION_TRANSLATION_LABELS}
+              context={context}
+              values={s}
+              saved={(s.id && saved.find((o) => o.id === s.id)) || null}
+              onAccept={(field, text) => patch(i, { [field]: String(text) })}
+            />
           </fieldset>
         );
       })}
@@ -406,10 +491,17 @@ function SectionsTab({ sections, error, onChange }: { sections: SectionForm[]; e
 }
 
 function TranslationsTab({
+  german,
+  saved,
+  context,
   translations,
   error,
   onChange,
 }: {
+  /** The page's German title and meta description as in the form. */
+  german: { title: string; meta_description: string };
+  saved: PageRecord | null;
+  context: TranslationContext;
   translations: TranslationForm[];
   error?: string[];
   onChange: (t: TranslationForm[]) => void;
@@ -417,9 +509,28 @@ function TranslationsTab({
   const patch = (index: number, change: Partial<TranslationForm>) =>
     onChange(translations.map((t, i) => (i === index ? { ...t, ...change } : t)));
   const free = (["en", "de"] as const).filter((l) => !translations.some((t) => t.language === l));
+  // an accepted proposal fills the English translation (made when the page has none yet)
+  const acceptEnglish = (field: "title_en" | "meta_description_en", text: string) => {
+    const key = field === "title_en" ? "title" : "meta_description";
+    const en = translations.find((t) => t.language === "en") ?? {
+      language: "en" as const,
+      title: "",
+      meta_description: "",
+      meta_keywords: "",
+    };
+    onChange([...translations.filter((t) => t !== en), { ...en, [key]: text }]);
+  };
   return (
-    <div>
+    <div className="cms-translations">
       {error && <Banner tone="error">{error.join(" ")}</Banner>}
+      <TranslationPanel
+        kind="page"
+        labels={PAGE_TRANSLATION_LABELS}
+        context={context}
+        values={pageTexts({ ...german, translations })}
+        saved={saved && { ...pageTexts(saved), translation_sources: saved.translation_sources }}
+        onAccept={(field, text) => acceptEnglish(field, String(text))}
+      />
       {translations.length === 0 && <p className="adm-muted">Keine Übersetzungen. Deutsch ist die Grundsprache der Seite.</p>}
       {translations.map((t, i) => (
         <fieldset key={t.language} className="cms-section">

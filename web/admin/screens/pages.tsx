@@ -1,4 +1,7 @@
-/** @file Page management (/admin/pages, Seiten verwalten): table with status toggle, the four-tab editor, delete with confirmation. */
+/**
+ * @file Page management (/admin/pages, Seiten verwalten): table with status toggle and translation status (filterable),
+ * the four-tab editor, delete with confirmation.
+ */
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
@@ -8,6 +11,8 @@ import { useUndoDelete } from "../history/use-undo-delete";
 import { type PageListRow, pageListQuery, useDeletePage, useTogglePagePublished } from "../queries/pages";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
+import { TranslationFilter, useTranslationFilter } from "../translation/translation-filter";
+import { TranslationBadge } from "../translation/translation-panel";
 import {
   Badge,
   Banner,
@@ -33,7 +38,8 @@ export function PagesScreen() {
   const paging = usePagedList(PER_PAGE);
   const [editing, setEditing] = useState<number | "new" | null>(null);
   const [deleting, setDeleting] = useState<PageListRow | null>(null);
-  const list = useQuery(pageListQuery(paging.params));
+  const [translation, setTranslation] = useTranslationFilter();
+  const list = useQuery(pageListQuery({ ...paging.params, translation: translation || undefined }));
   const toggle = useTogglePagePublished();
   const remove = useDeletePage();
   const undoToast = useUndoDelete();
@@ -59,8 +65,15 @@ export function PagesScreen() {
           )
         }
       />
-      <div className="adm-toolbar">
+      <div className="adm-toolbar adm-toolbar--end">
         <SearchBox label="Seiten durchsuchen" value={paging.q} onChange={paging.setQ} placeholder="Titel oder Slug" />
+        <TranslationFilter
+          value={translation}
+          onChange={(next) => {
+            paging.setPage(1);
+            setTranslation(next);
+          }}
+        />
       </div>
       {toggle.isError && <Banner tone="error">Fehler beim Ändern des Status: {errorMessage(toggle.error)}</Banner>}
       {list.isPending ? (
@@ -68,8 +81,8 @@ export function PagesScreen() {
       ) : list.isError ? (
         <LoadError title="Fehler beim Laden der Seiten" error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState title={paging.q ? "Keine Seiten gefunden" : "Keine Seiten"}>
-          {paging.q ? "Ändern Sie die Suche." : "Legen Sie die erste Seite an."}
+        <EmptyState title={paging.q || translation ? "Keine Seiten gefunden" : "Keine Seiten"}>
+          {paging.q || translation ? "Ändern Sie die Suche oder den Filter." : "Legen Sie die erste Seite an."}
         </EmptyState>
       ) : (
         <>
@@ -84,7 +97,10 @@ export function PagesScreen() {
                   <>
                     <strong>{p.title}</strong>
                     <br />
-                    <span className="adm-muted">/{p.slug}</span>
+                    <span className="adm-muted">
+                      /{p.slug}
+                      {p.slug_en && ` · /en/${p.slug_en}`}
+                    </span>
                   </>
                 ),
               },
@@ -98,6 +114,7 @@ export function PagesScreen() {
                         {l.toUpperCase()}
                       </Badge>
                     ))}
+                    <TranslationBadge state={p.translation} />
                   </div>
                 ),
               },

@@ -1,5 +1,5 @@
 /** @file Loader and head of the custom-page routes (/{slug}, /en/{slug}): built-in slugs and unknown pages are 404. */
-import { notFound } from "@tanstack/react-router";
+import { notFound, redirect } from "@tanstack/react-router";
 import type { Locale } from "../../../common/locales";
 import { isBuiltInSlug, type RenderedPage } from "../../../common/page-records";
 import { ogImagePath } from "../../../common/seo";
@@ -12,10 +12,18 @@ export const customPageTitle = (page: RenderedPage, locale: Locale) => (locale =
 const customPageDescription = (page: RenderedPage, locale: Locale) =>
   ((locale === "en" && page.meta_description_en) || page.meta_description) ?? "";
 
-export async function loadCustomPage(data: DataApi, slug: string): Promise<RenderedPage> {
+/** A page's own address in a language: English under its English slug where it has one. */
+const customPagePath = (page: Pick<RenderedPage, "slug" | "slug_en">, locale: Locale) =>
+  locale === "en" ? `/en/${page.slug_en ?? page.slug}` : `/${page.slug}`;
+
+export async function loadCustomPage(data: DataApi, slug: string, locale: Locale): Promise<RenderedPage> {
   if (isBuiltInSlug(slug)) throw notFound();
-  const page = await data.getRenderedPage(slug);
+  const page = await data.getRenderedPage(slug, locale);
   if (!page) throw notFound();
+  // the German slug on the English address of a page with an English slug (or the English slug on the German one,
+  // as the language switch makes it): the page's address in this language is another one for good
+  if (slug !== (locale === "en" ? (page.slug_en ?? page.slug) : page.slug))
+    throw redirect({ href: customPagePath(page, locale), statusCode: 301 });
   return page;
 }
 
@@ -24,8 +32,9 @@ export const customPageHead = (ctx: PageHeadContext & { loaderData?: RenderedPag
   const page = ctx.loaderData;
   if (!page) return {};
   return buildHead(ctx, {
-    path: locale === "en" ? `/en/${page.slug}` : `/${page.slug}`,
+    path: customPagePath(page, locale),
     locale,
+    alternates: { de: customPagePath(page, "de"), en: customPagePath(page, "en") },
     title: customPageTitle(page, locale),
     description: customPageDescription(page, locale),
     crumbLabel: customPageTitle(page, locale),

@@ -1,15 +1,25 @@
 /** @file Page records with their sections and translations. */
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, or } from "drizzle-orm";
+import type { Locale } from "../../../common/locales";
 import type { Db } from "../../env";
 import { pageSections, pages, pageTranslations } from "../schema";
 
-/** A page by slug with its active sections (ordered) and its translations, or undefined. */
-export async function getPageBySlug(db: Db, slug: string, opts: { publishedOnly?: boolean } = {}) {
-  const page = await db
+/**
+ * A page by slug with its active sections (ordered) and its translations, or undefined. With `locale` the address's
+ * slug may also be an English slug: in English the page whose English slug it is wins over the page whose German slug
+ * it is; in German the German slug wins (the route then sends an English slug on to the German address).
+ */
+export async function getPageBySlug(db: Db, slug: string, opts: { publishedOnly?: boolean; locale?: Locale } = {}) {
+  const bySlug = opts.locale ? or(eq(pages.slug, slug), eq(pages.slug_en, slug)) : eq(pages.slug, slug);
+  const rows = await db
     .select()
     .from(pages)
-    .where(opts.publishedOnly ? and(eq(pages.slug, slug), eq(pages.published, true)) : eq(pages.slug, slug))
-    .get();
+    .where(opts.publishedOnly ? and(bySlug, eq(pages.published, true)) : bySlug)
+    .all();
+  const page =
+    opts.locale === "en"
+      ? (rows.find((p) => p.slug_en === slug) ?? rows.find((p) => p.slug === slug))
+      : (rows.find((p) => p.slug === slug) ?? rows[0]);
   if (!page) return undefined;
   const [sections, translations] = await db.batch([
     db
@@ -38,6 +48,7 @@ export function listPublishedPages(db: Db) {
   return db
     .select({
       slug: pages.slug,
+      slug_en: pages.slug_en,
       title: pages.title,
       meta_description: pages.meta_description,
       title_en: pageTranslations.title,

@@ -1,4 +1,5 @@
 /** @file Custom pages with their sections and translations. */
+import { sql } from "drizzle-orm";
 import { type AnySQLiteColumn, index, integer, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import type * as contract from "../../../common/types";
 import type { Satisfies } from "./columns";
@@ -22,6 +23,10 @@ export const pages = sqliteTable(
     // search presence (issue 31): the share image's 1200×630 crop (else the featured image); noindex leaves the sitemap
     og_image: text("og_image"),
     noindex: bool("noindex").notNull().default(false),
+    // the English address (/en/<slug_en>); empty: the English page reuses the German slug
+    slug_en: text("slug_en").unique(),
+    // title/meta_description → hash of the German text when its English text (page_translations 'en') was last saved
+    translation_sources: text("translation_sources", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },
@@ -48,6 +53,8 @@ export const pageSections = sqliteTable(
     background_color: text("background_color"),
     text_color: text("text_color"),
     active: bool("active").notNull().default(true),
+    // title/subtitle/content → hash of the German text when its English text was last saved (common/translation.ts)
+    translation_sources: text("translation_sources", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -1,14 +1,16 @@
 /** @file A published custom page with its active sections' Markdown rendered to HTML on the server (no Markdown code in the public bundle). */
 
 import { inArray } from "drizzle-orm";
+import type { Locale } from "../../../common/locales";
 import type { RenderedPage } from "../../../common/page-records";
 import { getPageBySlug } from "../../db/queries/pages";
 import { assets } from "../../db/schema";
 import type { Db } from "../../env";
 import { markdownRenderer } from "../../lib/markdown";
 
-export async function getRenderedPage(db: Db, slug: string): Promise<RenderedPage | null> {
-  const page = await getPageBySlug(db, slug, { publishedOnly: true });
+/** The page at `/{slug}` (locale "de") or `/en/{slug}` (its English slug, else its German one). */
+export async function getRenderedPage(db: Db, slug: string, locale: Locale = "de"): Promise<RenderedPage | null> {
+  const page = await getPageBySlug(db, slug, { publishedOnly: true, locale });
   if (!page) return null;
   const en = page.translations.find((t) => t.language === "en");
   // the media library knows each picture's size: the <img> gets width and height, so nothing shifts while it loads
@@ -20,6 +22,7 @@ export async function getRenderedPage(db: Db, slug: string): Promise<RenderedPag
   const sizeOf = (url: string | null) => sizes.find((a) => a.url === url && a.width && a.height);
   return {
     slug: page.slug,
+    slug_en: page.slug_en,
     title: page.title,
     meta_description: page.meta_description,
     title_en: en?.title ?? null,

@@ -5,7 +5,9 @@
  */
 import { and, asc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import { isBuiltInSlug } from "../../../common/page-records";
+import { pageTexts } from "../../../common/page-translation";
 import type { PageData } from "../../../common/schemas/pages";
+import { nextTranslationSources, TRANSLATABLE } from "../../../common/translation";
 import { conflictOnConstraint } from "../../db/conflicts";
 import { getPageWithAllParts } from "../../db/queries/pages";
 import { pageSections, pages, pageTranslations } from "../../db/schema";
@@ -17,7 +19,7 @@ import { childArray, jsonObjectOf } from "../history/snapshots";
 import { catchEditConflict, versionOf } from "../history/versions";
 import { addressChangeStatements, assertPathsFree, releasePathsStatement, zipPaths } from "../redirects/rules";
 import { trashStatements } from "../trash/move";
-import { checkSlugAndParent, PAGE_SLUG_TAKEN, requireHomepageEdit } from "./rules";
+import { checkSlugAndParent, PAGE_SLUG_TAKEN, pageSlugEnTaken, requireHomepageEdit } from "./rules";
 
 const PAGE_NOT_FOUND = "Seite nicht gefunden";
 /** The audit log's and the version table's name of a page. */
@@ -44,7 +46,9 @@ export const pageSnapshot = (id: number | SQL): SQL =>
 /** The fields an editor changed, sections and translations each as one field. */
 function pageChanges(existing: Record<string, unknown> | null, data: PageData) {
   const strip = (rows: unknown) =>
-    (rows as Record<string, unknown>[] | undefined)?.map(({ id: _i, page_id: _p, created_at: _c, updated_at: _u, ...rest }) => rest);
+    (rows as Record<string, unknown>[] | undefined)?.map(
+      ({ id: _i, page_id: _p, created_at: _c, updated_at: _u, translation_sources: _t, ...rest }) => rest,
+    );
   return changedFields(existing && { ...existing, sections: strip(existing.sections), translations: strip(existing.translations) }, {
     ...pageColumns(data),
     sections: strip(data.sections),
@@ -54,6 +58,7 @@ function pageChanges(existing: Record<string, unknown> | null, data: PageData) {
 
 const pageColumns = (data: PageData) => ({
   slug: data.slug,
+  slug_en: data.slug_en,
   title: data.title,
   meta_description: data.meta_description,
   meta_keywords: data.meta_keywords,
@@ -68,6 +73,25 @@ const pageColumns = (data: PageData) => ({
 
 const sectionColumns = ({ id: _id, ...section }: PageData["sections"][number]) => section;
 
+type Existing = Awaited<ReturnType<typeof findPageForAdmin>>;
+/**
+ * The German source of each English text as saved, per page and per section (common/translation.ts), so a later German
+ * change shows "EN veraltet": the page's own texts against its 'en' translation, each section against its stored self.
+ */
+function translationSourcesOf(existing: Existing | null, data: PageData) {
+  const page = nextTranslationSources(
+    TRANSLATABLE.page.fields,
+    existing?.translation_sources,
+    existing && pageTexts(existing),
+    pageTexts(data),
+  );
+  const sections = data.sections.map((s) => {
+    const before = (s.id && existing?.sections.find((e) => e.id === s.id)) || null;
+    return nextTranslationSources(TRANSLATABLE.section.fields, before?.translation_sources, before, s);
+  });
+  return { page, sections };
+}
+
 /** Runs the batch; a constraint the checks could not foresee (e.g. two sections swapping keys) becomes a 409. */
 const runAtomically = <T>(work: () => Promise<T>): Promise<T> =>
   conflictOnConstraint(work, [
@@ -75,6 +99,7 @@ const runAtomically = <T>(work: () => Promise<T>): Promise<T> =>
       /UNIQUE constraint failed: page_sections/i,
       () => conflict("section_key_taken", "Sektionsschlüssel bereits vergeben; nichts wurde gespeichert"),
     ],
+    [/UNIQUE constraint failed: pages\.slug_en/i, () => pageSlugEnTaken()],
     [/UNIQUE constraint failed: pages\.slug/i, () => conflict("slug_taken", PAGE_SLUG_TAKEN)],
     [/constraint/i, () => conflict("conflict", "Die Seite konnte nicht gespeichert werden; nichts wurde geändert")],
   ]);
@@ -84,8 +109,9 @@ export async function createPage(deps: Deps, data: PageData, reuseSlug = false) 
   requireHomepageEdit(deps, data.slug);
   if (data.sections.some((s) => s.id)) throw invalidInput({ sections: ["Neue Seiten haben keine bestehenden Sektionen"] });
   await checkSlugAndParent(deps, data);
-  await assertPathsFree(deps, pagePaths(data.slug), reuseSlug);
+  await assertPathsFree(deps, pagePaths(data.slug, data.slug_en), reuseSlug);
   const db = deps.db;
+  const sources = translationSourcesOf(null, data);
   // the new page's id is not known inside the batch: the children find it by its (unique) slug
   const newPageId = sql`(SELECT id FROM pages WHERE slug = ${data.slug})`;
   const change = changeStatements(deps, {
@@ -96,10 +122,14 @@ export async function createPage(deps: Deps, data: PageData, reuseSlug = false) 
   });
   await runAtomically(() =>
     db.batch([
-      db.insert(pages).values(pageColumns(data)),
-      ...data.sections.map((s) => db.insert(pageSections).values({ ...sectionColumns(s), page_id: newPageId as unknown as number })),
+      db.insert(pages).values({ ...pageColumns(data), translation_sources: sources.page }),
+      ...data.sections.map((s, i) =>
+        db
+          .insert(pageSections)
+          .values({ ...sectionColumns(s), translation_sources: sources.sections[i], page_id: newPageId as unknown as number }),
+      ),
       ...data.translations.map((t) => db.insert(pageTranslations).values({ ...t, page_id: newPageId as unknown as number })),
-      releasePathsStatement(deps, pagePaths(data.slug)),
+      releasePathsStatement(deps, pagePaths(data.slug, data.slug_en)),
       ...change.after,
       auditInsert(deps, {
         action: "create",
@@ -121,14 +151,17 @@ export async function updatePage(deps: Deps, id: number, data: PageData, expecte
   const existing = await findPageForAdmin(deps, id);
   requireHomepageEdit(deps, existing.slug, data.slug);
   await checkSlugAndParent(deps, data, id);
-  const slugChanged = existing.slug !== data.slug;
-  if (slugChanged) await assertPathsFree(deps, pagePaths(data.slug), reuseSlug);
-  // a published page's old addresses redirect to the new ones (both languages)
+  const oldPaths = pagePaths(existing.slug, existing.slug_en);
+  const newPaths = pagePaths(data.slug, data.slug_en);
+  const slugChanged = existing.slug !== data.slug || (existing.slug_en ?? null) !== data.slug_en;
+  if (slugChanged) await assertPathsFree(deps, newPaths, reuseSlug);
+  // a published page's old addresses redirect to the new ones (both languages); the new ones stop redirecting
   const addresses = !slugChanged
     ? []
-    : existing.published && pagePaths(existing.slug).length && pagePaths(data.slug).length
-      ? addressChangeStatements(deps, zipPaths(pagePaths(existing.slug), pagePaths(data.slug)))
-      : [releasePathsStatement(deps, pagePaths(data.slug))];
+    : existing.published && oldPaths.length && newPaths.length
+      ? addressChangeStatements(deps, zipPaths(oldPaths, newPaths))
+      : [releasePathsStatement(deps, newPaths)];
+  const sources = translationSourcesOf(existing, data);
   const keptIds = data.sections.flatMap((s) => (s.id ? [s.id] : []));
   if (keptIds.length) {
     const owned = await db
@@ -152,18 +185,18 @@ export async function updatePage(deps: Deps, id: number, data: PageData, expecte
       change.before,
       db
         .update(pages)
-        .set({ ...pageColumns(data), updated_at: now })
+        .set({ ...pageColumns(data), translation_sources: sources.page, updated_at: now })
         .where(eq(pages.id, id)),
       db
         .delete(pageSections)
         .where(keptIds.length ? and(eq(pageSections.page_id, id), notInArray(pageSections.id, keptIds)) : eq(pageSections.page_id, id)),
-      ...data.sections.map((s) =>
+      ...data.sections.map((s, i) =>
         s.id
           ? db
               .update(pageSections)
-              .set({ ...sectionColumns(s), updated_at: now })
+              .set({ ...sectionColumns(s), translation_sources: sources.sections[i], updated_at: now })
               .where(and(eq(pageSections.id, s.id), eq(pageSections.page_id, id)))
-          : db.insert(pageSections).values({ ...sectionColumns(s), page_id: id }),
+          : db.insert(pageSections).values({ ...sectionColumns(s), translation_sources: sources.sections[i], page_id: id }),
       ),
       db
         .delete(pageTranslations)
@@ -226,8 +259,8 @@ export async function setPagePublished(deps: Deps, id: number, published: boolea
   return { ...updated, version: (await versionOf(deps, PAGE_ENTITY, id)).version };
 }
 
-/** The public addresses of a page staff made, in both languages (built-in pages keep theirs). */
-const pagePaths = (slug: string) => (isBuiltInSlug(slug) ? [] : [`/${slug}`, `/en/${slug}`]);
+/** The public addresses of a page staff made, in both languages, English under its English slug (built-in pages keep theirs). */
+const pagePaths = (slug: string, slugEn: string | null) => (isBuiltInSlug(slug) ? [] : [`/${slug}`, `/en/${slugEn ?? slug}`]);
 
 /**
  * Moves a page with its sections and translations to the trash (its addresses answer 410 while it was published);
@@ -236,7 +269,11 @@ const pagePaths = (slug: string) => (isBuiltInSlug(slug) ? [] : [`/${slug}`, `/e
 export async function deletePage(deps: Deps, id: number) {
   const db = deps.db;
   const existing = found(
-    await db.select({ slug: pages.slug, title: pages.title, published: pages.published }).from(pages).where(eq(pages.id, id)).get(),
+    await db
+      .select({ slug: pages.slug, slug_en: pages.slug_en, title: pages.title, published: pages.published })
+      .from(pages)
+      .where(eq(pages.id, id))
+      .get(),
     PAGE_NOT_FOUND,
   );
   requireHomepageEdit(deps, existing.slug);
@@ -246,7 +283,7 @@ export async function deletePage(deps: Deps, id: number) {
       id,
       title: existing.title,
       snapshot: pageSnapshot(id),
-      gonePaths: existing.published ? pagePaths(existing.slug) : [],
+      gonePaths: existing.published ? pagePaths(existing.slug, existing.slug_en) : [],
     }),
     db.delete(pageSections).where(eq(pageSections.page_id, id)),
     db.delete(pageTranslations).where(eq(pageTranslations.page_id, id)),

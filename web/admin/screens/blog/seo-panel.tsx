@@ -82,7 +82,7 @@ export function SeoPanel({ form }: { form: PostFormApi }) {
                     <SearchPreview
                       title={title.trim() || fallbackTitle}
                       description={description.trim() || fallbackDescription}
-                      url={v.canonical_url.trim() || origin + blogPostPath(slug, locale)}
+                      url={v.canonical_url.trim() || origin + blogPostPath((locale === "en" && v.slug_en.trim()) || slug, locale)}
                     />
                   </section>
                 );

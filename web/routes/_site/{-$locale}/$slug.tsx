@@ -1,6 +1,7 @@
-/** @file A custom page from the admin area: /{slug} and /en/{slug}. */
+/** @file A custom page from the admin area: /{slug} and /en/{slug_en or slug}. */
 import { createFileRoute } from "@tanstack/react-router";
 import type { RenderedPage } from "../../../../common/page-records";
+import { localeOf } from "../../../i18n/locale";
 import { CustomPage } from "../../../pages/custom/custom-page";
 import { customPageHead, customPageTitle, loadCustomPage } from "../../../pages/custom/custom-route";
 import { NotFoundContent } from "../../../site/shell/not-found";
@@ -8,7 +9,7 @@ import { NotFoundContent } from "../../../site/shell/not-found";
 export const Route = createFileRoute("/_site/{-$locale}/$slug")({
   // "en" alone is the English home page, not a slug
   params: { parse: (params) => (params.slug === "en" ? false : params) },
-  loader: ({ context, params }) => loadCustomPage(context.data, params.slug),
+  loader: ({ context, params }) => loadCustomPage(context.data, params.slug, localeOf(params)),
   // (wrapped, so the helper's parameter type does not decide the route's params)
   head: (ctx) => customPageHead(ctx),
   staticData: { crumbLabel: (page, locale) => (page ? customPageTitle(page as RenderedPage, locale) : undefined) },

@@ -2,8 +2,11 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requirePermission } from "../../../admin/guard";
 import { PagesScreen } from "../../../admin/screens/pages";
+import { validateTranslationSearch } from "../../../admin/translation/translation-filter";
 
 export const Route = createFileRoute("/admin/_authed/pages")({
+  // ?translation=missing|stale|current: the list's translation filter, so the list can be linked to filtered
+  validateSearch: validateTranslationSearch,
   beforeLoad: ({ context }) => requirePermission(context.user, "pages.view"),
   head: () => ({ meta: [{ title: "Seiten – Admin" }] }),
   component: PagesScreen,
