@@ -2,7 +2,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requirePermission } from "../../../admin/guard";
 import { PagesScreen } from "../../../admin/screens/pages";
-import { validateTranslationSearch } from "../../../admin/translation/translation-filter";
+import { validateTranslationSearch } from "../../../admin/translation/translation-search";
 
 export const Route = createFileRoute("/admin/_authed/pages")({
   // ?translation=missing|stale|current: the list's translation filter, so the list can be linked to filtered
