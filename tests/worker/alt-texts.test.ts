@@ -10,6 +10,7 @@ import { hasBothAltTexts } from "../../common/alt-text-rule";
 import { call, json, sessionAs } from "./content-helpers";
 import { BASE, request, seed } from "./helpers";
 import { jpeg } from "./image-bytes";
+import { send } from "./undo-fixtures";
 
 let editor: string;
 beforeAll(async () => {
@@ -119,5 +120,44 @@ describe("the alt-text rule on saves that publish", () => {
       content: "![](https://example.org/media/x.jpg)",
     });
     expect((await call(admin, "POST", "/api/admin/blog", outside)).status).toBe(201);
+  });
+});
+
+describe("the alt-text rule on pages", () => {
+  it("refuses to publish a page whose active section or featured image names a picture without both alt texts", async () => {
+    const admin = await sessionAs("admin");
+    const bare = await upload("seitenbild.jpg");
+    const section = { section_key: "intro", title: "Willkommen", content: "Hallo", section_type: "content", sort_order: 1 };
+    const page = (over: Record<string, unknown>) => ({
+      title: "Bildseite",
+      slug: `bildseite-${crypto.randomUUID().slice(0, 8)}`,
+      template: "default",
+      translations: [{ language: "en", title: "Picture page" }],
+      ...over,
+    });
+    const withPicture = { ...section, image_url: bare.url };
+    const refused = await call(admin, "POST", "/api/admin/pages", page({ published: true, sections: [withPicture] }));
+    expect(refused.status).toBe(400);
+    expect(Object.keys((await json(refused)).details.fields)).toEqual(["sections.0.image_url"]);
+    // an inactive section is not on the page
+    const inactive = await call(
+      admin,
+      "POST",
+      "/api/admin/pages",
+      page({ published: true, sections: [{ ...withPicture, active: false }] }),
+    );
+    expect(inactive.status).toBe(201);
+
+    // a draft may hold it; the publish switch (PATCH) checks the stored page
+    const draft = await json(
+      await call(admin, "POST", "/api/admin/pages", page({ published: false, featured_image: bare.url, sections: [section] })),
+    );
+    const { version } = await json(await call(admin, "GET", `/api/admin/pages/${draft.id}`));
+    const publish = () => send(admin, "PATCH", `/api/admin/pages/${draft.id}`, { published: true }, version);
+    const switched = await publish();
+    expect(switched.status).toBe(400);
+    expect(Object.keys((await json(switched)).details.fields)).toEqual(["featured_image"]);
+    expect((await call(admin, "PATCH", `/api/admin/assets/${bare.id}`, { alt_en: "Page picture" })).status).toBe(200);
+    expect((await publish()).status).toBe(200);
   });
 });

@@ -55,3 +55,20 @@ export async function assertAltTexts(deps: Pick<Deps, "db" | "env">, fields: Rec
   }
   throw invalidInput(errors, []);
 }
+
+/** A page's image and text fields as the rule sees them, per field name the editor shows (sections by position). */
+export function pageImageFields(page: {
+  featured_image?: string | null;
+  og_image?: string | null;
+  sections: { image_url?: string | null; content?: string | null; content_en?: string | null; active?: boolean | null }[];
+}): Record<string, string | null | undefined> {
+  const fields: Record<string, string | null | undefined> = { featured_image: page.featured_image, og_image: page.og_image };
+  page.sections.forEach((s, i) => {
+    // an inactive section is not on the public page
+    if (s.active === false) return;
+    fields[`sections.${i}.image_url`] = s.image_url;
+    fields[`sections.${i}.content`] = s.content;
+    fields[`sections.${i}.content_en`] = s.content_en;
+  });
+  return fields;
+}

@@ -17,6 +17,7 @@ import { conflict, found, invalidInput } from "../../lib/errors";
 import { changedFields, changeStatements } from "../history/change";
 import { childArray, jsonObjectOf } from "../history/snapshots";
 import { catchEditConflict, versionOf } from "../history/versions";
+import { assertAltTexts, pageImageFields } from "../media/alt-rule";
 import { addressChangeStatements, assertPathsFree, releasePathsStatement, zipPaths } from "../redirects/rules";
 import { trashStatements } from "../trash/move";
 import { checkSlugAndParent, PAGE_SLUG_TAKEN, pageSlugEnTaken, requireHomepageEdit } from "./rules";
@@ -109,6 +110,7 @@ export async function createPage(deps: Deps, data: PageData, reuseSlug = false) 
   requireHomepageEdit(deps, data.slug);
   if (data.sections.some((s) => s.id)) throw invalidInput({ sections: ["Neue Seiten haben keine bestehenden Sektionen"] });
   await checkSlugAndParent(deps, data);
+  if (data.published) await assertAltTexts(deps, pageImageFields(data));
   await assertPathsFree(deps, pagePaths(data.slug, data.slug_en), reuseSlug);
   const db = deps.db;
   const sources = translationSourcesOf(null, data);
@@ -151,6 +153,8 @@ export async function updatePage(deps: Deps, id: number, data: PageData, expecte
   const existing = await findPageForAdmin(deps, id);
   requireHomepageEdit(deps, existing.slug, data.slug);
   await checkSlugAndParent(deps, data, id);
+  // a restore brings back what was: it never fails on a rule that came later
+  if (data.published && kind !== "restore") await assertAltTexts(deps, pageImageFields(data));
   const oldPaths = pagePaths(existing.slug, existing.slug_en);
   const newPaths = pagePaths(data.slug, data.slug_en);
   const slugChanged = existing.slug !== data.slug || (existing.slug_en ?? null) !== data.slug_en;
@@ -232,6 +236,7 @@ export async function setPagePublished(deps: Deps, id: number, published: boolea
   const db = deps.db;
   const existing = found(await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get(), PAGE_NOT_FOUND);
   requireHomepageEdit(deps, existing.slug);
+  if (published) await assertAltTexts(deps, pageImageFields(await findPageForAdmin(deps, id)));
   const change = changeStatements(deps, {
     ref: { entity: PAGE_ENTITY, id },
     kind: published ? "publish" : "unpublish",
