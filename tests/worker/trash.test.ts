@@ -81,6 +81,22 @@ describe("DELETE moves to the trash; POST /api/admin/trash/:id/restore brings it
     expect((await request(`/${page.slug}`)).status).toBe(200);
   });
 
+  it("a restored page gets back the child pages it had, unless one was given another parent meanwhile", async () => {
+    const parent = await json(await send(admin, "POST", "/api/admin/pages", inputs.pages()));
+    const other = await json(await send(admin, "POST", "/api/admin/pages", inputs.pages()));
+    const [kept, moved] = await Promise.all(
+      [1, 2].map(async () => json(await send(admin, "POST", "/api/admin/pages", inputs.pages({ parent_id: parent.id })))),
+    );
+    expect((await send(admin, "DELETE", `/api/admin/pages/${parent.id}`)).status).toBe(204);
+    const parentOf = async (id: number) =>
+      (await env.DB.prepare("SELECT parent_id FROM pages WHERE id = ?").bind(id).first<{ parent_id: number | null }>())!.parent_id;
+    expect([await parentOf(kept.id), await parentOf(moved.id)]).toEqual([null, null]);
+    await env.DB.prepare("UPDATE pages SET parent_id = ? WHERE id = ?").bind(other.id, moved.id).run();
+    const entry = await entryOf("page", parent.id);
+    expect((await send(admin, "POST", `/api/admin/trash/${entry.id}/restore`)).status).toBe(200);
+    expect([await parentOf(kept.id), await parentOf(moved.id)]).toEqual([parent.id, other.id]);
+  });
+
   for (const [resource, type] of [
     ["team", "team_member"],
     ["events", "event"],

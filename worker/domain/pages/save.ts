@@ -269,7 +269,7 @@ const pagePaths = (slug: string, slugEn: string | null) => (isBuiltInSlug(slug) 
 
 /**
  * Moves a page with its sections and translations to the trash (its addresses answer 410 while it was published);
- * its child pages lose their parent.
+ * its child pages lose their parent until it is restored.
  */
 export async function deletePage(deps: Deps, id: number) {
   const db = deps.db;
@@ -287,7 +287,8 @@ export async function deletePage(deps: Deps, id: number) {
       entity: "page",
       id,
       title: existing.title,
-      snapshot: pageSnapshot(id),
+      // the child pages' ids too, so that a restore gives them their parent back
+      snapshot: sql`json_set(${pageSnapshot(id)}, '$.child_ids', (SELECT json_group_array(${pages.id}) FROM ${pages} WHERE ${pages.parent_id} = ${id}))`,
       gonePaths: existing.published ? pagePaths(existing.slug, existing.slug_en) : [],
     }),
     db.delete(pageSections).where(eq(pageSections.page_id, id)),

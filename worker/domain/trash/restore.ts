@@ -3,7 +3,7 @@
  * page with its sections and translations), the 410 of its addresses goes, and a versioned record gets a new version
  * and a revision of kind "restore"; all in one batch with the audit row. A slug or file name taken meanwhile is a 409.
  */
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { conflictOnConstraint } from "../../db/conflicts";
@@ -51,10 +51,21 @@ function reinsert(
   const row = db.insert(table).values(decodeSnapshot(table, snapshot) as never);
   if (entity !== "page") return [row];
   const children = (key: string) => (snapshot[key] as Record<string, unknown>[] | undefined) ?? [];
+  const pageId = Number(snapshot.id);
+  // the child pages it had when deleted get it back as parent, unless they were given another one meanwhile
+  const childIds = ((snapshot.child_ids as unknown[] | undefined) ?? []).map(Number).filter(Number.isInteger);
   return [
     row,
     ...children("sections").map((s) => db.insert(pageSections).values(decodeSnapshot(pageSections, s))),
     ...children("translations").map((t) => db.insert(pageTranslations).values(decodeSnapshot(pageTranslations, t))),
+    ...(childIds.length
+      ? [
+          db
+            .update(pages)
+            .set({ parent_id: pageId })
+            .where(and(inArray(pages.id, childIds.slice(0, 90)), isNull(pages.parent_id))),
+        ]
+      : []),
   ];
 }
 
