@@ -61,6 +61,8 @@ export interface TranslationRequest {
   source_language: "de" | "en";
   target_language: "de" | "en";
   context: (typeof TRANSLATION_CONTEXTS)[number];
+  /** Glossary terms that come back unchanged (firm and product names; the settings key translation_glossary). */
+  keep?: readonly string[];
 }
 
 // --- the templates ---
@@ -181,7 +183,9 @@ export function templateTitles(brief: TitlesBrief): string[] {
  */
 export function templateTranslation(request: TranslationRequest): string {
   const pairs = request.target_language === "en" ? GLOSSARY_DE_EN : GLOSSARY_DE_EN.map(([de, en]) => [en, de] as [string, string]);
-  let text = request.text;
+  // glossary terms are parked as private-use placeholders so no word replacement reaches into them
+  const keep = [...(request.keep ?? [])].filter(Boolean).sort((a, b) => b.length - a.length);
+  let text = keep.reduce((t, term, i) => t.replaceAll(term, `\uE000${i}\uE001`), request.text);
   for (const [from, to] of pairs) {
     const first = from[0];
     const head = first === first.toLowerCase() ? `[${first}${first.toUpperCase()}]` : first;
@@ -190,7 +194,8 @@ export function templateTranslation(request: TranslationRequest): string {
     );
   }
   // sentences and headings start with a capital in both languages
-  return text.replace(/(^|[.!?]\s+|^#+\s+)(\p{Ll})/gmu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+  text = text.replace(/(^|[.!?]\s+|^#+\s+)(\p{Ll})/gmu, (_m, before: string, letter: string) => before + letter.toUpperCase());
+  return text.replace(/\uE000(\d+)\uE001/g, (_m, i: string) => keep[Number(i)]);
 }
 
 /** The spec's stock-image fallback, chosen by the title's keywords: ki/ai, data/analytics, cloud/digital, default. */

@@ -16,7 +16,19 @@ export const SETTING_DEFAULTS = {
   max_blog_posts_homepage: "3",
   /** 'true': accounts whose role holds users.edit or roles.manage must sign in with a TOTP second factor. */
   require_totp_for_admins: "false",
+  /** Terms that translations keep unchanged (firm and product names), one a line: the translate endpoint passes them on. */
+  translation_glossary: `${COMPANY.name}\n${COMPANY.shortName}`,
 } as const;
+
+/** The glossary setting as its terms: one a line, trimmed, without empty lines and repeats. */
+export const glossaryTerms = (value: string): string[] => [
+  ...new Set(
+    value
+      .split("\n")
+      .map((t) => t.trim())
+      .filter(Boolean),
+  ),
+];
 
 /** The range of the home page's event and post counts (max_events_homepage, max_blog_posts_homepage). */
 export const HOMEPAGE_COUNT_RANGE = { min: 1, max: 10 } as const;

@@ -1,7 +1,7 @@
 /** @file Site settings: every key, its default, and the schema both the settings form and the API validate with. */
 import { z } from "zod";
 
-import { HOMEPAGE_COUNT_RANGE } from "./setting-defaults.ts";
+import { glossaryTerms, HOMEPAGE_COUNT_RANGE } from "./setting-defaults.ts";
 
 export { resolveSettings, SETTING_DEFAULTS, SETTING_KEYS } from "./setting-defaults.ts";
 
@@ -31,6 +31,11 @@ export const settingsUpdateSchema = z
     max_events_homepage: homepageCount,
     max_blog_posts_homepage: homepageCount,
     require_totp_for_admins: flag,
+    translation_glossary: z
+      .string()
+      .max(2000, "Höchstens 2000 Zeichen")
+      .refine((v) => v.split("\n").every((t) => t.trim().length <= 80), "Höchstens 80 Zeichen je Begriff")
+      .transform((v) => glossaryTerms(v).join("\n")),
   })
   .partial()
   .strict();

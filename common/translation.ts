@@ -35,6 +35,16 @@ export const TRANSLATABLE = {
     fields: ["title", "subtitle", "content"],
     required: ["title", "subtitle", "content"],
   },
+  /** The bilingual site settings (`site_name` / `site_name_en` …); their sources are the settings key `translation_sources`. */
+  setting: {
+    fields: ["site_name", "site_description"],
+    required: ["site_name", "site_description"],
+  },
+  /** A UI string (table `translations`) seen through uiStringTexts: German `text`, English `text_en`. */
+  ui_string: {
+    fields: ["text"],
+    required: ["text"],
+  },
 } as const satisfies Record<string, { fields: readonly string[]; required: readonly string[] }>;
 export type TranslatableKind = keyof typeof TRANSLATABLE;
 export type TranslatedField<K extends TranslatableKind> = (typeof TRANSLATABLE)[K]["fields"][number];
@@ -85,6 +95,19 @@ export function nextTranslationSources(
   }
   return next;
 }
+
+/**
+ * The sources to save against when an item has none for a field yet (settings and UI strings that staff never saved
+ * since tracking began, built-in defaults included): its English text is taken as in step with the German text it is
+ * stored beside, so the first German change is seen as "EN veraltet".
+ */
+export const sourcesWithBaseline = (fields: readonly string[], previous: TranslationSources | null | undefined, before: Texts) => ({
+  ...nextTranslationSources(fields, null, null, before),
+  ...previous,
+});
+
+/** A UI string (german/english columns) in the `<field>` / `<field>_en` shape of TRANSLATABLE.ui_string. */
+export const uiStringTexts = (row: { german: string; english: string }) => ({ text: row.german, text_en: row.english });
 
 /** One field's state; a German field left empty needs no English. */
 function fieldState(item: Texts, sources: TranslationSources | null | undefined, field: string): TranslationState {

@@ -153,6 +153,8 @@ export interface Translation {
   german: string;
   english: string;
   category: string;
+  /** Hash of the German text the English one was saved against (common/translation.ts). */
+  translation_sources: Record<string, string>;
   updated_at: string;
 }
 

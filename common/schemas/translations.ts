@@ -1,6 +1,7 @@
 /** @file UI string overrides (key, German, English, category): the translations screen and its API share these. */
 import { z } from "zod";
 import { requiredText } from "./fields";
+import { translationFilterQuery } from "./translation-status";
 
 const TRANSLATION_KEY_PATTERN = /^[a-zA-Z0-9_.-]+$/;
 
@@ -27,4 +28,5 @@ export const translationListQuery = z.object({
   per_page: z.coerce.number().int().min(1).max(500).default(100),
   q: z.string().trim().max(200).optional(),
   category: z.string().trim().max(60).optional(),
+  ...translationFilterQuery.shape,
 });

@@ -11,6 +11,7 @@ import {
   settingsUpdateSchema,
 } from "../../../common/schemas/settings";
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../common/setting-defaults";
+import { fieldStates, nextTranslationSources, TRANSLATABLE, type TranslationSources } from "../../../common/translation";
 import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
 import { HistoryButton } from "../history/history-panel";
@@ -18,6 +19,7 @@ import { useTranslateTexts } from "../queries/ai-content";
 import { type SettingRecord, settingsQuery, useSaveSettings } from "../queries/settings";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
+import { TranslationBadge } from "../translation/translation-panel";
 import {
   Banner,
   Button,
@@ -61,7 +63,12 @@ export function SettingsScreen() {
       ) : settings.isError ? (
         <LoadError title="Fehler beim Laden der Einstellungen" error={settings.error} onRetry={() => settings.refetch()} />
       ) : (
-        <SettingsForm key={restores} stored={toMap(settings.data.settings)} version={settings.data.version} />
+        <SettingsForm
+          key={restores}
+          stored={toMap(settings.data.settings)}
+          sources={settings.data.translation_sources}
+          version={settings.data.version}
+        />
       )}
     </>
   );
@@ -114,9 +121,27 @@ const LABELS: Record<SettingKey, string> = {
   show_blog_on_homepage: "Blog-Artikel auf der Startseite",
   max_blog_posts_homepage: "Maximale Anzahl Blog-Artikel",
   require_totp_for_admins: "Zwei-Faktor-Anmeldung verlangen",
+  translation_glossary: "Glossar (nicht übersetzen)",
 };
 
-function SettingsForm({ stored, version }: { stored: Settings; version: number }) {
+/** The English field's state as it will be after saving (same rule as the server: common/translation.ts). */
+function EnglishState({
+  values,
+  stored,
+  sources,
+  field,
+}: {
+  values: Settings;
+  stored: Settings;
+  sources: TranslationSources;
+  field: string;
+}) {
+  const fields = TRANSLATABLE.setting.fields;
+  const states = fieldStates(values, nextTranslationSources(fields, sources, stored, values), fields);
+  return <TranslationBadge state={states[field]} />;
+}
+
+function SettingsForm({ stored, sources, version }: { stored: Settings; sources: TranslationSources; version: number }) {
   const user = useSessionUser();
   const readOnly = !can(user, "settings.edit");
   const canTranslate = can(user, "ai.use");
@@ -191,31 +216,49 @@ function SettingsForm({ stored, version }: { stored: Settings; version: number }
         <fieldset className="cms-fieldset">
           <legend>Allgemein</legend>
           <form.AppField name="site_name">{(f) => <f.TextField label="Website-Name" required disabled={readOnly} />}</form.AppField>
-          <form.Subscribe selector={(s) => [s.values.site_name, s.values.site_description] as const}>
-            {([name, description]) => (
+          <form.Subscribe selector={(s) => s.values}>
+            {(values) => (
               <>
                 {text(
                   "site_name_en",
                   "Website-Name (Englisch)",
-                  !readOnly && (
-                    <TranslateHelper source={name} allowed={canTranslate} onTranslated={(v) => form.setFieldValue("site_name_en", v)} />
-                  ),
+                  <span className="cms-helper" data-testid="translation-site_name">
+                    <EnglishState values={values} stored={base.current} sources={sources} field="site_name" />
+                    {!readOnly && (
+                      <TranslateHelper
+                        source={values.site_name}
+                        allowed={canTranslate}
+                        onTranslated={(v) => form.setFieldValue("site_name_en", v)}
+                      />
+                    )}
+                  </span>,
                 )}
                 {area("site_description", "Website-Beschreibung")}
                 {area(
                   "site_description_en",
                   "Website-Beschreibung (Englisch)",
-                  !readOnly && (
-                    <TranslateHelper
-                      source={description}
-                      allowed={canTranslate}
-                      onTranslated={(v) => form.setFieldValue("site_description_en", v)}
-                    />
-                  ),
+                  <span className="cms-helper" data-testid="translation-site_description">
+                    <EnglishState values={values} stored={base.current} sources={sources} field="site_description" />
+                    {!readOnly && (
+                      <TranslateHelper
+                        source={values.site_description}
+                        allowed={canTranslate}
+                        onTranslated={(v) => form.setFieldValue("site_description_en", v)}
+                      />
+                    )}
+                  </span>,
                 )}
               </>
             )}
           </form.Subscribe>
+        </fieldset>
+        <fieldset className="cms-fieldset">
+          <legend>Übersetzung</legend>
+          {area(
+            "translation_glossary",
+            "Glossar: Begriffe, die nicht übersetzt werden",
+            "Ein Begriff pro Zeile, z. B. Firmen- und Produktnamen. Die Übersetzungshilfe (KI und Vorlage) lässt sie unverändert.",
+          )}
         </fieldset>
         <fieldset className="cms-fieldset">
           <legend>Kontakt</legend>

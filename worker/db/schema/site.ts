@@ -1,4 +1,5 @@
 /** @file Site settings, the UI strings staff changed, and which one-time seed parts have run. */
+import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type * as contract from "../../../common/types";
 import type { Satisfies } from "./columns";
@@ -18,6 +19,8 @@ export const translations = sqliteTable(
     german: text("german").notNull(),
     english: text("english").notNull(),
     category: text("category").notNull().default("general"),
+    /** Hash of the German text the English one was saved against (common/translation.ts, kind ui_string). */
+    translation_sources: text("translation_sources", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     updated_at: updatedAt(),
   },
   (t) => [index("translations_category_idx").on(t.category)],

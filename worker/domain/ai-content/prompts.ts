@@ -103,6 +103,9 @@ export function translationPrompt(request: TranslationRequest): ChatPrompt {
       `Translate the following text from ${LANGUAGE_NAMES[request.source_language]} to ${LANGUAGE_NAMES[request.target_language]}.`,
       CONTEXT_HINTS[request.context],
       "Keep product names, technical terms that are usually left in English, URLs and Markdown as they are.",
+      ...(request.keep?.length
+        ? [`Never translate these terms, keep them exactly as written: ${request.keep.map((t) => `"${t}"`).join(", ")}.`]
+        : []),
       'Answer with the translation only, in "translated_text".',
       "",
       "Text:",

@@ -105,6 +105,12 @@ function recordResource(spec: typeof TEAM_RECORDS | typeof EVENT_RECORDS): Histo
   };
 }
 
+const withoutSources = (snapshot: unknown) => {
+  if (!snapshot || typeof snapshot !== "object") return snapshot;
+  const { translation_sources: _internal, ...rest } = snapshot as Record<string, unknown>;
+  return rest;
+};
+
 const settings: HistoryResource = {
   path: "settings",
   entity: SETTINGS_REF.entity,
@@ -114,7 +120,9 @@ const settings: HistoryResource = {
     if (id !== SETTINGS_REF.id) throw notFound();
     return id;
   },
-  restore: (deps, _id, snapshot, expected) => saveSettings(deps, parseOrThrow(settingsUpdateSchema, snapshot), expected, RESTORE),
+  // the snapshot's translation_sources key is internal: the save path stamps it anew for the restored texts
+  restore: (deps, _id, snapshot, expected) =>
+    saveSettings(deps, parseOrThrow(settingsUpdateSchema, withoutSources(snapshot)), expected, RESTORE),
 };
 
 const uiTexts: HistoryResource = {

@@ -6,6 +6,7 @@
 import { sql } from "drizzle-orm";
 import { SETTING_KEYS, type SettingKey } from "../../../common/setting-defaults";
 import { resolveSettings } from "../../../common/settings";
+import { nextTranslationSources, sourcesWithBaseline, TRANSLATABLE, type TranslationSources } from "../../../common/translation";
 import type { SettingRow } from "../../../common/types";
 import { listSettings } from "../../db/queries/settings";
 import { siteSettings as settingsTable } from "../../db/schema";
@@ -18,7 +19,21 @@ import { catchEditConflict, versionOf } from "../history/versions";
 /** The settings as one versioned record: their entity and id in the version and revision tables. */
 export const SETTINGS_REF = { entity: "settings", id: "site" } as const;
 
-export const settingRows = (deps: Pick<Deps, "db">): Promise<SettingRow[]> => listSettings(deps.db);
+/** The settings key that keeps the translation sources of the bilingual settings (internal: not a public setting). */
+const SOURCES_KEY = "translation_sources";
+const SETTING_FIELDS = TRANSLATABLE.setting.fields;
+
+export const settingRows = async (deps: Pick<Deps, "db">): Promise<SettingRow[]> =>
+  (await listSettings(deps.db)).filter((row) => row.key !== SOURCES_KEY);
+
+const parseSources = (value: string | undefined): TranslationSources => {
+  try {
+    const parsed: unknown = value ? JSON.parse(value) : {};
+    return parsed && typeof parsed === "object" ? (parsed as TranslationSources) : {};
+  } catch {
+    return {};
+  }
+};
 
 /** Every setting with its default where none is stored (the defaults are merged here and nowhere else). */
 export const siteSettings = async (deps: Pick<Deps, "db">) => resolveSettings(await settingRows(deps));
@@ -32,7 +47,9 @@ export async function settingsForAdmin(deps: Pick<Deps, "db">) {
   const stored = new Map(rows.map((r) => [r.key, r]));
   const values = resolveSettings(rows);
   const settings = SETTING_KEYS.map((key: SettingKey) => ({ key, value: values[key], updated_at: stored.get(key)?.updated_at ?? null }));
-  return { settings, version };
+  // unsaved pairs (defaults, older rows) count as in step: see sourcesWithBaseline
+  const translation_sources = sourcesWithBaseline(SETTING_FIELDS, parseSources(stored.get(SOURCES_KEY)?.value), values);
+  return { settings, version, translation_sources };
 }
 
 /** The stored settings as one JSON object (key: value), as they are after the batch's writes. */
@@ -47,6 +64,11 @@ export async function saveSettings(deps: Deps, input: Partial<Record<SettingKey,
   if (!changes.length) throw badRequest("no_changes", "Keine Änderung angegeben");
   const db = deps.db;
   const now = (deps.now ?? new Date()).toISOString();
+  // the one save path of the settings: stamp the hash of the German text each English one is saved against
+  const current = await settingsForAdmin(deps);
+  const before = Object.fromEntries(current.settings.map((s) => [s.key, s.value]));
+  const after = { ...before, ...Object.fromEntries(changes) };
+  const sources = JSON.stringify(nextTranslationSources(SETTING_FIELDS, current.translation_sources, before, after));
   const change = changeStatements(deps, {
     ref: SETTINGS_REF,
     kind,
@@ -68,6 +90,10 @@ export async function saveSettings(deps: Deps, input: Partial<Record<SettingKey,
             .values({ key, value, updated_at: now })
             .onConflictDoUpdate({ target: settingsTable.key, set: { value, updated_at: now } }),
         ),
+        db
+          .insert(settingsTable)
+          .values({ key: SOURCES_KEY, value: sources, updated_at: now })
+          .onConflictDoUpdate({ target: settingsTable.key, set: { value: sources } }),
         ...change.after,
       ]),
   );

@@ -5,6 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { translationCreateSchema, translationUpdateSchema } from "../../../common/schemas/translations";
+import { nextTranslationSources, sourcesWithBaseline, TRANSLATABLE, uiStringTexts } from "../../../common/translation";
 import { translations } from "../../db/schema";
 import type { Deps } from "../../env";
 import { auditInsert } from "../../lib/audit";
@@ -21,6 +22,7 @@ export const findTranslation = async (deps: Pick<Deps, "db">, id: number) =>
   withVersion(deps, TRANSLATION_ENTITY, found(await deps.db.select().from(translations).where(eq(translations.id, id)).get(), NOT_FOUND));
 
 const NOT_FOUND = "Übersetzung nicht gefunden";
+const UI_FIELDS = TRANSLATABLE.ui_string.fields;
 const KEY_TAKEN = "Dieser Schlüssel existiert bereits";
 
 /** Adds a UI text under a new key (409 when the key exists), audited. */
@@ -37,7 +39,10 @@ export async function createTranslation(deps: Deps, data: z.infer<typeof transla
     snapshot: rowSnapshot(translations, newId),
   });
   const [[created]] = await db.batch([
-    db.insert(translations).values(data).returning(),
+    db
+      .insert(translations)
+      .values({ ...data, translation_sources: nextTranslationSources(UI_FIELDS, null, null, uiStringTexts(data)) })
+      .returning(),
     ...change.after,
     auditInsert(deps, { action: "create", entity: TRANSLATION_ENTITY, entityId: newId, details: { key: data.key } }),
   ]);
@@ -54,6 +59,15 @@ export async function updateTranslation(
 ) {
   const db = deps.db;
   const existing = await findTranslation(deps, id);
+  // the one save path of a UI string: a string never saved since tracking began (a built-in default) counts as in step
+  const before = uiStringTexts(existing);
+  const after = uiStringTexts({ ...existing, ...data });
+  const translation_sources = nextTranslationSources(
+    UI_FIELDS,
+    sourcesWithBaseline(UI_FIELDS, existing.translation_sources, before),
+    before,
+    after,
+  );
   const change = changeStatements(deps, {
     ref: { entity: TRANSLATION_ENTITY, id },
     kind,
@@ -66,7 +80,7 @@ export async function updateTranslation(
       change.before,
       db
         .update(translations)
-        .set({ ...data, updated_at: (deps.now ?? new Date()).toISOString() })
+        .set({ ...data, translation_sources, updated_at: (deps.now ?? new Date()).toISOString() })
         .where(eq(translations.id, id))
         .returning(),
       ...change.after,

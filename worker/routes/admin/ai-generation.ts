@@ -21,9 +21,11 @@ import {
   aiTitlesRequestSchema,
   aiTranslateRequestSchema,
 } from "../../../common/schemas/ai-content";
+import { glossaryTerms } from "../../../common/setting-defaults";
 import { aiGeneratedContent } from "../../db/schema";
 import { accountAiCall, admitAiCall, withAdmission } from "../../domain/ai-content/accounting";
 import { generateReservation, titlesReservation, translationReservation } from "../../domain/ai-content/output-caps";
+import { siteSettings } from "../../domain/site/settings";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
@@ -72,7 +74,11 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
     const { withFallback } = await generation();
     const admission = await admitAiCall(deps, translationReservation(input.text));
     const source_language = input.target_language === "en" ? "de" : "en";
-    const outcome = await withAdmission(deps, admission, () => withFallback(c.env, (p) => p.translate({ ...input, source_language })));
+    // the glossary (Settings): terms both the model and the template fallback leave as they are
+    const keep = glossaryTerms((await siteSettings(deps)).translation_glossary);
+    const outcome = await withAdmission(deps, admission, () =>
+      withFallback(c.env, (p) => p.translate({ ...input, source_language, keep })),
+    );
     const common = await accountAiCall(deps, admission, "ai-translate", outcome, {
       target_language: input.target_language,
       context: input.context,

@@ -28,6 +28,7 @@ import { adminRedirectRoutes } from "./redirects";
 import { revisionRoutes } from "./revisions";
 import { permissionsRoutes, rolesRoutes } from "./roles";
 import { adminSettingsRoutes } from "./settings";
+import { translationStatusRoutes } from "./translation-status";
 import { adminTranslationRoutes } from "./translations";
 import { adminTrashRoutes } from "./trash";
 import { usersRoutes } from "./users";
@@ -45,6 +46,7 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/pages", adminPageRoutes)
   .route("/settings", adminSettingsRoutes)
   .route("/translations", adminTranslationRoutes)
+  .route("/translation-status", translationStatusRoutes)
   .route("/assets", adminAssetRoutes)
   .route("/blog", adminBlogRoutes)
   .route("/ai-content", adminAiContentRoutes)

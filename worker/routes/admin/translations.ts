@@ -2,12 +2,13 @@
  * @file Translations admin API (UI strings of the public site, German + English, stored in D1 and used by the site;
  * the list first copies built-in strings the table lacks, so every string the site shows can be found and edited).
  * GET / (any signed-in staff member; paged: ?page, ?per_page up to 500, ?q over key/German/English, ?category;
- * total in X-Total-Count), GET /categories, POST / and PUT|PATCH|DELETE /:id need translations.edit; audited.
+ * ?translation=missing|stale|current by translation status; total in X-Total-Count), GET /categories, POST / and PUT|PATCH|DELETE /:id need translations.edit; audited.
  */
 
 import { and, asc, eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { translationCreateSchema, translationListQuery, translationUpdateSchema } from "../../../common/schemas/translations";
+import { translationState, uiStringTexts } from "../../../common/translation";
 import { ensureBuiltInTranslations } from "../../db/queries/translations";
 import { translations } from "../../db/schema";
 import { withVersions } from "../../domain/history/versions";
@@ -37,6 +38,15 @@ export const adminTranslationRoutes = new Hono<AppEnv>()
       searchAny(q.q, [translations.key, translations.german, translations.english]),
       q.category ? eq(translations.category, q.category) : undefined,
     );
+    if (q.translation) {
+      // the status is computed from the texts (a hash), so this filter pages in the worker
+      const all = await db.select().from(translations).where(where).orderBy(asc(translations.category), asc(translations.key)).all();
+      const shown = all.filter(
+        (row) => translationState("ui_string", { ...uiStringTexts(row), translation_sources: row.translation_sources }) === q.translation,
+      );
+      const page = shown.slice(offsetOf(q), offsetOf(q) + q.per_page);
+      return pagedJson(c, await withVersions(depsOf(c), TRANSLATION_ENTITY, page), shown.length, q);
+    }
     const [rows, [{ total }]] = await db.batch([
       db
         .select()

@@ -1,0 +1,1 @@
+ALTER TABLE `translations` ADD `translation_sources` text DEFAULT '{}' NOT NULL;

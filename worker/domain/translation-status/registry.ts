@@ -1,0 +1,74 @@
+/**
+ * @file The kinds the "Übersetzungsstand" overview counts: one entry per kind of bilingual item (label, the permission
+ * that lets a user see it, its admin list and how to read its items' states). Adding a kind is one entry here.
+ */
+import { desc } from "drizzle-orm";
+import type { PermissionName } from "../../../common/permissions";
+import { fieldStates, TRANSLATABLE, type TranslationState, translationState, uiStringTexts } from "../../../common/translation";
+import { ensureBuiltInTranslations } from "../../db/queries/translations";
+import { blogPosts, translations } from "../../db/schema";
+import type { Deps } from "../../env";
+import { settingsForAdmin } from "../site/settings";
+
+interface StatusItem {
+  title: string;
+  link: string;
+  state: TranslationState;
+}
+
+export interface StatusKind {
+  kind: string;
+  label: string;
+  /** Who may see the kind; null: every signed-in staff member (the UI strings are readable by all). */
+  permission: PermissionName | null;
+  /** The admin list; it understands `?translation=missing|stale|current`. */
+  link: string;
+  /** Every item with its state (the overview counts and lists them). */
+  items(deps: Pick<Deps, "db">): Promise<StatusItem[]>;
+}
+
+const SETTING_LABELS: Record<(typeof TRANSLATABLE.setting.fields)[number], string> = {
+  site_name: "Name der Website",
+  site_description: "Beschreibung der Website",
+};
+
+export const STATUS_KINDS: StatusKind[] = [
+  {
+    kind: "post",
+    label: "Blog-Posts",
+    permission: "blog.view",
+    link: "/admin/blog",
+    async items({ db }) {
+      const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.updated_at)).all();
+      return rows.map((p) => ({ title: p.title, link: `/admin/blog/${p.id}`, state: translationState("post", p) }));
+    },
+  },
+  {
+    kind: "setting",
+    label: "Einstellungen",
+    permission: "settings.view",
+    link: "/admin/settings",
+    // one item per bilingual setting: the settings are one record, but staff fix them field by field
+    async items(deps) {
+      const { settings, translation_sources } = await settingsForAdmin(deps);
+      const values = Object.fromEntries(settings.map((s) => [s.key, s.value]));
+      const states = fieldStates(values, translation_sources, TRANSLATABLE.setting.fields);
+      return TRANSLATABLE.setting.fields.map((f) => ({ title: SETTING_LABELS[f], link: "/admin/settings", state: states[f] }));
+    },
+  },
+  {
+    kind: "ui_string",
+    label: "UI-Texte",
+    permission: null,
+    link: "/admin/translations",
+    async items({ db }) {
+      await ensureBuiltInTranslations(db);
+      const rows = await db.select().from(translations).all();
+      return rows.map((row) => ({
+        title: row.key,
+        link: `/admin/translations?q=${encodeURIComponent(row.key)}`,
+        state: translationState("ui_string", { ...uiStringTexts(row), translation_sources: row.translation_sources }),
+      }));
+    },
+  },
+];
