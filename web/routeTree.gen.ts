@@ -41,6 +41,7 @@ import { Route as AdminAuthedRolesRouteImport } from './routes/admin/_authed/rol
 import { Route as AdminAuthedSessionsRouteImport } from './routes/admin/_authed/sessions'
 import { Route as AdminAuthedSettingsRouteImport } from './routes/admin/_authed/settings'
 import { Route as AdminAuthedTeamRouteImport } from './routes/admin/_authed/team'
+import { Route as AdminAuthedTranslationStatusRouteImport } from './routes/admin/_authed/translation-status'
 import { Route as AdminAuthedTranslationsRouteImport } from './routes/admin/_authed/translations'
 import { Route as AdminAuthedTrashRouteImport } from './routes/admin/_authed/trash'
 import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users'
@@ -224,6 +225,12 @@ const AdminAuthedTeamRoute = AdminAuthedTeamRouteImport.update({
   path: '/team',
   getParentRoute: () => AdminAuthedRouteRoute,
 } as any)
+const AdminAuthedTranslationStatusRoute =
+  AdminAuthedTranslationStatusRouteImport.update({
+    id: '/translation-status',
+    path: '/translation-status',
+    getParentRoute: () => AdminAuthedRouteRoute,
+  } as any)
 const AdminAuthedTranslationsRoute = AdminAuthedTranslationsRouteImport.update({
   id: '/translations',
   path: '/translations',
@@ -328,6 +335,7 @@ export interface FileRoutesByFullPath {
   '/admin/sessions': typeof AdminAuthedSessionsRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
+  '/admin/translation-status': typeof AdminAuthedTranslationStatusRoute
   '/admin/translations': typeof AdminAuthedTranslationsRoute
   '/admin/trash': typeof AdminAuthedTrashRoute
   '/admin/users': typeof AdminAuthedUsersRoute
@@ -373,6 +381,7 @@ export interface FileRoutesByTo {
   '/admin/sessions': typeof AdminAuthedSessionsRoute
   '/admin/settings': typeof AdminAuthedSettingsRoute
   '/admin/team': typeof AdminAuthedTeamRoute
+  '/admin/translation-status': typeof AdminAuthedTranslationStatusRoute
   '/admin/translations': typeof AdminAuthedTranslationsRoute
   '/admin/trash': typeof AdminAuthedTrashRoute
   '/admin/users': typeof AdminAuthedUsersRoute
@@ -420,6 +429,7 @@ export interface FileRoutesById {
   '/admin/_authed/sessions': typeof AdminAuthedSessionsRoute
   '/admin/_authed/settings': typeof AdminAuthedSettingsRoute
   '/admin/_authed/team': typeof AdminAuthedTeamRoute
+  '/admin/_authed/translation-status': typeof AdminAuthedTranslationStatusRoute
   '/admin/_authed/translations': typeof AdminAuthedTranslationsRoute
   '/admin/_authed/trash': typeof AdminAuthedTrashRoute
   '/admin/_authed/users': typeof AdminAuthedUsersRoute
@@ -468,6 +478,7 @@ export interface FileRouteTypes {
     | '/admin/sessions'
     | '/admin/settings'
     | '/admin/team'
+    | '/admin/translation-status'
     | '/admin/translations'
     | '/admin/trash'
     | '/admin/users'
@@ -513,6 +524,7 @@ export interface FileRouteTypes {
     | '/admin/sessions'
     | '/admin/settings'
     | '/admin/team'
+    | '/admin/translation-status'
     | '/admin/translations'
     | '/admin/trash'
     | '/admin/users'
@@ -559,6 +571,7 @@ export interface FileRouteTypes {
     | '/admin/_authed/sessions'
     | '/admin/_authed/settings'
     | '/admin/_authed/team'
+    | '/admin/_authed/translation-status'
     | '/admin/_authed/translations'
     | '/admin/_authed/trash'
     | '/admin/_authed/users'
@@ -809,6 +822,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuthedTeamRouteImport
       parentRoute: typeof AdminAuthedRouteRoute
     }
+    '/admin/_authed/translation-status': {
+      id: '/admin/_authed/translation-status'
+      path: '/translation-status'
+      fullPath: '/admin/translation-status'
+      preLoaderRoute: typeof AdminAuthedTranslationStatusRouteImport
+      parentRoute: typeof AdminAuthedRouteRoute
+    }
     '/admin/_authed/translations': {
       id: '/admin/_authed/translations'
       path: '/translations'
@@ -919,6 +939,7 @@ interface AdminAuthedRouteRouteChildren {
   AdminAuthedSessionsRoute: typeof AdminAuthedSessionsRoute
   AdminAuthedSettingsRoute: typeof AdminAuthedSettingsRoute
   AdminAuthedTeamRoute: typeof AdminAuthedTeamRoute
+  AdminAuthedTranslationStatusRoute: typeof AdminAuthedTranslationStatusRoute
   AdminAuthedTranslationsRoute: typeof AdminAuthedTranslationsRoute
   AdminAuthedTrashRoute: typeof AdminAuthedTrashRoute
   AdminAuthedUsersRoute: typeof AdminAuthedUsersRoute
@@ -941,6 +962,7 @@ const AdminAuthedRouteRouteChildren: AdminAuthedRouteRouteChildren = {
   AdminAuthedSessionsRoute: AdminAuthedSessionsRoute,
   AdminAuthedSettingsRoute: AdminAuthedSettingsRoute,
   AdminAuthedTeamRoute: AdminAuthedTeamRoute,
+  AdminAuthedTranslationStatusRoute: AdminAuthedTranslationStatusRoute,
   AdminAuthedTranslationsRoute: AdminAuthedTranslationsRoute,
   AdminAuthedTrashRoute: AdminAuthedTrashRoute,
   AdminAuthedUsersRoute: AdminAuthedUsersRoute,

@@ -27,6 +27,7 @@ export const NAV_ENTRIES: NavEntry[] = [
   { label: "Analytics", to: "/admin/analytics", permission: "analytics.view" },
   { label: "Nachrichten", to: "/admin/messages", permission: "contact.view", counter: "unread-contact-messages" },
   { label: "Übersetzungen", to: "/admin/translations" },
+  { label: "Übersetzungsstand", to: "/admin/translation-status" },
   { label: "Benutzer", to: "/admin/users", permission: "users.view" },
   { label: "Rollen", to: "/admin/roles", permission: "roles.view" },
   { label: "Weiterleitungen", to: "/admin/redirects", permission: "redirects.manage" },

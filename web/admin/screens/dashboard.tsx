@@ -1,6 +1,7 @@
 /**
  * @file Dashboard (/admin): four tiles with real figures and their change against the previous 30 days, the blog
- * posts waiting in review (for staff who may publish), and the denial notice.
+ * posts waiting in review (for staff who may publish), the open translations (from the Übersetzungsstand overview), and
+ * the denial notice.
  */
 import { useQuery } from "@tanstack/react-query";
 import { Link, useSearch } from "@tanstack/react-router";
@@ -8,6 +9,7 @@ import type { DashboardTile, ReviewPost } from "../../../common/schemas/admin";
 import { dashboardQuery } from "../queries/dashboard";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
+import { TranslationTile } from "../translation/translation-tile";
 import { Banner, formatDateTime, LoadError, PageHeader, Spinner, TIME_ZONE_LABEL } from "../ui";
 import { MessagesTile } from "./contact-messages/inbox-widgets";
 
@@ -42,6 +44,7 @@ export function DashboardScreen() {
             <Tile label="Kommende Events" tile={dashboard.data.upcoming_events} />
             <Tile label="Veröffentlichte Seiten" tile={dashboard.data.published_pages} />
             {can(user, "contact.view") && <MessagesTile />}
+            <TranslationTile />
           </ul>
           {dashboard.data.posts_in_review && <ReviewList posts={dashboard.data.posts_in_review} />}
         </>

@@ -1,8 +1,12 @@
-/** @file Translations (/admin/translations): search, category filter and inline edit of the public site's UI strings. */
+/**
+ * @file Translations (/admin/translations): search, category and translation-status filter (`?translation=`), and inline
+ * edit of the public site's UI strings.
+ */
 
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { translationUpdateSchema } from "../../../common/schemas/translations";
+import { translationState, uiStringTexts } from "../../../common/translation";
 import type { Translation, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
@@ -10,6 +14,8 @@ import { HistoryButton } from "../history/history-panel";
 import { translationCategoriesQuery, translationListQuery, useUpdateTranslation } from "../queries/translations";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
+import { TranslationFilter, useTranslationFilter } from "../translation/translation-filter";
+import { TranslationBadge } from "../translation/translation-panel";
 import {
   Banner,
   Button,
@@ -35,7 +41,8 @@ export function TranslationsScreen() {
   const canEdit = can(user, "translations.edit");
   const paging = usePagedList(PER_PAGE, { category: "" });
   const [editing, setEditing] = useState<number | null>(null);
-  const list = useQuery(translationListQuery(paging.params));
+  const [translation, setTranslation] = useTranslationFilter();
+  const list = useQuery(translationListQuery({ ...paging.params, translation }));
   const categories = useQuery(translationCategoriesQuery);
 
   return (
@@ -66,6 +73,7 @@ export function TranslationsScreen() {
             ))}
           </select>
         </label>
+        <TranslationFilter value={translation} onChange={setTranslation} />
       </div>
       {!canEdit && (
         <Banner tone="info">Sie können die Übersetzungen ansehen; zum Bearbeiten fehlt die Berechtigung "translations.edit".</Banner>
@@ -75,7 +83,7 @@ export function TranslationsScreen() {
       ) : list.isError ? (
         <LoadError title="Fehler beim Laden der Übersetzungen" error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState title={paging.filtered ? "Keine Übersetzungen gefunden" : "Keine Übersetzungen"} />
+        <EmptyState title={paging.filtered || translation ? "Keine Übersetzungen gefunden" : "Keine Übersetzungen"} />
       ) : (
         <>
           <Table
@@ -97,7 +105,19 @@ export function TranslationsScreen() {
                 header: "Deutsch",
                 cell: (t) => (editing === t.id ? <InlineEditor entry={t} onDone={() => setEditing(null)} /> : t.german),
               },
-              { header: "Englisch", cell: (t) => (editing === t.id ? null : t.english) },
+              {
+                header: "Englisch",
+                cell: (t) =>
+                  editing === t.id ? null : (
+                    <>
+                      {t.english}
+                      <br />
+                      <TranslationBadge
+                        state={translationState("ui_string", { ...uiStringTexts(t), translation_sources: t.translation_sources })}
+                      />
+                    </>
+                  ),
+              },
               { header: `Zuletzt geändert (${TIME_ZONE_LABEL})`, cell: (t) => formatDateTime(t.updated_at) },
               {
                 header: "Aktionen",

@@ -40,7 +40,11 @@ export const STATUS_KINDS: StatusKind[] = [
     link: "/admin/blog",
     async items({ db }) {
       const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.updated_at)).all();
-      return rows.map((p) => ({ title: p.title, link: `/admin/blog/${p.id}`, state: translationState("post", p) }));
+      // the list filtered by the item's state: the blog has no address per post editor
+      return rows.map((p) => {
+        const state = translationState("post", p);
+        return { title: p.title, link: `/admin/blog?translation=${state}`, state };
+      });
     },
   },
   {
@@ -64,11 +68,10 @@ export const STATUS_KINDS: StatusKind[] = [
     async items({ db }) {
       await ensureBuiltInTranslations(db);
       const rows = await db.select().from(translations).all();
-      return rows.map((row) => ({
-        title: row.key,
-        link: `/admin/translations?q=${encodeURIComponent(row.key)}`,
-        state: translationState("ui_string", { ...uiStringTexts(row), translation_sources: row.translation_sources }),
-      }));
+      return rows.map((row) => {
+        const state = translationState("ui_string", { ...uiStringTexts(row), translation_sources: row.translation_sources });
+        return { title: row.key, link: `/admin/translations?translation=${state}`, state };
+      });
     },
   },
 ];

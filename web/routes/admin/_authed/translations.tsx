@@ -1,8 +1,10 @@
 /** @file /admin/translations: Übersetzungen (every signed-in staff member reads; editing needs translations.edit). */
 import { createFileRoute } from "@tanstack/react-router";
 import { TranslationsScreen } from "../../../admin/screens/translations";
+import { validateTranslationSearch } from "../../../admin/translation/translation-filter";
 
 export const Route = createFileRoute("/admin/_authed/translations")({
+  validateSearch: validateTranslationSearch,
   head: () => ({ meta: [{ title: "Übersetzungen – Admin" }] }),
   component: TranslationsScreen,
 });
