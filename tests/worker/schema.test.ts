@@ -69,7 +69,7 @@ describe("seed", () => {
     expect(first.team_members).toBe(5);
     expect(first.events).toBe(2);
     expect(first.permissions).toBeGreaterThanOrEqual(25);
-    expect(first.site_settings).toBe(11);
+    expect(first.site_settings).toBe(12);
   });
 
   it("gives admin every permission, editor no user/role access, viewer only views", async () => {

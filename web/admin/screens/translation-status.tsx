@@ -47,7 +47,7 @@ function KindPanel({ kind }: { kind: TranslationOverviewKind }) {
       <h2 id={headingId} className="adm-panel__title">
         {kind.label}
       </h2>
-      <ul className="adm-tiles" aria-label={`${kind.label}: Übersetzungsstand`}>
+      <ul className="adm-tiles adm-tr-counts" aria-label={`${kind.label}: Übersetzungsstand`}>
         {TRANSLATION_STATES.map((state) => (
           <li key={state} className="adm-tile">
             <p className="adm-tile__label">{TRANSLATION_STATE_LABELS[state]}</p>
@@ -62,7 +62,7 @@ function KindPanel({ kind }: { kind: TranslationOverviewKind }) {
       {kind.items.length === 0 ? (
         <p className="adm-muted">Alles übersetzt.</p>
       ) : (
-        <ul className="adm-review-list">
+        <ul className="adm-review-list adm-tr-items">
           {kind.items.map((item) => (
             <li key={`${item.link}|${item.title}`}>
               <AdminLink href={item.link}>{item.title}</AdminLink> <TranslationBadge state={item.state} />

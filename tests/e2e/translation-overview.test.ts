@@ -1,0 +1,73 @@
+/**
+ * @file The "Übersetzungsstand" overview in the browser (issue 31): it shows the counts per kind, a count opens the blog
+ * list filtered by that status; the settings screen shows "EN veraltet" beside the English description after its
+ * German text changed (also after saving and reloading). With TRANSLATION_SHOTS=<dir> it saves screenshots of the
+ * overview and the settings at 1,366 and 412 px.
+ */
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { after, before, describe, it } from "node:test";
+import type { Browser, Page } from "playwright-core";
+import { type Account, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
+import { BASE_URL, launch } from "./browser.ts";
+
+const SHOTS = process.env.TRANSLATION_SHOTS;
+let browser: Browser;
+let page: Page;
+let problems: string[];
+let admin: Account;
+
+before(async () => {
+  admin = await createAccount("admin", "Olga Overview");
+  browser = await launch();
+  ({ page, problems } = await openAdminPage(browser));
+  await signIn(page, admin);
+  await page.waitForURL((url) => url.pathname === "/admin");
+});
+after(async () => browser?.close());
+
+async function shoot(name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1366, 412]) {
+    await page.setViewportSize({ width, height: 1100 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+describe("the Übersetzungsstand overview", () => {
+  it("shows the counts per kind and opens the blog list filtered by a count", async () => {
+    await page.goto(`${BASE_URL}/admin`, { waitUntil: "networkidle" });
+    await page.getByTestId("translation-tile").getByRole("link", { name: "Übersetzungen offen" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/translation-status");
+    const posts = page.locator('section[data-kind="post"]');
+    await posts.getByRole("heading", { name: "Blog-Posts" }).waitFor();
+    for (const kind of ["setting", "ui_string"]) await page.locator(`section[data-kind="${kind}"]`).waitFor();
+    const current = posts.getByRole("link", { name: "Blog-Posts: EN aktuell" });
+    const count = Number(await current.innerText());
+    await shoot("translation-overview");
+    await current.click();
+    await page.waitForURL((url) => url.pathname === "/admin/blog" && url.searchParams.get("translation") === "current");
+    assert.equal(await page.getByRole("combobox", { name: "Übersetzung", exact: true }).inputValue(), "current");
+    await page.locator("table tbody tr").first().waitFor();
+    assert.equal(await page.locator("table tbody tr").count(), count);
+    assert.deepEqual(problems, []);
+  });
+
+  it("shows 'EN veraltet' beside the English description after its German text changed", async () => {
+    await page.goto(`${BASE_URL}/admin/settings`, { waitUntil: "networkidle" });
+    const badge = page.getByTestId("translation-site_description").locator(".adm-badge");
+    await badge.getByText("EN aktuell").waitFor();
+    await page.getByRole("textbox", { name: "Website-Beschreibung", exact: true }).fill("Beratung für Daten und Software aus Bayern.");
+    await badge.getByText("EN veraltet").waitFor();
+    await page.getByRole("button", { name: "Einstellungen speichern" }).click();
+    await page.getByText("Einstellungen erfolgreich gespeichert").first().waitFor();
+    await page.reload({ waitUntil: "networkidle" });
+    await badge.getByText("EN veraltet").waitFor();
+    assert.equal(await page.getByTestId("translation-site_name").locator(".adm-badge").innerText(), "EN aktuell");
+    await page.getByTestId("translation-site_description").scrollIntoViewIfNeeded();
+    await shoot("translation-settings");
+    assert.deepEqual(problems, []);
+  });
+});
