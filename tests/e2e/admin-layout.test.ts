@@ -21,6 +21,7 @@ const SCREENS = [
   "/admin/ai-content",
   "/admin/assets",
   "/admin/translations",
+  "/admin/translation-status",
   "/admin/users",
   "/admin/roles",
   "/admin/audit",

@@ -39,6 +39,8 @@ async function shoot(name: string) {
 describe("the Übersetzungsstand overview", () => {
   it("shows the counts per kind and opens the blog list filtered by a count", async () => {
     await page.goto(`${BASE_URL}/admin`, { waitUntil: "networkidle" });
+    await page.getByTestId("translation-tile").waitFor();
+    await shoot("translation-dashboard");
     await page.getByTestId("translation-tile").getByRole("link", { name: "Übersetzungen offen" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/translation-status");
     const posts = page.locator('section[data-kind="post"]');
