@@ -115,6 +115,12 @@ describe("the Übersetzungsstand overview", () => {
     expect(posts?.counts.missing).toBe(missing);
     expect(posts?.link).toBe("/admin/blog");
     expect(posts?.items).toContainEqual({ title: "Ohne Englisch", link: "/admin/blog?translation=missing", state: "missing" });
+    // pages count by the page list's own rule
+    const pageKind = kindOf(await overview(admin), "page");
+    for (const state of ["missing", "stale", "current"] as const) {
+      const listed = Number((await send(admin, "GET", `/api/admin/pages?translation=${state}`)).headers.get("X-Total-Count"));
+      expect(pageKind?.counts[state], state).toBe(listed);
+    }
   });
 
   it("shows each kind only to users holding its view permission", async () => {
@@ -124,7 +130,7 @@ describe("the Übersetzungsstand overview", () => {
       .run();
     const blogOnly = await sessionCookie((await createStaff("nur-blog")).id);
     expect((await overview(blogOnly)).kinds.map((k) => k.kind)).toEqual(["post", "ui_string"]);
-    expect((await overview(admin)).kinds.map((k) => k.kind)).toEqual(["post", "setting", "ui_string"]);
+    expect((await overview(admin)).kinds.map((k) => k.kind)).toEqual(["post", "page", "setting", "ui_string"]);
     expect((await send(blogOnly, "GET", "/api/admin/translation-status")).status).toBe(200);
   });
 });

@@ -5,7 +5,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { TranslationOverviewKind } from "../../../common/schemas/translation-overview";
-import { TRANSLATION_STATE_LABELS, TRANSLATION_STATES } from "../../../common/translation";
+import { TRANSLATION_STATE_LABELS } from "../../../common/translation";
+import { TRANSLATION_STATES } from "../../../common/translation-states";
 import { translationStatusQuery } from "../queries/translation-status";
 import { TranslationBadge } from "../translation/translation-panel";
 import { LoadError, PageHeader, Spinner } from "../ui";

@@ -2,12 +2,13 @@
  * @file The kinds the "Übersetzungsstand" overview counts: one entry per kind of bilingual item (label, the permission
  * that lets a user see it, its admin list and how to read its items' states). Adding a kind is one entry here.
  */
-import { desc } from "drizzle-orm";
+import { asc, desc } from "drizzle-orm";
 import type { PermissionName } from "../../../common/permissions";
 import { fieldStates, TRANSLATABLE, type TranslationState, translationState, uiStringTexts } from "../../../common/translation";
 import { ensureBuiltInTranslations } from "../../db/queries/translations";
-import { blogPosts, translations } from "../../db/schema";
+import { blogPosts, pages, translations } from "../../db/schema";
 import type { Deps } from "../../env";
+import { pageTranslationStates } from "../pages/translation";
 import { settingsForAdmin } from "../site/settings";
 
 interface StatusItem {
@@ -44,6 +45,23 @@ export const STATUS_KINDS: StatusKind[] = [
       return rows.map((p) => {
         const state = translationState("post", p);
         return { title: p.title, link: `/admin/blog?translation=${state}`, state };
+      });
+    },
+  },
+  {
+    kind: "page",
+    label: "Seiten",
+    permission: "pages.view",
+    link: "/admin/pages",
+    // a page with its active sections (worker/domain/pages/translation.ts, the list's own rule)
+    async items({ db }) {
+      const [states, rows] = await Promise.all([
+        pageTranslationStates(db, undefined),
+        db.select({ id: pages.id, title: pages.title }).from(pages).orderBy(asc(pages.title)).all(),
+      ]);
+      return rows.map((p) => {
+        const state = states.get(p.id) ?? "current";
+        return { title: p.title, link: `/admin/pages?translation=${state}`, state };
       });
     },
   },
