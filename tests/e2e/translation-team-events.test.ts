@@ -2,7 +2,7 @@
  * @file Bilingual editing of team members and events in the browser (issue 31): a changed German bio shows "EN
  * veraltet", "Übersetzen" (template provider) proposes English that is taken over on "Übernehmen", and after saving the
  * list shows "EN aktuell" (also under its filter); the same briefly for an event's title. With TRANSLATION_SHOTS=<dir>
- * it saves screenshots of the team editor's panel and the events list at 1,366 and 412 px.
+ * it saves screenshots of the team editor's panel and the team and events lists at 1,366 and 412 px.
  */
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -96,6 +96,7 @@ describe("translating a team member", () => {
     await page.getByLabel("Übersetzung").selectOption("current");
     await card.waitFor();
     assert.match(page.url(), /translation=current/);
+    await shoot("translation-team-list", page.locator("main"));
     assert.deepEqual(problems, []);
   });
 });
