@@ -1,7 +1,7 @@
 /** @file The built-in team: shown when the database has no active members; also the seed of team_members. */
 import type { TeamMember } from "./types.ts";
 
-type FallbackMember = Omit<TeamMember, "id" | "created_at" | "updated_at">;
+type FallbackMember = Omit<TeamMember, "id" | "created_at" | "updated_at" | "translation_sources">;
 
 const member = (m: Partial<FallbackMember> & Pick<FallbackMember, "name" | "position">): FallbackMember => ({
   position_en: null,

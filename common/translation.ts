@@ -45,6 +45,16 @@ export const TRANSLATABLE = {
     fields: ["text"],
     required: ["text"],
   },
+  // a team member's texts; the expertise tags may stay empty in English on purpose (the German ones are shown), so only
+  // position and bio make a member "EN fehlt"; list fields count as their lines
+  team: {
+    fields: ["position", "bio", "expertise", "qualifications"],
+    required: ["position", "bio"],
+  },
+  event: {
+    fields: ["title", "description"],
+    required: ["title", "description"],
+  },
 } as const satisfies Record<string, { fields: readonly string[]; required: readonly string[] }>;
 export type TranslatableKind = keyof typeof TRANSLATABLE;
 export type TranslatedField<K extends TranslatableKind> = (typeof TRANSLATABLE)[K]["fields"][number];

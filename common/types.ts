@@ -48,6 +48,8 @@ export interface TeamMember extends Timestamps {
   available: boolean;
   available_from: string | null;
   current_project: string | null;
+  /** Field (position, bio, expertise, qualifications) → hash of the German text its English text was saved against. */
+  translation_sources: Record<string, string>;
 }
 
 export interface Event extends Timestamps {
@@ -65,6 +67,8 @@ export interface Event extends Timestamps {
   image_url: string | null;
   online_url: string | null;
   price_eur: number | null;
+  /** Field (title, description) → hash of the German text its English text was saved against. */
+  translation_sources: Record<string, string>;
 }
 
 export interface BlogPost extends Timestamps {

@@ -8,7 +8,7 @@ import type { TranslationOverviewResponse } from "../../common/schemas/translati
 import { fieldStates, TRANSLATABLE, translationState, uiStringTexts } from "../../common/translation";
 import { json, sessionAs } from "./content-helpers";
 import { createStaff, seed, sessionCookie } from "./helpers";
-import { send } from "./undo-fixtures";
+import { inputs, send } from "./undo-fixtures";
 
 let admin: string;
 beforeAll(async () => {
@@ -123,6 +123,23 @@ describe("the Übersetzungsstand overview", () => {
     }
   });
 
+  it("counts team members and events as their filtered lists do", async () => {
+    const created = await send(admin, "POST", "/api/admin/team", inputs.team());
+    expect(created.status).toBe(201);
+    const status = await overview(admin);
+    for (const [kind, path] of [
+      ["team", "/api/admin/team"],
+      ["event", "/api/admin/events"],
+    ] as const) {
+      for (const state of ["missing", "stale", "current"] as const) {
+        const listed = Number((await send(admin, "GET", `${path}?translation=${state}`)).headers.get("X-Total-Count"));
+        expect(kindOf(status, kind)?.counts[state], `${kind} ${state}`).toBe(listed);
+      }
+    }
+    // the new member has no English position or bio
+    expect(kindOf(status, "team")?.counts.missing).toBeGreaterThan(0);
+  });
+
   it("shows each kind only to users holding its view permission", async () => {
     const role = await env.DB.prepare("INSERT INTO roles (name) VALUES ('nur-blog') RETURNING id").first<{ id: number }>();
     await env.DB.prepare("INSERT INTO role_permissions (role_id, permission_id) SELECT ?, id FROM permissions WHERE name = 'blog.view'")
@@ -130,7 +147,7 @@ describe("the Übersetzungsstand overview", () => {
       .run();
     const blogOnly = await sessionCookie((await createStaff("nur-blog")).id);
     expect((await overview(blogOnly)).kinds.map((k) => k.kind)).toEqual(["post", "ui_string"]);
-    expect((await overview(admin)).kinds.map((k) => k.kind)).toEqual(["post", "page", "setting", "ui_string"]);
+    expect((await overview(admin)).kinds.map((k) => k.kind)).toEqual(["post", "page", "team", "event", "setting", "ui_string"]);
     expect((await send(blogOnly, "GET", "/api/admin/translation-status")).status).toBe(200);
   });
 });

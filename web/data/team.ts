@@ -6,7 +6,7 @@ import type { Locale } from "../../common/locales";
 import type { TeamMember } from "../../common/types";
 import type { DataApi } from "./api";
 
-export type PublicMember = Omit<TeamMember, "id" | "created_at" | "updated_at"> & { id: number | string };
+export type PublicMember = Omit<TeamMember, "id" | "created_at" | "updated_at" | "translation_sources"> & { id: number | string };
 
 /** The built-in list, loaded only when needed (it is rarely used, so it stays out of the main bundle). */
 async function builtInTeam(): Promise<PublicMember[]> {

@@ -20,5 +20,6 @@ export const EVENT_RECORDS = {
   schema: eventSchema,
   search: [events.title, events.location],
   orderBy: [asc(events.event_date), asc(events.id)],
+  translation: "event" as const,
   notFound: "Event nicht gefunden",
 };

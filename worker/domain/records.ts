@@ -6,6 +6,13 @@
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import type { z } from "zod";
+import {
+  nextTranslationSources,
+  TRANSLATABLE,
+  type TranslatableKind,
+  type TranslationState,
+  translationState,
+} from "../../common/translation";
 import type { Deps } from "../env";
 import { auditInsert } from "../lib/audit";
 import { found } from "../lib/errors";
@@ -30,6 +37,8 @@ export interface RecordSpec<T extends Table, Label extends keyof T & string, Sch
   search: (SQLiteColumn | SQL)[];
   orderBy: (SQLiteColumn | SQL)[];
   notFound: string;
+  /** Its kind in common/translation.ts: every create and update (restores too) stamps `translation_sources`. */
+  translation: TranslatableKind;
 }
 
 export function recordStore<T extends Table, Label extends keyof T & string, Schema extends z.ZodType<Record<Label, unknown>>>(
@@ -42,6 +51,17 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
   const labelColumn = table[label] as SQLiteColumn;
   const byId = (id: number) => eq(table.id, id);
   const details = (value: unknown) => ({ [label]: value });
+  const translatedFields = TRANSLATABLE[spec.translation].fields;
+  // the German source of each English text as saved, so a later German change shows "EN veraltet"
+  const withSources = (data: Data, existing: Versioned | null) => ({
+    ...(data as object),
+    translation_sources: nextTranslationSources(
+      translatedFields,
+      (existing as { translation_sources?: Record<string, string> } | null)?.translation_sources,
+      existing,
+      data as object,
+    ),
+  });
   const assertExists = async (deps: Pick<Deps, "db">, id: number) =>
     found(
       await deps.db
@@ -53,10 +73,21 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
     );
 
   return {
-    /** One page of records matching `q`, and how many match in all. */
-    async list(deps: Pick<Deps, "db">, q: { q?: string; page: number; per_page: number }) {
+    /** One page of records matching `q` (and the translation state `translation`), and how many match in all. */
+    async list(deps: Pick<Deps, "db">, q: { q?: string; page: number; per_page: number; translation?: TranslationState }) {
       const db = deps.db;
       const where = searchAny(q.q, spec.search);
+      if (q.translation) {
+        // the state is computed from the texts (common/translation.ts), not stored: filter the (small) set here, then page
+        const all = await db
+          .select()
+          .from(table as SQLiteTable)
+          .where(where)
+          .orderBy(...spec.orderBy);
+        const matching = all.filter((row) => translationState(spec.translation, row) === q.translation);
+        const page = matching.slice(offsetOf(q), offsetOf(q) + q.per_page) as { id: number }[];
+        return { rows: (await withVersions(deps, entity, page)) as Versioned[], total: matching.length };
+      }
       const [rows, [{ total }]] = await db.batch([
         db
           .select()
@@ -93,7 +124,7 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
       const [[created]] = await db.batch([
         db
           .insert(table)
-          .values(data as never)
+          .values(withSources(data, null) as never)
           .returning(),
         ...change.after,
         auditInsert(deps, { action: "create", entity, entityId: newId, details: details(data[label]) }),
@@ -120,7 +151,7 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
             change.before,
             db
               .update(table)
-              .set({ ...data, updated_at: (deps.now ?? new Date()).toISOString() } as never)
+              .set({ ...withSources(data, existing), updated_at: (deps.now ?? new Date()).toISOString() } as never)
               .where(byId(id))
               .returning(),
             ...change.after,

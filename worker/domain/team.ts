@@ -20,5 +20,6 @@ export const TEAM_RECORDS = {
   schema: teamMemberSchema,
   search: [teamMembers.name, teamMembers.position, teamMembers.email],
   orderBy: [asc(teamMembers.name), asc(teamMembers.id)],
+  translation: "team" as const,
   notFound: "Team-Mitglied nicht gefunden",
 };

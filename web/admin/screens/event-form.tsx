@@ -13,6 +13,7 @@ import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
 import { HistoryButton } from "../history/history-panel";
 import { useCreateEvent, useUpdateEvent } from "../queries/events";
+import { TranslationPanel } from "../translation/translation-panel";
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../ui";
 
 const defaultValues = (e: Event | null) => ({
@@ -60,6 +61,9 @@ const LABELS: Record<string, string> = {
   description_en: "Beschreibung (Englisch)",
   status: "Status",
 };
+
+/** The translated fields' German names in the "Englische Fassung" panel. */
+const TRANSLATION_LABELS = { title: "Titel", description: "Beschreibung" };
 
 export function EventForm({ event, onClose }: { event: Versioned<Event> | null; onClose: () => void }) {
   const toast = useToast();
@@ -144,6 +148,19 @@ export function EventForm({ event, onClose }: { event: Versioned<Event> | null; 
         </div>
         <div className="cms-span">
           <form.AppField name="description_en">{(f) => <f.TextAreaField label="Beschreibung (Englisch)" rows={5} />}</form.AppField>
+        </div>
+        <div className="cms-span">
+          <form.Subscribe selector={(s) => s.values}>
+            {(values) => (
+              <TranslationPanel
+                kind="event"
+                labels={TRANSLATION_LABELS}
+                values={values}
+                saved={event}
+                onAccept={(field, text) => form.setFieldValue(field, String(text))}
+              />
+            )}
+          </form.Subscribe>
         </div>
       </form>
       {safety.dialogs}

@@ -3,12 +3,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { EVENT_DELETE_CONFIRM, EVENT_STATUS_LABELS, EVENT_TYPE_LABELS } from "../../../common/schemas/events";
+import { translationState } from "../../../common/translation";
 import type { Event, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useUndoDelete } from "../history/use-undo-delete";
 import { eventListQuery, useDeleteEvent } from "../queries/events";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
+import { TranslationFilter, useTranslationFilter } from "../translation/translation-filter";
+import { TranslationBadge } from "../translation/translation-panel";
 import {
   Badge,
   Button,
@@ -33,7 +36,14 @@ export function EventsScreen() {
   const paging = usePagedList(PER_PAGE);
   const [editing, setEditing] = useState<Versioned<Event> | "new" | null>(null);
   const [deleting, setDeleting] = useState<Event | null>(null);
-  const list = useQuery(eventListQuery(paging.params));
+  const [translation, setTranslation] = useTranslationFilter();
+  // the filter is applied by the server (?translation=), before paging
+  const list = useQuery(eventListQuery({ ...paging.params, translation }));
+  const filterTranslation = (next: typeof translation) => {
+    setTranslation(next);
+    paging.setPage(1);
+  };
+  const filtered = paging.q !== "" || translation !== "";
   const remove = useDeleteEvent();
   const undoToast = useUndoDelete();
   const confirmDelete = (id: number) =>
@@ -59,14 +69,15 @@ export function EventsScreen() {
       />
       <div className="adm-toolbar">
         <SearchBox label="Events durchsuchen" value={paging.q} onChange={paging.setQ} placeholder="Titel oder Ort" />
+        <TranslationFilter value={translation} onChange={filterTranslation} />
       </div>
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
         <LoadError title="Fehler beim Laden der Events" error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState title={paging.q ? "Keine Events gefunden" : "Keine Events"}>
-          {paging.q ? "Ändern Sie die Suche." : "Legen Sie das erste Event an."}
+        <EmptyState title={filtered ? "Keine Events gefunden" : "Keine Events"}>
+          {filtered ? "Ändern Sie die Suche oder den Filter." : "Legen Sie das erste Event an."}
         </EmptyState>
       ) : (
         <>
@@ -104,6 +115,7 @@ export function EventsScreen() {
                 header: "Status",
                 cell: (e) => <Badge tone={statusTone(e.status)}>{EVENT_STATUS_LABELS[e.status]}</Badge>,
               },
+              { header: "Sprachen", cell: (e) => <TranslationBadge state={translationState("event", e)} /> },
               {
                 header: "Aktionen",
                 align: "end",

@@ -7,6 +7,7 @@ import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
 import { HistoryButton } from "../history/history-panel";
 import { useCreateTeamMember, useUpdateTeamMember } from "../queries/team";
+import { TranslationPanel } from "../translation/translation-panel";
 import { Banner, Button, Modal, submitHandler, useAdminForm, useToast } from "../ui";
 
 const defaultValues = (m: TeamMember | null) => ({
@@ -56,6 +57,9 @@ const LABELS: Record<string, string> = {
   current_project: "Aktuelles Projekt",
   available_from: "Verfügbar ab",
 };
+
+/** The translated fields' German names in the "Englische Fassung" panel. */
+const TRANSLATION_LABELS = { position: "Position", bio: "Biografie", expertise: "Expertise", qualifications: "Qualifikationen" };
 
 export function TeamForm({ member, onClose }: { member: Versioned<TeamMember> | null; onClose: () => void }) {
   const toast = useToast();
@@ -129,6 +133,20 @@ export function TeamForm({ member, onClose }: { member: Versioned<TeamMember> | 
         </div>
         <div className="cms-span">
           <form.AppField name="bio_en">{(f) => <f.TextAreaField label="Biografie (Englisch)" rows={8} />}</form.AppField>
+        </div>
+        <div className="cms-span">
+          <form.Subscribe selector={(s) => s.values}>
+            {(values) => (
+              <TranslationPanel
+                kind="team"
+                labels={TRANSLATION_LABELS}
+                // as saved: the lists as arrays, so their hashes match the stored ones and a proposal comes back as lines
+                values={toInput(values)}
+                saved={member}
+                onAccept={(field, text) => form.setFieldValue(field, Array.isArray(text) ? joinCommaList(text) : text)}
+              />
+            )}
+          </form.Subscribe>
         </div>
         <form.AppField name="active">{(f) => <f.CheckboxField label="Aktiv (auf der Website sichtbar)" />}</form.AppField>
         <form.AppField name="available">{(f) => <f.CheckboxField label="Verfügbar (sonst projektgebunden)" />}</form.AppField>

@@ -3,12 +3,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { TEAM_CARD_TAGS, TEAM_DELETE_CONFIRM } from "../../../common/schemas/team";
+import { translationState } from "../../../common/translation";
 import type { TeamMember, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useUndoDelete } from "../history/use-undo-delete";
 import { teamListQuery, useDeleteTeamMember } from "../queries/team";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
+import { TranslationFilter, useTranslationFilter } from "../translation/translation-filter";
+import { TranslationBadge } from "../translation/translation-panel";
 import {
   Badge,
   Button,
@@ -33,7 +36,14 @@ export function TeamScreen() {
   const paging = usePagedList(PER_PAGE);
   const [editing, setEditing] = useState<Versioned<TeamMember> | "new" | null>(null);
   const [deleting, setDeleting] = useState<TeamMember | null>(null);
-  const list = useQuery(teamListQuery(paging.params));
+  const [translation, setTranslation] = useTranslationFilter();
+  // the filter is applied by the server (?translation=), before paging
+  const list = useQuery(teamListQuery({ ...paging.params, translation }));
+  const filterTranslation = (next: typeof translation) => {
+    setTranslation(next);
+    paging.setPage(1);
+  };
+  const filtered = paging.q !== "" || translation !== "";
   const remove = useDeleteTeamMember();
   const undoToast = useUndoDelete();
   const confirmDelete = (id: number) =>
@@ -59,14 +69,15 @@ export function TeamScreen() {
       />
       <div className="adm-toolbar">
         <SearchBox label="Team durchsuchen" value={paging.q} onChange={paging.setQ} placeholder="Name, Position oder E-Mail" />
+        <TranslationFilter value={translation} onChange={filterTranslation} />
       </div>
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
         <LoadError title="Fehler beim Laden der Team-Mitglieder" error={list.error} onRetry={() => list.refetch()} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState title={paging.q ? "Keine Team-Mitglieder gefunden" : "Keine Team-Mitglieder"}>
-          {paging.q ? "Ändern Sie die Suche." : "Fügen Sie das erste Team-Mitglied hinzu."}
+        <EmptyState title={filtered ? "Keine Team-Mitglieder gefunden" : "Keine Team-Mitglieder"}>
+          {filtered ? "Ändern Sie die Suche oder den Filter." : "Fügen Sie das erste Team-Mitglied hinzu."}
         </EmptyState>
       ) : (
         <>
@@ -87,6 +98,7 @@ export function TeamScreen() {
                 <div className="adm-badges">
                   <Badge tone={statusTone(m.active ? "active" : "inactive")}>{m.active ? "Aktiv" : "Inaktiv"}</Badge>
                   <Badge tone={statusTone(m.available ? "available" : "busy")}>{m.available ? "Verfügbar" : "Projektgebunden"}</Badge>
+                  <TranslationBadge state={translationState("team", m)} />
                 </div>
                 {!m.available && m.current_project && (
                   <p className="cms-card__meta">

@@ -28,6 +28,8 @@ export const events = sqliteTable(
     online_url: text("online_url"),
     // the ticket price in euros when there is one (0 = free); null = no offer
     price_eur: real("price_eur"),
+    // field -> hash of the German text its English text was saved against (common/translation.ts, kind "event")
+    translation_sources: text("translation_sources", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

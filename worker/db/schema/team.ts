@@ -1,4 +1,5 @@
 /** @file Team members shown on the public site (active ones, ordered by name). */
+import { sql } from "drizzle-orm";
 import { index, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import type * as contract from "../../../common/types";
 import type { Satisfies } from "./columns";
@@ -25,6 +26,8 @@ export const teamMembers = sqliteTable(
     available: bool("available").notNull().default(true),
     available_from: text("available_from"),
     current_project: text("current_project"),
+    // field -> hash of the German text its English text was saved against (common/translation.ts, kind "team")
+    translation_sources: text("translation_sources", { mode: "json" }).$type<Record<string, string>>().notNull().default(sql`'{}'`),
     created_at: createdAt(),
     updated_at: updatedAt(),
   },

@@ -6,7 +6,7 @@ import { asc, desc } from "drizzle-orm";
 import type { PermissionName } from "../../../common/permissions";
 import { fieldStates, TRANSLATABLE, type TranslationState, translationState, uiStringTexts } from "../../../common/translation";
 import { ensureBuiltInTranslations } from "../../db/queries/translations";
-import { blogPosts, pages, translations } from "../../db/schema";
+import { blogPosts, events, pages, teamMembers, translations } from "../../db/schema";
 import type { Deps } from "../../env";
 import { pageTranslationStates } from "../pages/translation";
 import { settingsForAdmin } from "../site/settings";
@@ -62,6 +62,32 @@ export const STATUS_KINDS: StatusKind[] = [
       return rows.map((p) => {
         const state = states.get(p.id) ?? "current";
         return { title: p.title, link: `/admin/pages?translation=${state}`, state };
+      });
+    },
+  },
+  {
+    kind: "team",
+    label: "Team",
+    permission: "team.view",
+    link: "/admin/team",
+    async items({ db }) {
+      const rows = await db.select().from(teamMembers).orderBy(asc(teamMembers.name)).all();
+      return rows.map((m) => {
+        const state = translationState("team", m);
+        return { title: m.name, link: `/admin/team?translation=${state}`, state };
+      });
+    },
+  },
+  {
+    kind: "event",
+    label: "Events",
+    permission: "events.view",
+    link: "/admin/events",
+    async items({ db }) {
+      const rows = await db.select().from(events).orderBy(desc(events.event_date)).all();
+      return rows.map((e) => {
+        const state = translationState("event", e);
+        return { title: e.title, link: `/admin/events?translation=${state}`, state };
       });
     },
   },

@@ -1,6 +1,6 @@
 /**
  * @file The admin API of a plain content resource (team, events): GET / paged (?page, ?per_page, ?q; total in
- * X-Total-Count), GET|PUT|DELETE /:id, POST /. Permissions `<resource>.view/create/edit/delete`; the records and their
+ * X-Total-Count; ?translation=missing|stale|current filters by translation status, 400 on other values), GET|PUT|DELETE /:id, POST /. Permissions `<resource>.view/create/edit/delete`; the records and their
  * audit rows are worker/domain/records.ts. Mounted in worker/routes/admin/index.ts with a definition from the domain.
  */
 
@@ -8,6 +8,7 @@ import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
 import { Hono } from "hono";
 import type { z } from "zod";
 import { listQuery } from "../../../common/schemas/fields";
+import { translationFilterQuery } from "../../../common/schemas/translation-status";
 import { type RecordSpec, recordStore } from "../../domain/records";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
@@ -24,7 +25,7 @@ export function pagedCrudRoutes<T extends Table, Label extends keyof T & string,
   const records = recordStore(spec);
   const { resource } = spec;
   return new Hono<AppEnv>()
-    .get("/", requirePermission(`${resource}.view`), validate("query", listQuery), async (c) => {
+    .get("/", requirePermission(`${resource}.view`), validate("query", listQuery.extend(translationFilterQuery.shape)), async (c) => {
       const q = c.req.valid("query");
       const { rows, total } = await records.list(depsOf(c), q);
       return pagedJson(c, rows, total, q);
