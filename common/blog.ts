@@ -77,16 +77,36 @@ export function wordCount(text: string): number {
   return trimmed ? trimmed.split(/\s+/).length : 0;
 }
 
-/** German long date ('23. November 2026'), or English ('November 23, 2026'). */
+const MONTHS = {
+  de: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+  en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+} as const;
+
+/** The day of the month of the last Sunday of `month` (0-based) in `year`. */
+const lastSunday = (year: number, month: number) => {
+  const last = new Date(Date.UTC(year, month + 1, 0));
+  return last.getUTCDate() - last.getUTCDay();
+};
+
+/** Europe/Berlin's offset from UTC at `t` in hours: summer time from the last Sunday of March to that of October, 01:00 UTC. */
+function berlinOffset(t: number): number {
+  const year = new Date(t).getUTCFullYear();
+  const start = Date.UTC(year, 2, lastSunday(year, 2), 1);
+  const end = Date.UTC(year, 9, lastSunday(year, 9), 1);
+  return t >= start && t < end ? 2 : 1;
+}
+
+/**
+ * German long date ('23. November 2026'), or English ('November 23, 2026'), in Berlin's time zone. Written out rather
+ * than `toLocaleDateString`: the first Intl call of an isolate loads the locale data, ~10 ms of a cold render.
+ */
 export function formatLongDate(iso: string, locale: Locale = "de"): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "";
-  return date.toLocaleDateString(locale === "en" ? "en-US" : "de-DE", {
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-    timeZone: "Europe/Berlin",
-  });
+  const t = new Date(iso).getTime();
+  if (Number.isNaN(t)) return "";
+  const berlin = new Date(t + berlinOffset(t) * 3_600_000);
+  const day = berlin.getUTCDate();
+  const year = berlin.getUTCFullYear();
+  return locale === "en" ? `${MONTHS.en[berlin.getUTCMonth()]} ${day}, ${year}` : `${day}. ${MONTHS.de[berlin.getUTCMonth()]} ${year}`;
 }
 
 /** German short date with time for admin tables ('23.11.2026, 14:05'). */
