@@ -2,6 +2,7 @@
  * @file Blog facts shared by worker, public pages and admin screens (pure, no zod: safe for the public bundle):
  * categories, statuses and their labels, the public post shape, counts and date formats.
  */
+import { berlinOffsetHours } from "./berlin-time.ts";
 import type { Locale } from "./locales.ts";
 import type { PublicSeo } from "./seo.ts";
 
@@ -82,20 +83,6 @@ const MONTHS = {
   en: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
 } as const;
 
-/** The day of the month of the last Sunday of `month` (0-based) in `year`. */
-const lastSunday = (year: number, month: number) => {
-  const last = new Date(Date.UTC(year, month + 1, 0));
-  return last.getUTCDate() - last.getUTCDay();
-};
-
-/** Europe/Berlin's offset from UTC at `t` in hours: summer time from the last Sunday of March to that of October, 01:00 UTC. */
-function berlinOffset(t: number): number {
-  const year = new Date(t).getUTCFullYear();
-  const start = Date.UTC(year, 2, lastSunday(year, 2), 1);
-  const end = Date.UTC(year, 9, lastSunday(year, 9), 1);
-  return t >= start && t < end ? 2 : 1;
-}
-
 /**
  * German long date ('23. November 2026'), or English ('November 23, 2026'), in Berlin's time zone. Written out rather
  * than `toLocaleDateString`: the first Intl call of an isolate loads the locale data, ~10 ms of a cold render.
@@ -103,7 +90,7 @@ function berlinOffset(t: number): number {
 export function formatLongDate(iso: string, locale: Locale = "de"): string {
   const t = new Date(iso).getTime();
   if (Number.isNaN(t)) return "";
-  const berlin = new Date(t + berlinOffset(t) * 3_600_000);
+  const berlin = new Date(t + berlinOffsetHours(t) * 3_600_000);
   const day = berlin.getUTCDate();
   const year = berlin.getUTCFullYear();
   return locale === "en" ? `${MONTHS.en[berlin.getUTCMonth()]} ${day}, ${year}` : `${day}. ${MONTHS.de[berlin.getUTCMonth()]} ${year}`;
