@@ -38,6 +38,33 @@ describe("blog helpers", () => {
     expect(formatLongDate("2026-03-05T10:00:00Z", "en")).toBe("March 5, 2026");
     expect(blogPostPath("a-b", "en")).toBe("/en/blog/a-b");
   });
+
+  it("writes the same long dates as Intl in Berlin's time zone, around midnight and the summer-time changes too", () => {
+    const intl = (iso: string, locale: "de" | "en") =>
+      new Date(iso).toLocaleDateString(locale === "en" ? "en-US" : "de-DE", {
+        year: "numeric",
+        month: "long",
+        day: "numeric",
+        timeZone: "Europe/Berlin",
+      });
+    const start = Date.UTC(2024, 0, 1);
+    // every 7 hours and 13 minutes over three years: each hour of the day, both changes of each year
+    for (let t = start; t < Date.UTC(2027, 0, 1); t += (7 * 60 + 13) * 60_000) {
+      const iso = new Date(t).toISOString();
+      expect(formatLongDate(iso), iso).toBe(intl(iso, "de"));
+      expect(formatLongDate(iso, "en"), iso).toBe(intl(iso, "en"));
+    }
+    for (const iso of [
+      "2026-03-29T00:59:59Z",
+      "2026-03-29T01:00:00Z",
+      "2026-10-24T22:00:00Z",
+      "2026-10-25T00:59:59Z",
+      "2026-12-31T23:30:00Z",
+    ]) {
+      expect(formatLongDate(iso), iso).toBe(intl(iso, "de"));
+    }
+    expect(formatLongDate("nonsense")).toBe("");
+  });
 });
 
 describe("blog post schema (form and server)", () => {

@@ -3,6 +3,7 @@
  * a VirtualLocation, with an Offer when the event has a price). Built from the same loader data the pages show, on the
  * server only (see pageJsonLd).
  */
+import { berlinOffsetHours } from "../../common/berlin-time";
 import type { Locale } from "../../common/locales";
 import { pathFor } from "../../common/routes";
 import { absoluteUrl } from "../blog/blog-seo";
@@ -37,10 +38,8 @@ function personJsonLd(member: PublicMember, org: Organization) {
 function berlinOffset(date: string, time: string): string {
   const instant = new Date(`${date}T${time}:00Z`);
   if (Number.isNaN(instant.getTime())) return "+01:00";
-  const zone = new Intl.DateTimeFormat("en-US", { timeZone: "Europe/Berlin", timeZoneName: "longOffset" })
-    .formatToParts(instant)
-    .find((p) => p.type === "timeZoneName")?.value;
-  return zone?.replace("GMT", "") || "+01:00";
+  // the EU rule, not Intl: an Intl formatter costs a cold isolate tens of ms (common/berlin-time.ts)
+  return `+0${berlinOffsetHours(instant.getTime())}:00`;
 }
 
 /** Start and end of an event from its date and its free-text time ("18:30 – 22:00"); the date alone without a time. */

@@ -3,10 +3,18 @@ import { useLocale, useT } from "../../i18n/use-t";
 import { Section } from "../../ui/sections";
 import type { HomeEvent } from "./home-data";
 
-const formatters = {
-  de: new Intl.DateTimeFormat("de-DE", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-  en: new Intl.DateTimeFormat("en-GB", { weekday: "long", day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
-};
+const LOCALE_TAGS = { de: "de-DE", en: "en-GB" } as const;
+// made on first use, not at module scope: an Intl formatter loads locale data, which a new isolate would pay for at
+// start-up on every request although the events section is off by default
+const formatters: Partial<Record<keyof typeof LOCALE_TAGS, Intl.DateTimeFormat>> = {};
+const formatter = (locale: keyof typeof LOCALE_TAGS) =>
+  (formatters[locale] ??= new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
+    weekday: "long",
+    day: "numeric",
+    month: "long",
+    year: "numeric",
+    timeZone: "UTC",
+  }));
 
 export function EventsSection({ events }: { events: HomeEvent[] }) {
   const locale = useLocale();
@@ -27,7 +35,7 @@ export function EventsSection({ events }: { events: HomeEvent[] }) {
             <p className="event-card__type">{t(event.event_type === "own" ? "home.events.ownType" : "home.events.partnerType")}</p>
             <h3 className="card__title">{(en && event.title_en) || event.title}</h3>
             <p className="event-card__when">
-              <time dateTime={event.event_date}>{formatters[locale].format(new Date(`${event.event_date}T00:00:00Z`))}</time>
+              <time dateTime={event.event_date}>{formatter(locale).format(new Date(`${event.event_date}T00:00:00Z`))}</time>
               {event.event_time && <>, {event.event_time}</>}
             </p>
             <p className="event-card__where">{event.location}</p>
