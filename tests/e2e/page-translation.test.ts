@@ -7,13 +7,12 @@
  * 412 px.
  */
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
 import { type Account, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
+import { englishPanel as panel, shootElement, fieldState as state } from "./translation-helpers.ts";
 
-const SHOTS = process.env.TRANSLATION_SHOTS;
 const TITLE = "Beratung vor Ort";
 let browser: Browser;
 let page: Page;
@@ -31,20 +30,9 @@ after(async () => browser?.close());
 
 const editor = () => page.getByRole("dialog").filter({ has: page.locator("#page-form") });
 const section = (dialog: Locator) => dialog.locator("fieldset.cms-section").first();
-const panel = (scope: Locator) => scope.getByRole("region", { name: "Englische Fassung" });
-const state = (scope: Locator, field: string) => panel(scope).locator(`li[data-field="${field}"] .adm-badge`);
 const tab = (dialog: Locator, name: RegExp) => dialog.getByRole("tab", { name }).click();
 
-async function shoot(name: string, target: Locator) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1366, 412]) {
-    await page.setViewportSize({ width, height: 1600 });
-    await target.scrollIntoViewIfNeeded();
-    await target.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (name: string, target: Locator) => shootElement(page, name, target);
 
 describe("translating a page in its editor", () => {
   it("publishes a page in both languages with an English address", async () => {

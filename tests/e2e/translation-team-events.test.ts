@@ -5,13 +5,12 @@
  * it saves screenshots of the team editor's panel and the team and events lists at 1,366 and 412 px.
  */
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
 import { type Account, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
+import { englishPanel as panel, shootElement, fieldState as state } from "./translation-helpers.ts";
 
-const SHOTS = process.env.TRANSLATION_SHOTS;
 const NAME = "Greta Übersetzbar";
 const EVENT = "Datenfrühstück Nord";
 let browser: Browser;
@@ -28,20 +27,9 @@ before(async () => {
 });
 after(async () => browser?.close());
 
-const panel = (dialog: Locator) => dialog.getByRole("region", { name: "Englische Fassung" });
-const state = (dialog: Locator, field: string) => panel(dialog).locator(`li[data-field="${field}"] .adm-badge`);
 const textbox = (dialog: Locator, name: string) => dialog.getByRole("textbox", { name, exact: true });
 
-async function shoot(name: string, target: Locator) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1366, 412]) {
-    await page.setViewportSize({ width, height: 1600 });
-    await target.scrollIntoViewIfNeeded();
-    await target.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (name: string, target: Locator) => shootElement(page, name, target);
 
 /** Changes the German field, translates it, accepts the proposal and saves. */
 async function retranslate(d: Locator, field: string, label: string, german: string, shot?: string) {

@@ -6,13 +6,12 @@
  * of the panel at 1,366 and 412 px.
  */
 import assert from "node:assert/strict";
-import { mkdirSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
 import { type Account, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
+import { englishPanel as panel, shootElement, fieldState as state } from "./translation-helpers.ts";
 
-const SHOTS = process.env.TRANSLATION_SHOTS;
 const TITLE = "Daten im Alltag der Beratung";
 let browser: Browser;
 let page: Page;
@@ -29,19 +28,8 @@ before(async () => {
 after(async () => browser?.close());
 
 const newDialog = () => page.getByRole("dialog", { name: "Neuer Blog-Post" });
-const panel = (dialog: Locator) => dialog.getByRole("region", { name: "Englische Fassung" });
-const state = (dialog: Locator, field: string) => panel(dialog).locator(`li[data-field="${field}"] .adm-badge`);
 
-async function shoot(name: string, target: Locator) {
-  if (!SHOTS) return;
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1366, 412]) {
-    await page.setViewportSize({ width, height: 1600 });
-    await target.scrollIntoViewIfNeeded();
-    await target.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+const shoot = (name: string, target: Locator) => shootElement(page, name, target);
 
 describe("translating a post in its editor", () => {
   it("publishes a post in both languages with an English slug", async () => {
