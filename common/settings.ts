@@ -3,7 +3,7 @@ import { z } from "zod";
 
 import { glossaryTerms, HOMEPAGE_COUNT_RANGE } from "./setting-defaults.ts";
 
-export { resolveSettings, SETTING_DEFAULTS, SETTING_KEYS } from "./setting-defaults.ts";
+export { SETTING_DEFAULTS, SETTING_KEYS } from "./setting-defaults.ts";
 
 const flag = z.enum(["true", "false"]);
 const homepageCount = z

@@ -2,6 +2,7 @@
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { createMiddleware } from "hono/factory";
+import { LinearRouter } from "hono/router/linear-router";
 import { createDb } from "./db/client";
 import type { AppEnv } from "./env";
 import { previewPage } from "./http/preview-page";
@@ -10,10 +11,11 @@ import { advanceOnAdminWrite } from "./lib/content-version";
 import { discardUnreadBody } from "./lib/discard-body";
 import { edgeCache } from "./lib/edge-cache";
 import { ApiError, handleError, notFoundResponse } from "./lib/errors";
+import { lazy } from "./lib/lazy";
 import { requestLog } from "./lib/request-log";
 import { requireUsableSecret } from "./lib/secret-check";
 import { securityHeaders } from "./lib/security-headers";
-import { apiRoutes } from "./routes/api";
+import { lazySubApp } from "./lib/sub-app";
 import { feedRoutes } from "./routes/public/feed";
 import { mediaRoutes } from "./routes/public/media";
 // the blog adds its posts to the sitemap
@@ -32,7 +34,9 @@ const tooLarge = () => {
   throw new ApiError(413, "payload_too_large", "Die Anfrage ist zu groß.");
 };
 
-export const app = new Hono<AppEnv>();
+// a few dozen routes (the API's are in their own apps): a linear scan has nothing to build on a cold isolate's first
+// request, where the default router compiles its matcher first (issue 32)
+export const app = new Hono<AppEnv>({ router: new LinearRouter() });
 
 app.use("*", discardUnreadBody, requireUsableSecret, requestLog, securityHeaders, async (c, next) => {
   c.set("db", createDb(c.env.DB));
@@ -57,8 +61,14 @@ app.use("*", edgeCache);
 // behind the cache, so only on a miss: redirects and 410s before rendering, 404s into the 404 log
 app.use("*", serveRedirects);
 
-app.route("/api", apiRoutes);
-app.all("/api/*", notFoundResponse);
+// the JSON API is loaded with its first request (worker/lib/lazy.ts): a rendered page or a cached answer evaluates none
+// of it; sign-in and the admin API, most of the worker's code, are a module of their own
+const staffApi = lazySubApp(lazy("staff-api", () => import("./routes/staff-api").then((m) => m.staffApi)));
+const publicApi = lazySubApp(lazy("public-api", () => import("./routes/api").then((m) => m.publicApi)));
+// (a path pattern "/x/*" covers "/x" itself)
+app.all("/api/auth/*", staffApi);
+app.all("/api/admin/*", staffApi);
+app.all("/api/*", publicApi);
 
 app.route("/media", mediaRoutes);
 app.route("/", seoRoutes);

@@ -1,9 +1,8 @@
 /** @file The worker's one environment type: generated bindings plus per-request variables. */
 import type { DrizzleD1Database } from "drizzle-orm/d1";
 import type { SessionUser } from "../common/types";
-import type * as schema from "./db/schema";
 
-export type Db = DrizzleD1Database<typeof schema>;
+export type Db = DrizzleD1Database;
 
 /** Worker secrets (wrangler secret put / .dev.vars); not part of the generated bindings. */
 interface Secrets {

@@ -6,12 +6,11 @@
 import { env } from "cloudflare:workers";
 import { Hono } from "hono";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
 import { requirePermission, signedInOnly } from "../../worker/http/session";
 import { BASE, createStaff, forgedCookies, request, seed, sessionCookie } from "./helpers";
-import { type AdminEndpoint, adminEndpoints, samplePath } from "./route-table";
+import { type AdminEndpoint, adminEndpoints, samplePath, workerRoutes } from "./route-table";
 
-const endpoints = adminEndpoints(app);
+const endpoints = adminEndpoints(workerRoutes);
 const WRITE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 function call(endpoint: AdminEndpoint, cookie?: string) {

@@ -13,9 +13,8 @@ import {
   type AiTranslateResponse,
   aiGeneratorInputSchema,
 } from "../../common/schemas/ai-content";
-import { app } from "../../worker/app";
 import { api, createStaff, editApi, seed, sessionCookie } from "./helpers";
-import { adminEndpoints } from "./route-table";
+import { adminEndpoints, workerRoutes } from "./route-table";
 
 let editor: string;
 let viewer: string;
@@ -44,7 +43,7 @@ const post = async <T>(path: string, body: object) => {
 describe("route table", () => {
   it("declares blog.create for the studio, ai.use for generation (alone for translating) and blog.publish for publishing", () => {
     const table = Object.fromEntries(
-      adminEndpoints(app)
+      adminEndpoints(workerRoutes)
         .filter((e) => e.path.startsWith("/api/admin/ai-content"))
         .map((e) => [`${e.method} ${e.path}`, [...(e.permissions ?? [])].sort()]),
     );

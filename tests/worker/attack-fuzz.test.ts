@@ -8,17 +8,16 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_ERROR_CODES } from "../../common/api-errors";
-import { app } from "../../worker/app";
 import { changedTables, type DbSnapshot, snapshotDb } from "./db-snapshot";
 import { BASE, createStaff, request, seed, sessionCookie } from "./helpers";
-import { adminEndpoints, samplePath } from "./route-table";
+import { adminEndpoints, samplePath, workerRoutes } from "./route-table";
 
 const SEED = 20_2026;
 const RUNS_PER_ENDPOINT = 25;
 const QUERY_RUNS_PER_ENDPOINT = 8;
 const API_BODY_LIMIT = 1024 * 1024;
 
-const endpoints = adminEndpoints(app, "/api");
+const endpoints = adminEndpoints(workerRoutes, "/api");
 const bodyEndpoints = endpoints.filter((e) => ["POST", "PUT", "PATCH"].includes(e.method));
 const readEndpoints = endpoints.filter((e) => e.method === "GET");
 

@@ -10,12 +10,11 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { SignJWT } from "jose";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_PATHS } from "../../common/routes";
-import { app } from "../../worker/app";
 import { blogPosts, events, pageSections, pages, pageTranslations, siteSettings, teamMembers, translations } from "../../worker/db/schema";
 import { changedTables, snapshotDb } from "./db-snapshot";
 import { BASE, contentChanged, createStaff, request, seed, sessionCookie } from "./helpers";
 import { html as htmlBytes, svg } from "./image-bytes";
-import { adminEndpoints, samplePath } from "./route-table";
+import { adminEndpoints, samplePath, workerRoutes } from "./route-table";
 
 /** The content tables the public site renders, each with the columns that are not free text (keys, enums, dates). */
 const RENDERED: [SQLiteTable, string[]][] = [
@@ -240,7 +239,7 @@ describe("attack: forged preview tokens", () => {
 const BEACON_ROUTES = new Set(["/api/analytics", "/api/analytics-session"]);
 
 describe("attack: cross-site writes on every write route", () => {
-  const writes = adminEndpoints(app, "/api").filter((e) => ["POST", "PUT", "PATCH", "DELETE"].includes(e.method));
+  const writes = adminEndpoints(workerRoutes, "/api").filter((e) => ["POST", "PUT", "PATCH", "DELETE"].includes(e.method));
   let adminId: number;
 
   beforeAll(async () => {

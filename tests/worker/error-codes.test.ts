@@ -4,11 +4,10 @@
  */
 import { beforeAll, describe, expect, it } from "vitest";
 import { API_ERROR_CODES } from "../../common/api-errors";
-import { app } from "../../worker/app";
 import { BASE, createStaff, request, seed, sessionCookie } from "./helpers";
-import { adminEndpoints, samplePath } from "./route-table";
+import { adminEndpoints, samplePath, workerRoutes } from "./route-table";
 
-const endpoints = adminEndpoints(app, "/api");
+const endpoints = adminEndpoints(workerRoutes, "/api");
 const WRITES = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 interface Probe {

@@ -5,10 +5,9 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { app } from "../../worker/app";
 import { json, sessionAs } from "./content-helpers";
 import { seed } from "./helpers";
-import { adminEndpoints } from "./route-table";
+import { adminEndpoints, workerRoutes } from "./route-table";
 import { inputs, revisionCount, send } from "./undo-fixtures";
 
 beforeAll(seed);
@@ -98,7 +97,7 @@ const ROUTES: Record<string, ((r: string) => Step) | null> = {
 
 const SETTINGS_ROUTES = new Set(["PUT /api/admin/settings", "POST /api/admin/settings/:id/revisions/:rid/restore"]);
 
-const writeRoutes = adminEndpoints(app).filter((e) => WRITES.has(e.method) && VERSIONED.test(e.path));
+const writeRoutes = adminEndpoints(workerRoutes).filter((e) => WRITES.has(e.method) && VERSIONED.test(e.path));
 
 function classify(method: string, path: string) {
   const [, resource] = /^\/api\/admin\/([a-z-]+)/.exec(path)!;

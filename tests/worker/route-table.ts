@@ -4,7 +4,10 @@
  * A route that declares nothing comes back with `permissions: undefined`, which the matrix test rejects.
  */
 import type { Hono } from "hono";
+import { app } from "../../worker/app";
 import { permissionsDeclaredBy } from "../../worker/http/session";
+import { publicApi } from "../../worker/routes/api";
+import { staffApi } from "../../worker/routes/staff-api";
 
 export interface AdminEndpoint {
   method: string;
@@ -27,6 +30,12 @@ function covers(usePath: string, path: string) {
   const prefix = usePath.replace(/\/?\*$/, "");
   return path === prefix || path.startsWith(`${prefix}/`);
 }
+
+/**
+ * Every route of the worker: the outer app's (with the guards it puts on /api/admin) and those of the API apps it loads
+ * on first use (worker/app.ts), under the same full paths.
+ */
+export const workerRoutes: Pick<Hono, "routes"> = { routes: [...app.routes, ...publicApi.routes, ...staffApi.routes] };
 
 export function adminEndpoints(app: Pick<Hono, "routes">, prefix = "/api/admin"): AdminEndpoint[] {
   const routes = app.routes.filter((r) => r.path === prefix || r.path.startsWith(`${prefix}/`));

@@ -1,7 +1,7 @@
 /**
  * @file Plain content records (team members, events): paged list with search, find, create, update and delete, every
  * write with its audit row naming the record by its label (name or title), its version and its revision. The definitions live with their aggregate
- * (TEAM_RECORDS in ./team.ts, EVENT_RECORDS in ./events.ts); worker/routes/admin/paged-crud.ts serves them.
+ * (TEAM_RECORDS in ./team-records.ts, EVENT_RECORDS in ./event-records.ts); worker/routes/admin/paged-crud.ts serves them.
  */
 import { eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";

@@ -1,8 +1,8 @@
 /**
  * @file Redirects on the public site, in two middlewares around the edge cache (worker/app.ts):
- * - `serveRedirects` runs behind the cache, so only when it missed: one read of the path's redirect before anything is
- *   rendered (301/302 with Location, or 410), marked so the cache keeps it like a page; and a 404 rendered for a page
- *   is counted in the 404 log (path and referring host only).
+ * - `serveRedirects` runs behind the cache, so only when it missed: one read of the path's redirect while the page
+ *   renders; a redirect (301/302 with Location, or 410) replaces the rendered page and is marked so the cache keeps it
+ *   like a page; and a 404 rendered for a page is counted in the 404 log (path and referring host only).
  * - `countRedirectHits` runs in front of the cache: an answer marked as a redirect (cached or not) counts one hit after
  *   the answer has gone. A page answer costs nothing: "a redirect adds no D1 query to a cached page hit".
  */
@@ -35,14 +35,24 @@ function goneHtml(path: string) {
 export const serveRedirects = createMiddleware<AppEnv>(async (c, next) => {
   if ((c.req.method !== "GET" && c.req.method !== "HEAD") || NOT_PAGES.test(c.req.path)) return next();
   const deps = { db: c.var.db };
-  const redirect = await redirectFor(deps, c.req.path).catch(() => undefined);
+  // the page renders while its redirect is looked up: a miss (nearly every request) waits for one round trip less,
+  // and a redirected path throws its render away
+  const lookup = redirectFor(deps, c.req.path).catch(() => undefined);
+  const rendered = next();
+  const redirect = await lookup;
+  await rendered;
   if (redirect) {
     c.set("servedRedirect", true);
+    // what the thrown-away render fell back to says nothing about the redirect
+    c.set("degradedRender", false);
     const headers = { [REDIRECT_ID]: String(redirect.id), "Content-Type": "text/html; charset=utf-8" };
-    if (redirect.status === 410 || !redirect.to) return c.body(goneHtml(c.req.path), 410, headers);
-    return c.body(null, redirect.status as 301 | 302, { ...headers, Location: redirect.to });
+    c.res = undefined;
+    c.res =
+      redirect.status === 410 || !redirect.to
+        ? c.body(goneHtml(c.req.path), 410, headers)
+        : c.body(null, redirect.status as 301 | 302, { ...headers, Location: redirect.to });
+    return;
   }
-  await next();
   if (c.res.status === 404) later(c, logNotFound(deps, c.req.path, c.req.header("referer")));
 });
 

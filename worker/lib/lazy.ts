@@ -21,6 +21,17 @@ export const LAZY_MODULES = {
   "csv-export": [/worker\/lib\/csv\.ts$/],
   /** The cron jobs (the analytics rollup, retention, publishing, ...): scheduled events only. */
   cron: [/worker\/cron\/analytics-rollup\.ts$/, /worker\/cron\/index\.ts$/],
+  /**
+   * The public JSON API (worker/routes/api.ts): a page render never needs it. With it zod, which both API apps and the
+   * admin's forms validate with: building every schema took ~20 ms of a new isolate's start.
+   */
+  "public-api": [
+    /worker\/routes\/api\.ts$/,
+    /worker\/routes\/public\/(blog|content|events|messages|pages|team|translations|contact|client-errors|analytics|settings)\.ts$/,
+    /node_modules\/zod\//,
+  ],
+  /** Sign-in and the admin API (worker/routes/staff-api.ts): staff requests only. */
+  "staff-api": [/worker\/routes\/staff-api\.ts$/, /worker\/routes\/admin\//, /worker\/routes\/(auth|passkeys|totp|setup|sessions)\.ts$/],
   /** The user-agent parser: analytics page views and the session list. */
   "user-agent": [/node_modules\/bowser\//],
 } as const satisfies Record<string, readonly RegExp[]>;

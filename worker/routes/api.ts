@@ -1,13 +1,14 @@
 /**
- * @file The JSON API under /api as one chain of sub-apps. The chain keeps the route types intact: the typed clients
- * (web/api/client.ts) are `hc<PublicApi>`, `hc<AuthApi>` and `hc<AdminApi>` over them, imported as types only.
- * With worker/routes/admin/index.ts, this is the one route file that may import other route files (biome.json).
+ * @file The public JSON API under /api as one chain of sub-apps, evaluated with the first API request and never for a
+ * rendered page (worker/lib/lazy.ts, "public-api"; sign-in and the admin API are worker/routes/staff-api.ts). The chain
+ * keeps the route types intact: the typed clients (web/api/client.ts) are `hc<PublicApi>`, `hc<AuthApi>` and
+ * `hc<AdminApi>`, imported as types only. With worker/routes/staff-api.ts and worker/routes/admin/index.ts, one of the
+ * three files that may import other route files (biome.json).
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { adminRoutes } from "./admin";
-import { authRoutes } from "./auth";
-import { passkeyRoutes } from "./passkeys";
+import { handleError, notFoundResponse } from "../lib/errors";
+import { inheritVariables } from "../lib/sub-app";
 import { analyticsRoutes, analyticsSessionRoutes } from "./public/analytics";
 import { blogRoutes } from "./public/blog";
 import { clientErrorRoutes } from "./public/client-errors";
@@ -19,11 +20,8 @@ import { pagesRoutes } from "./public/pages";
 import { settingsRoutes } from "./public/settings";
 import { teamRoutes } from "./public/team";
 import { translationsRoutes } from "./public/translations";
-import { sessionRoutes } from "./sessions";
-import { setupRoutes } from "./setup";
-import { totpRoutes } from "./totp";
 
-const publicRoutes = new Hono<AppEnv>()
+const publicApiRoutes = new Hono<AppEnv>()
   .route("/team", teamRoutes)
   .route("/settings", settingsRoutes)
   .route("/pages", pagesRoutes)
@@ -37,17 +35,13 @@ const publicRoutes = new Hono<AppEnv>()
   .route("/contact", contactRoutes)
   .route("/client-errors", clientErrorRoutes);
 
-/** Sign-in under /api/auth: first-run setup, own sessions, TOTP and passkeys beside the password sign-in. */
-const authApi = new Hono<AppEnv>()
-  .route("/setup", setupRoutes)
-  .route("/sessions", sessionRoutes)
-  .route("/totp", totpRoutes)
-  .route("/passkeys", passkeyRoutes)
-  .route("/", authRoutes);
+/** Everything under /api but sign-in and the admin API; an unknown /api path is a JSON 404. */
+export const publicApi = new Hono<AppEnv>();
+publicApi.use("*", inheritVariables);
+publicApi.route("/api", publicApiRoutes);
+publicApi.onError(handleError);
+publicApi.notFound(notFoundResponse);
 
-export const apiRoutes = new Hono<AppEnv>().route("/", publicRoutes).route("/auth", authApi).route("/admin", adminRoutes);
-
-/** Route types of the typed clients: the public API under /api, sign-in under /api/auth, the admin API under /api/admin. */
-export type PublicApi = typeof publicRoutes;
-export type AuthApi = typeof authApi;
-export type AdminApi = typeof adminRoutes;
+/** Route type of the public typed client. */
+export type PublicApi = typeof publicApiRoutes;
+export type { AdminApi, AuthApi } from "./staff-api";

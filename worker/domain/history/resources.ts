@@ -16,12 +16,12 @@ import { notFound } from "../../lib/errors";
 import { parseOrThrow } from "../../lib/validate";
 import { AI_CONTENT_ENTITY, findContent, updateContent } from "../ai-content/drafts";
 import { findPost, POST_ENTITY, postAsInput, savePost } from "../blog/save";
-import { EVENT_RECORDS } from "../events";
+import { EVENT_RECORDS } from "../event-records";
 import { findPageForAdmin, PAGE_ENTITY, updatePage } from "../pages/save";
 import { recordStore } from "../records";
 import { SETTINGS_REF, saveSettings } from "../site/settings";
 import { findTranslation, TRANSLATION_ENTITY, updateTranslation } from "../site/translations";
-import { TEAM_RECORDS } from "../team";
+import { TEAM_RECORDS } from "../team-records";
 import { decodeSnapshot } from "./snapshots";
 
 type Snapshot = Record<string, unknown>;

@@ -4,8 +4,7 @@
  * save of changed keys with its audit row, version and revision (the settings are one versioned record, "settings/site").
  */
 import { sql } from "drizzle-orm";
-import { SETTING_KEYS, type SettingKey } from "../../../common/setting-defaults";
-import { resolveSettings } from "../../../common/settings";
+import { resolveSettings, SETTING_KEYS, type SettingKey } from "../../../common/setting-defaults";
 import { nextTranslationSources, sourcesWithBaseline, TRANSLATABLE, type TranslationSources } from "../../../common/translation";
 import type { SettingRow } from "../../../common/types";
 import { listSettings } from "../../db/queries/settings";

@@ -7,9 +7,9 @@
  * worker/domain.
  */
 import { Hono } from "hono";
-import { EVENT_RECORDS } from "../../domain/events";
+import { EVENT_RECORDS } from "../../domain/event-records";
 import { HISTORY } from "../../domain/history/resources";
-import { TEAM_RECORDS } from "../../domain/team";
+import { TEAM_RECORDS } from "../../domain/team-records";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../http/session";
 import { adminAiContentRoutes } from "./ai-content";
