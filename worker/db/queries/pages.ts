@@ -1,5 +1,5 @@
 /** @file Page records with their sections and translations. */
-import { and, asc, eq, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Locale } from "../../../common/locales";
 import type { Db } from "../../env";
 import { pageSections, pages, pageTranslations } from "../schema";
@@ -11,25 +11,28 @@ import { pageSections, pages, pageTranslations } from "../schema";
  */
 export async function getPageBySlug(db: Db, slug: string, opts: { publishedOnly?: boolean; locale?: Locale } = {}) {
   const bySlug = opts.locale ? or(eq(pages.slug, slug), eq(pages.slug_en, slug)) : eq(pages.slug, slug);
-  const rows = await db
-    .select()
-    .from(pages)
-    .where(opts.publishedOnly ? and(bySlug, eq(pages.published, true)) : bySlug)
-    .all();
+  const where = opts.publishedOnly ? and(bySlug, eq(pages.published, true)) : bySlug;
+  // one round trip: the sections and translations of every page the address may mean (at most two), picked below
+  const candidates = db.select({ id: pages.id }).from(pages).where(where);
+  const [rows, sections, translations] = await db.batch([
+    db.select().from(pages).where(where),
+    db
+      .select()
+      .from(pageSections)
+      .where(and(inArray(pageSections.page_id, candidates), eq(pageSections.active, true)))
+      .orderBy(asc(pageSections.sort_order), asc(pageSections.id)),
+    db.select().from(pageTranslations).where(inArray(pageTranslations.page_id, candidates)),
+  ]);
   const page =
     opts.locale === "en"
       ? (rows.find((p) => p.slug_en === slug) ?? rows.find((p) => p.slug === slug))
       : (rows.find((p) => p.slug === slug) ?? rows[0]);
   if (!page) return undefined;
-  const [sections, translations] = await db.batch([
-    db
-      .select()
-      .from(pageSections)
-      .where(and(eq(pageSections.page_id, page.id), eq(pageSections.active, true)))
-      .orderBy(asc(pageSections.sort_order), asc(pageSections.id)),
-    db.select().from(pageTranslations).where(eq(pageTranslations.page_id, page.id)),
-  ]);
-  return { ...page, page_sections: sections, translations };
+  return {
+    ...page,
+    page_sections: sections.filter((s) => s.page_id === page.id),
+    translations: translations.filter((t) => t.page_id === page.id),
+  };
 }
 
 /** A page by id with every section (active or not, ordered) and its translations: what the page editor loads. */
