@@ -6,6 +6,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { fieldStates, TRANSLATABLE, translationState } from "../../common/translation";
 import { json, sessionAs } from "./content-helpers";
 import { seed } from "./helpers";
+import { expectFilterRefuses, idsListedAs } from "./translation-filter";
 import { inputs, send } from "./undo-fixtures";
 
 let admin: string;
@@ -22,8 +23,7 @@ async function save(method: "POST" | "PUT", path: string, body: Record<string, u
   expect(res.status, JSON.stringify(saved)).toBe(method === "POST" ? 201 : 200);
   return saved as Saved;
 }
-const listed = async (path: string, state: string) =>
-  ((await json(await send(admin, "GET", `${path}?translation=${state}&per_page=200`))) as Saved[]).map((r) => r.id);
+const listed = (path: string, state: string) => idsListedAs(admin, path, state);
 
 const member = (over: Record<string, unknown> = {}) =>
   inputs.team({
@@ -108,9 +108,7 @@ describe("translation status of team members", () => {
   });
 
   it("answers 400 with a code for an unknown filter value", async () => {
-    const res = await send(admin, "GET", "/api/admin/team?translation=fertig");
-    expect(res.status).toBe(400);
-    expect(await json(res)).toMatchObject({ code: expect.any(String) });
+    await expectFilterRefuses(admin, "/api/admin/team", "fertig");
   });
 });
 
@@ -148,8 +146,6 @@ describe("translation status of events", () => {
   });
 
   it("answers 400 with a code for an unknown filter value", async () => {
-    const res = await send(admin, "GET", "/api/admin/events?translation=stale,current");
-    expect(res.status).toBe(400);
-    expect(await json(res)).toMatchObject({ code: expect.any(String) });
+    await expectFilterRefuses(admin, "/api/admin/events", "stale,current");
   });
 });

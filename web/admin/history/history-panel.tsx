@@ -8,6 +8,7 @@ import { useState } from "react";
 import { errorMessage } from "../../api/errors";
 import { type HistoryResource, type RevisionRow, revisionListQuery, revisionQuery, useRestoreRevision } from "../queries/history";
 import { Button, ConfirmDialog, EmptyState, formatDateTime, LoadError, Modal, Spinner, useToast } from "../ui";
+import { FieldDiffs } from "./field-diffs";
 import { fieldLabel, snapshotDiff } from "./snapshot-diff";
 
 const KIND_LABELS: Record<string, string> = {
@@ -160,21 +161,7 @@ function RevisionDiff({ resource, recordId, older, newer }: { resource: HistoryR
       <h3 className="adm-section-title">
         Unterschiede: {formatDateTime(a.data.created_at)} → {formatDateTime(b.data.created_at)}
       </h3>
-      {fields.length === 0 ? (
-        <p className="adm-muted">Keine Unterschiede.</p>
-      ) : (
-        fields.map((f) => (
-          <div key={f.field} className="adm-diff__field">
-            <h4>{f.label}</h4>
-            <p className="adm-diff__text">
-              {f.parts.map((p, i) =>
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder
-                p.added ? <ins key={i}>{p.value}</ins> : p.removed ? <del key={i}>{p.value}</del> : <span key={i}>{p.value}</span>,
-              )}
-            </p>
-          </div>
-        ))
-      )}
+      <FieldDiffs fields={fields} />
     </section>
   );
 }

@@ -6,6 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
 import { errorMessage } from "../../api/errors";
+import { FieldDiffs } from "../history/field-diffs";
 import { snapshotDiff } from "../history/snapshot-diff";
 import {
   type BackupRun,
@@ -168,20 +169,8 @@ function RecordCompare({ backupId, resource, id }: { backupId: string; resource:
       <h3 className="adm-section-title">Aktuelle Fassung → Fassung der Sicherung</h3>
       {!current ? (
         <p className="adm-muted">Den Datensatz gibt es nicht mehr; stellen Sie ihn zuerst aus dem Papierkorb wieder her.</p>
-      ) : fields.length === 0 ? (
-        <p className="adm-muted">Keine Unterschiede.</p>
       ) : (
-        fields.map((f) => (
-          <div key={f.field} className="adm-diff__field">
-            <h4>{f.label}</h4>
-            <p className="adm-diff__text">
-              {f.parts.map((p, i) =>
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one diff never reorder
-                p.added ? <ins key={i}>{p.value}</ins> : p.removed ? <del key={i}>{p.value}</del> : <span key={i}>{p.value}</span>,
-              )}
-            </p>
-          </div>
-        ))
+        <FieldDiffs fields={fields} />
       )}
       {current && fields.length > 0 && (
         <div className="adm-toolbar">

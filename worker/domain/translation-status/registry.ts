@@ -33,21 +33,44 @@ const SETTING_LABELS: Record<(typeof TRANSLATABLE.setting.fields)[number], strin
   site_description: "Beschreibung der Website",
 };
 
+type TranslatedRow = Parameters<typeof translationState>[1];
+
+/**
+ * A kind whose items are the rows of one table, each read by the shared rule (common/translation.ts); an item links to
+ * its list filtered by its state (these lists have no address per editor).
+ */
+function tableKind<Row extends TranslatedRow>(spec: {
+  kind: "post" | "team" | "event";
+  label: string;
+  permission: PermissionName;
+  link: string;
+  rows: (db: Deps["db"]) => Promise<Row[]>;
+  title: (row: Row) => string;
+}): StatusKind {
+  const { kind, label, permission, link } = spec;
+  return {
+    kind,
+    label,
+    permission,
+    link,
+    async items({ db }) {
+      return (await spec.rows(db)).map((row) => {
+        const state = translationState(kind, row);
+        return { title: spec.title(row), link: `${link}?translation=${state}`, state };
+      });
+    },
+  };
+}
+
 export const STATUS_KINDS: StatusKind[] = [
-  {
+  tableKind({
     kind: "post",
     label: "Blog-Posts",
     permission: "blog.view",
     link: "/admin/blog",
-    async items({ db }) {
-      const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.updated_at)).all();
-      // the list filtered by the item's state: the blog has no address per post editor
-      return rows.map((p) => {
-        const state = translationState("post", p);
-        return { title: p.title, link: `/admin/blog?translation=${state}`, state };
-      });
-    },
-  },
+    rows: (db) => db.select().from(blogPosts).orderBy(desc(blogPosts.updated_at)).all(),
+    title: (p) => p.title,
+  }),
   {
     kind: "page",
     label: "Seiten",
@@ -65,32 +88,22 @@ export const STATUS_KINDS: StatusKind[] = [
       });
     },
   },
-  {
+  tableKind({
     kind: "team",
     label: "Team",
     permission: "team.view",
     link: "/admin/team",
-    async items({ db }) {
-      const rows = await db.select().from(teamMembers).orderBy(asc(teamMembers.name)).all();
-      return rows.map((m) => {
-        const state = translationState("team", m);
-        return { title: m.name, link: `/admin/team?translation=${state}`, state };
-      });
-    },
-  },
-  {
+    rows: (db) => db.select().from(teamMembers).orderBy(asc(teamMembers.name)).all(),
+    title: (m) => m.name,
+  }),
+  tableKind({
     kind: "event",
     label: "Events",
     permission: "events.view",
     link: "/admin/events",
-    async items({ db }) {
-      const rows = await db.select().from(events).orderBy(desc(events.event_date)).all();
-      return rows.map((e) => {
-        const state = translationState("event", e);
-        return { title: e.title, link: `/admin/events?translation=${state}`, state };
-      });
-    },
-  },
+    rows: (db) => db.select().from(events).orderBy(desc(events.event_date)).all(),
+    title: (e) => e.title,
+  }),
   {
     kind: "setting",
     label: "Einstellungen",
