@@ -8,7 +8,9 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
+import { BUDGETS, kb } from "./budgets.ts";
 import { serveCopy } from "./serve.ts";
+import type { StartupReport } from "./worker-graph.ts";
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -80,18 +82,31 @@ export interface ColdStart {
   coldMs: number;
   /** Median of the next requests to the same server (the isolate warm). */
   warmMs: number;
+  /** The worker's own `Server-Timing` (render;dur, d1;dur) of those requests, medians; absent for the static file. */
+  coldRender?: { renderMs: number; d1Ms: number };
+  warmRender?: { renderMs: number; d1Ms: number };
   status: number;
 }
 
 /** A request that must render (the edge cache lets session-cookie requests through); the static file ignores it. */
 const RENDER = { cookie: "__Host-session=bench" };
 
+/** `render;dur=9.1, d1;dur=2.4` (worker/lib/edge-cache.ts) -> the two durations. */
+function serverTiming(header: string | null) {
+  const match = /render;dur=([\d.]+), d1;dur=([\d.]+)/.exec(header ?? "");
+  return match ? { renderMs: Number(match[1]), d1Ms: Number(match[2]) } : undefined;
+}
+
 async function timed(url: string) {
   const t0 = performance.now();
   const res = await fetch(url, { headers: RENDER });
   await res.arrayBuffer();
-  return { ms: performance.now() - t0, status: res.status };
+  return { ms: performance.now() - t0, status: res.status, timing: serverTiming(res.headers.get("server-timing")) };
 }
+
+type Timing = NonNullable<ReturnType<typeof serverTiming>>;
+const medianTiming = (timings: Timing[]) =>
+  timings.length ? { renderMs: median(timings.map((t) => t.renderMs)), d1Ms: median(timings.map((t) => t.d1Ms)) } : undefined;
 
 /**
  * For each target, `samples` fresh servers (wrangler dev on a copy of the seeded state `templateDir`, polled on the
@@ -108,6 +123,8 @@ export async function coldStarts(
   const cold = new Map(targets.map((t) => [t.path, [] as number[]]));
   const warm = new Map(targets.map((t) => [t.path, [] as number[]]));
   const status = new Map<string, number>();
+  const coldTiming = new Map(targets.map((t) => [t.path, [] as Timing[]]));
+  const warmTiming = new Map(targets.map((t) => [t.path, [] as Timing[]]));
   const persistDir = ".wrangler/bench-cold";
   for (let i = 0; i < samples; i++) {
     for (const t of targets) {
@@ -115,10 +132,13 @@ export async function coldStarts(
       try {
         const first = await timed(server.baseUrl + t.path);
         cold.get(t.path)!.push(first.ms);
+        if (first.timing) coldTiming.get(t.path)!.push(first.timing);
         status.set(t.path, first.status);
-        const again: number[] = [];
-        for (let j = 0; j < 5; j++) again.push((await timed(server.baseUrl + t.path)).ms);
-        warm.get(t.path)!.push(median(again));
+        const again: Awaited<ReturnType<typeof timed>>[] = [];
+        for (let j = 0; j < 5; j++) again.push(await timed(server.baseUrl + t.path));
+        warm.get(t.path)!.push(median(again.map((a) => a.ms)));
+        const warmTimings = again.flatMap((a) => (a.timing ? [a.timing] : []));
+        if (warmTimings.length) warmTiming.get(t.path)!.push(medianTiming(warmTimings)!);
       } finally {
         await server.stop();
       }
@@ -132,6 +152,49 @@ export async function coldStarts(
     samples,
     coldMs: median(cold.get(t.path)!),
     warmMs: median(warm.get(t.path)!),
+    coldRender: medianTiming(coldTiming.get(t.path)!),
+    warmRender: medianTiming(warmTiming.get(t.path)!),
     status: status.get(t.path) ?? 0,
   }));
+}
+
+/** The bench report's start-up section (`npm run bench`; `BENCH_ONLY=startup` rewrites just this part of it). */
+export function startupMarkdown(workerStart: StartupReport, startup: StartupFigures | null, cold: ColdStart[]): string[] {
+  const x = (v: number) => `${v.toFixed(2)}×`;
+  return [
+    "## Start-up (issue 32)",
+    "",
+    `What a new isolate evaluates before its first request (the main module and the chunks it imports statically): ` +
+      `${kb(workerStart.startupGzip)} gzip (${kb(workerStart.startupBytes)}) in ${workerStart.startup.length} modules, ` +
+      `the main module alone ${kb(workerStart.entryGzip)} gzip; the whole worker ${kb(workerStart.totalGzip)} gzip ` +
+      `(budget for the start: ${kb(BUDGETS.workerStartupGzip)}). Lazy modules in it: ${Object.keys(workerStart.lazyInStartup).join(", ") || "none"}.`,
+    "",
+    ...(startup
+      ? [
+          `\`wrangler check startup\`, median of ${startup.runs} interleaved runs each (bundle sizes as wrangler reports them):`,
+          "",
+          "| worker | active start-up CPU (median) | runs | bundle | gzip |",
+          "| --- | ---: | --- | ---: | ---: |",
+          `| this worker | ${startup.worker.activeMs.toFixed(1)} ms | ${startup.worker.samples.join(", ")} | ${startup.worker.bundleKiB.toFixed(0)} KiB | ${startup.worker.gzipKiB.toFixed(0)} KiB |`,
+          `| bare Hono + React SSR (bench/baseline-worker) | ${startup.baseline.activeMs.toFixed(1)} ms | ${startup.baseline.samples.join(", ")} | ${startup.baseline.bundleKiB.toFixed(0)} KiB | ${startup.baseline.gzipKiB.toFixed(0)} KiB |`,
+          "",
+          `Ratio: ${x(startup.ratio)} (goal: at most 3×).`,
+        ]
+      : ["`wrangler check startup`: n/a (BENCH_STARTUP_RUNS=0)."]),
+    "",
+    ...(cold.length
+      ? [
+          `Cold starts: the first request to a freshly started server (\`wrangler dev\`, a new workerd for each sample, polled on the static file until up), median of ${cold[0].samples}; warm: the median of the next five requests to the same server. Pages and the API are rendered (a session cookie makes the edge cache pass them through).`,
+          "",
+          "| target | status | cold first request | warm | cold / warm | worker's render cold / warm | of it D1 wait cold / warm |",
+          "| --- | ---: | ---: | ---: | ---: | ---: | ---: |",
+          ...cold.map(
+            (c) =>
+              `| ${c.name} | ${c.status} | ${c.coldMs.toFixed(1)} ms | ${c.warmMs.toFixed(1)} ms | ${x(c.coldMs / c.warmMs)} | ${c.coldRender && c.warmRender ? `${c.coldRender.renderMs} / ${c.warmRender.renderMs} ms` : "–"} | ${c.coldRender && c.warmRender ? `${c.coldRender.d1Ms} / ${c.warmRender.d1Ms} ms` : "–"} |`,
+          ),
+          "",
+          "The render columns are the worker's own `Server-Timing` (from the edge cache's handing over to the answer; medians): what the first request spends beyond them is the rest of the chain (Hono's middleware, `wrangler dev`'s proxy to the worker). The static file is what the readiness poll asked for, so its first request in the table is not the asset path's first: it shows the proxy's floor.",
+        ]
+      : ["Cold starts: n/a (BENCH_COLD_SAMPLES=0)."]),
+  ];
 }
