@@ -9,7 +9,8 @@
  * Exits non-zero when a size budget is exceeded.
  * Environment: BENCH_PORT, BENCH_SKIP_BUILD=1, BENCH_LIGHTHOUSE_RUNS (3; 0 skips), BENCH_LOAD_SECONDS (10),
  * BENCH_CONNECTIONS (10), BENCH_ANALYTICS=0 or BENCH_ANALYTICS_SIZES=100000,1000000, BENCH_STARTUP_RUNS (5; 0 skips),
- * BENCH_COLD_SAMPLES (15; 0 skips), BENCH_ONLY=startup (the start-up part alone, after the build).
+ * BENCH_COLD_SAMPLES (15; 0 skips), BENCH_ONLY=startup (the start-up part alone, after the build; it replaces that section of
+ * bench/report.md).
  */
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
