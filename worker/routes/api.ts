@@ -7,8 +7,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { handleError, notFoundResponse } from "../lib/errors";
-import { inheritVariables } from "../lib/sub-app";
+import { subApp } from "../lib/sub-app";
 import { analyticsRoutes, analyticsSessionRoutes } from "./public/analytics";
 import { blogRoutes } from "./public/blog";
 import { clientErrorRoutes } from "./public/client-errors";
@@ -36,11 +35,7 @@ const publicApiRoutes = new Hono<AppEnv>()
   .route("/client-errors", clientErrorRoutes);
 
 /** Everything under /api but sign-in and the admin API; an unknown /api path is a JSON 404. */
-export const publicApi = new Hono<AppEnv>();
-publicApi.use("*", inheritVariables);
-publicApi.route("/api", publicApiRoutes);
-publicApi.onError(handleError);
-publicApi.notFound(notFoundResponse);
+export const publicApi = subApp("/api", publicApiRoutes);
 
 /** Route type of the public typed client. */
 export type PublicApi = typeof publicApiRoutes;

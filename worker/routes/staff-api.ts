@@ -6,8 +6,7 @@
  */
 import { Hono } from "hono";
 import type { AppEnv } from "../env";
-import { handleError, notFoundResponse } from "../lib/errors";
-import { inheritVariables } from "../lib/sub-app";
+import { subApp } from "../lib/sub-app";
 import { adminRoutes } from "./admin";
 import { authRoutes } from "./auth";
 import { passkeyRoutes } from "./passkeys";
@@ -23,11 +22,7 @@ const authApi = new Hono<AppEnv>()
   .route("/passkeys", passkeyRoutes)
   .route("/", authRoutes);
 
-export const staffApi = new Hono<AppEnv>();
-staffApi.use("*", inheritVariables);
-staffApi.route("/api/auth", authApi).route("/api/admin", adminRoutes);
-staffApi.onError(handleError);
-staffApi.notFound(notFoundResponse);
+export const staffApi = subApp("/api", new Hono<AppEnv>().route("/auth", authApi).route("/admin", adminRoutes));
 
 /** Route types of the typed clients (web/api/client.ts): sign-in under /api/auth, the admin API under /api/admin. */
 export type AuthApi = typeof authApi;
