@@ -67,6 +67,31 @@ describe("translation status of the settings", () => {
     expect(publicRows.map((r) => r.key)).not.toContain("translation_sources");
     await putSettings({ site_name_en: "Muster Consulting GmbH" });
   });
+
+  it("a restore brings back the state the restored version had, not a fresh stamp", async () => {
+    await putSettings({ site_description: "Beschreibung A", site_description_en: "Description A" });
+    expect(settingStates(await putSettings({ site_description: "Beschreibung B" })).site_description).toBe("stale");
+    expect(settingStates(await putSettings({ site_description_en: "Description B" })).site_description).toBe("current");
+    const revisions = (await json(await send(admin, "GET", "/api/admin/settings/site/revisions"))) as { id: number }[];
+    const restore = async (revision: { id: number }) => {
+      const res = await send(
+        admin,
+        "POST",
+        `/api/admin/settings/site/revisions/${revision.id}/restore`,
+        undefined,
+        (await loadSettings()).version,
+      );
+      expect(res.status, await res.clone().text()).toBe(200);
+      return loadSettings();
+    };
+    // the middle version: "Beschreibung B" beside "Description A", written against A. A fresh stamp would take the
+    // restored English as written now, against B, and call it in step
+    const middle = await restore(revisions[1]);
+    expect(middle.settings.find((r) => r.key === "site_description_en")?.value).toBe("Description A");
+    expect(settingStates(middle).site_description).toBe("stale");
+    // and the newest version is in step again, as it was
+    expect(settingStates(await restore(revisions[0])).site_description).toBe("current");
+  });
 });
 
 describe("translation status of the UI strings", () => {

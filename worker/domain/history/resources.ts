@@ -19,7 +19,7 @@ import { findPost, POST_ENTITY, postAsInput, savePost } from "../blog/save";
 import { EVENT_RECORDS } from "../event-records";
 import { findPageForAdmin, PAGE_ENTITY, updatePage } from "../pages/save";
 import { recordStore } from "../records";
-import { SETTINGS_REF, saveSettings } from "../site/settings";
+import { parseSources, SETTINGS_REF, saveSettings } from "../site/settings";
 import { findTranslation, TRANSLATION_ENTITY, updateTranslation } from "../site/translations";
 import { TEAM_RECORDS } from "../team-records";
 import { decodeSnapshot } from "./snapshots";
@@ -111,6 +111,12 @@ const withoutSources = (snapshot: unknown) => {
   return rest;
 };
 
+/** The translation sources a settings snapshot kept (a JSON string under the internal key), if any. */
+const snapshotSources = (snapshot: unknown) => {
+  const stored = (snapshot as Record<string, unknown> | null)?.translation_sources;
+  return typeof stored === "string" ? parseSources(stored) : undefined;
+};
+
 const settings: HistoryResource = {
   path: "settings",
   entity: SETTINGS_REF.entity,
@@ -120,9 +126,10 @@ const settings: HistoryResource = {
     if (id !== SETTINGS_REF.id) throw notFound();
     return id;
   },
-  // the snapshot's translation_sources key is internal: the save path stamps it anew for the restored texts
+  // the snapshot's translation_sources key is internal: not a setting to validate, but the sources the restored texts
+  // had (a snapshot from before they were kept has none: the save path then stamps the restored texts anew)
   restore: (deps, _id, snapshot, expected) =>
-    saveSettings(deps, parseOrThrow(settingsUpdateSchema, withoutSources(snapshot)), expected, RESTORE),
+    saveSettings(deps, parseOrThrow(settingsUpdateSchema, withoutSources(snapshot)), expected, RESTORE, snapshotSources(snapshot)),
 };
 
 const uiTexts: HistoryResource = {

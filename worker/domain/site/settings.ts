@@ -25,7 +25,7 @@ const SETTING_FIELDS = TRANSLATABLE.setting.fields;
 export const settingRows = async (deps: Pick<Deps, "db">): Promise<SettingRow[]> =>
   (await listSettings(deps.db)).filter((row) => row.key !== SOURCES_KEY);
 
-const parseSources = (value: string | undefined): TranslationSources => {
+export const parseSources = (value: string | undefined): TranslationSources => {
   try {
     const parsed: unknown = value ? JSON.parse(value) : {};
     return parsed && typeof parsed === "object" ? (parsed as TranslationSources) : {};
@@ -56,9 +56,16 @@ const settingsSnapshot = sql`(SELECT coalesce(json_group_object(${settingsTable.
 
 /**
  * Saves the changed keys (already validated) in one batch with their audit row; 400 when nothing changes. With
- * `expected` (the version the screen loaded) a stale save changes nothing and answers 409 edit_conflict.
+ * `expected` (the version the screen loaded) a stale save changes nothing and answers 409 edit_conflict. A restore
+ * passes the restored version's translation sources (`restoredSources`): its texts are as in step as they were then.
  */
-export async function saveSettings(deps: Deps, input: Partial<Record<SettingKey, string | undefined>>, expected?: number, kind = "update") {
+export async function saveSettings(
+  deps: Deps,
+  input: Partial<Record<SettingKey, string | undefined>>,
+  expected?: number,
+  kind = "update",
+  restoredSources?: TranslationSources,
+) {
   const changes = Object.entries(input).filter((entry): entry is [string, string] => entry[1] !== undefined);
   if (!changes.length) throw badRequest("no_changes", "Keine Änderung angegeben");
   const db = deps.db;
@@ -67,7 +74,7 @@ export async function saveSettings(deps: Deps, input: Partial<Record<SettingKey,
   const current = await settingsForAdmin(deps);
   const before = Object.fromEntries(current.settings.map((s) => [s.key, s.value]));
   const after = { ...before, ...Object.fromEntries(changes) };
-  const sources = JSON.stringify(nextTranslationSources(SETTING_FIELDS, current.translation_sources, before, after));
+  const sources = JSON.stringify(restoredSources ?? nextTranslationSources(SETTING_FIELDS, current.translation_sources, before, after));
   const change = changeStatements(deps, {
     ref: SETTINGS_REF,
     kind,
