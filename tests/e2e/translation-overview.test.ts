@@ -1,8 +1,9 @@
 /**
  * @file The "Übersetzungsstand" overview in the browser (issue 31): it shows the counts per kind, a count opens the blog
  * list filtered by that status; the settings screen shows "EN veraltet" beside the English description after its
- * German text changed (also after saving and reloading). With TRANSLATION_SHOTS=<dir> it saves screenshots of the
- * overview and the settings at 1,366 and 412 px.
+ * German text changed (also after saving and reloading); a UI string's English text is proposed from its German one in
+ * the inline editor. With TRANSLATION_SHOTS=<dir> it saves screenshots of the overview, the settings and the UI
+ * string's editor at 1,366 and 412 px.
  */
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
@@ -70,6 +71,29 @@ describe("the Übersetzungsstand overview", () => {
     assert.equal(await page.getByTestId("translation-site_name").locator(".adm-badge").innerText(), "EN aktuell");
     await page.getByTestId("translation-site_description").scrollIntoViewIfNeeded();
     await shoot("translation-settings");
+    assert.deepEqual(problems, []);
+  });
+
+  it("translates a UI string from its changed German text in the inline editor, and the row is 'EN aktuell' after saving", async () => {
+    await page.goto(`${BASE_URL}/admin/translations`, { waitUntil: "networkidle" });
+    await page.getByRole("searchbox").fill("footer.quickLinks");
+    await page.getByRole("button", { name: "footer.quickLinks bearbeiten" }).click();
+    const form = page.getByRole("form", { name: "footer.quickLinks bearbeiten" });
+    await form.getByLabel("Deutsch").fill("Schnellzugriff auf alle Seiten");
+    const english = form.getByLabel("Englisch");
+    const before = await english.inputValue();
+    await form.getByRole("button", { name: "Automatisch übersetzen" }).click();
+    // without an AI provider the built-in templates answer (and the note says so): any proposal differs from before
+    const field = await english.elementHandle();
+    await page.waitForFunction(
+      ([el, old]) => (el as HTMLTextAreaElement).value.trim() !== "" && (el as HTMLTextAreaElement).value !== old,
+      [field, before] as const,
+    );
+    await shoot("translation-ui-string");
+    await form.getByRole("button", { name: "Speichern" }).click();
+    await page.getByRole("cell", { name: "Schnellzugriff auf alle Seiten", exact: true }).first().waitFor();
+    const row = page.getByRole("row").filter({ hasText: "footer.quickLinks" });
+    assert.equal(await row.locator(".adm-badge").innerText(), "EN aktuell");
     assert.deepEqual(problems, []);
   });
 });

@@ -2,7 +2,6 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
-import { AI_MESSAGES } from "../../../common/schemas/ai-content";
 import {
   HOMEPAGE_COUNT_MAX,
   HOMEPAGE_COUNT_MIN,
@@ -15,10 +14,10 @@ import { fieldStates, nextTranslationSources, TRANSLATABLE, type TranslationSour
 import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
 import { HistoryButton } from "../history/history-panel";
-import { useTranslateTexts } from "../queries/ai-content";
 import { type SettingRecord, settingsQuery, useSaveSettings } from "../queries/settings";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
+import { TranslateHelper } from "../translation/translate-helper";
 import { TranslationBadge } from "../translation/translation-panel";
 import {
   Banner,
@@ -32,7 +31,6 @@ import {
   useFieldContext,
   useFieldError,
 } from "../ui";
-import { sourceNotice } from "./ai-content/failure-text";
 import { AiProviderCheck } from "./ai-provider-check";
 
 const toMap = (rows: SettingRecord[]): Settings =>
@@ -71,37 +69,6 @@ export function SettingsScreen() {
         />
       )}
     </>
-  );
-}
-
-/**
- * The machine-translate helper beside an English field (spec): the German text through the AI studio's translate
- * endpoint into the English field. Disabled while the German text is blank or a translation is running, and without
- * ai.use (saying so). Says when templates (the crude word replacement) answered.
- */
-function TranslateHelper({ source, allowed, onTranslated }: { source: string; allowed: boolean; onTranslated: (english: string) => void }) {
-  const translate = useTranslateTexts();
-  const [note, setNote] = useState<string | null>(null);
-  const blank = !source.trim();
-  async function run() {
-    setNote(null);
-    try {
-      const [answer] = await translate.mutateAsync([{ text: source, target_language: "en", context: "general" }]);
-      onTranslated(answer.translated_text);
-      setNote(sourceNotice(answer));
-    } catch (err) {
-      setNote(`${AI_MESSAGES.translateFailed}: ${errorMessage(err)}`);
-    }
-  }
-  return (
-    <span className="cms-helper">
-      <Button size="sm" onClick={run} disabled={blank || !allowed} busy={translate.isPending} busyLabel="Wird übersetzt...">
-        Automatisch übersetzen
-      </Button>
-      <span className="adm-muted" role="status">
-        {!allowed ? "Erfordert die Berechtigung ai.use." : blank ? "Zuerst den deutschen Text eingeben." : note}
-      </span>
-    </span>
   );
 }
 

@@ -14,6 +14,7 @@ import { HistoryButton } from "../history/history-panel";
 import { translationCategoriesQuery, translationListQuery, useUpdateTranslation } from "../queries/translations";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
+import { TranslateHelper } from "../translation/translate-helper";
 import { TranslationFilter, useTranslationFilter } from "../translation/translation-filter";
 import { TranslationBadge } from "../translation/translation-panel";
 import {
@@ -103,7 +104,12 @@ export function TranslationsScreen() {
               },
               {
                 header: "Deutsch",
-                cell: (t) => (editing === t.id ? <InlineEditor entry={t} onDone={() => setEditing(null)} /> : t.german),
+                cell: (t) =>
+                  editing === t.id ? (
+                    <InlineEditor entry={t} canTranslate={can(user, "ai.use")} onDone={() => setEditing(null)} />
+                  ) : (
+                    t.german
+                  ),
               },
               {
                 header: "Englisch",
@@ -142,7 +148,7 @@ export function TranslationsScreen() {
 const LABELS = { german: "Deutsch", english: "Englisch" };
 const editorValues = (t: Translation) => ({ german: t.german, english: t.english });
 
-function InlineEditor({ entry, onDone }: { entry: Versioned<Translation>; onDone: () => void }) {
+function InlineEditor({ entry, canTranslate, onDone }: { entry: Versioned<Translation>; canTranslate: boolean; onDone: () => void }) {
   const toast = useToast();
   const save = useUpdateTranslation();
   const form = useAdminForm({
@@ -168,6 +174,11 @@ function InlineEditor({ entry, onDone }: { entry: Versioned<Translation>; onDone
         {safety.banner}
         <form.AppField name="german">{(f) => <f.TextAreaField label="Deutsch" rows={2} />}</form.AppField>
         <form.AppField name="english">{(f) => <f.TextAreaField label="Englisch" rows={2} />}</form.AppField>
+        <form.Subscribe selector={(s) => s.values.german}>
+          {(german) => (
+            <TranslateHelper source={german} allowed={canTranslate} onTranslated={(english) => form.setFieldValue("english", english)} />
+          )}
+        </form.Subscribe>
         {save.isError && (
           <p className="adm-field__error" role="alert">
             Fehler beim Speichern: {errorMessage(save.error)}
