@@ -41,7 +41,13 @@ const SERVED_AS_LOCALHOST = ["passkeys.test.ts", "reauth.test.ts"];
  * The slowest files (a minute or more each), started first: begun last, one of them would run on alone while the
  * other slot stands idle. Longest first, then the rest in name order.
  */
-const SLOWEST_FIRST = ["public-pages.test.ts", "backup-restore.test.ts", "public-behaviour.test.ts", "public-phone.test.ts"];
+const SLOWEST_FIRST = [
+  "public-pages.test.ts",
+  "backup-restore.test.ts",
+  "public-behaviour.test.ts",
+  "editing-safety.test.ts",
+  "content.test.ts",
+];
 
 const allFiles = () =>
   readdirSync("tests/e2e")
