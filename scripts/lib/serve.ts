@@ -19,11 +19,18 @@ export interface Server {
   stop: () => Promise<void>;
 }
 
-/** A migrated and seeded local D1/KV/R2 state in `dir` (anything there before is removed). */
-export function prepareFreshState(dir: string) {
+/**
+ * A migrated and seeded local D1/KV/R2 state in `dir` (anything there before is removed). `migratedCopy`: where to
+ * keep a copy of it as it is after the migrations and before the seed, an empty instance at the current schema.
+ */
+export function prepareFreshState(dir: string, migratedCopy?: string) {
   const env = { ...process.env, D1_PERSIST_DIR: dir };
   rmSync(dir, { recursive: true, force: true });
   execFileSync("wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", dir], { stdio: "ignore", env });
+  if (migratedCopy) {
+    rmSync(migratedCopy, { recursive: true, force: true });
+    cpSync(dir, migratedCopy, { recursive: true });
+  }
   execFileSync("node", ["scripts/seed.ts"], { stdio: "inherit", env });
 }
 

@@ -92,3 +92,20 @@ export async function openAdminPage(
   });
   return { context, page, problems };
 }
+
+/**
+ * A new admin account signed in through the sign-in form on a fresh page that records problems (openAdminPage), on
+ * the dashboard: the setup the admin-area files share. `clipboard` grants the clipboard for the copy buttons.
+ */
+export async function signedInAdmin(
+  browser: Browser,
+  name: string,
+  options: { expected?: { path: string; status: number }[]; clipboard?: boolean } = {},
+) {
+  const account = await createAccount("admin", name);
+  const opened = await openAdminPage(browser, options.expected);
+  if (options.clipboard) await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
+  await signIn(opened.page, account);
+  await opened.page.waitForURL((url) => url.pathname === "/admin");
+  return { ...opened, account };
+}

@@ -7,7 +7,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { type Account, assertAccessible, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
+import { type Account, assertAccessible, openAdminPage, signedInAdmin, signIn } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
 
 let browser: Browser;
@@ -19,11 +19,7 @@ let temporaryPassword = "";
 
 before(async () => {
   browser = await launch();
-  admin = await createAccount("admin", "Ursula Admin");
-  ({ page, problems } = await openAdminPage(browser));
-  await page.context().grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
-  await signIn(page, admin);
-  await page.waitForURL((url) => url.pathname === "/admin");
+  ({ page, problems, account: admin } = await signedInAdmin(browser, "Ursula Admin", { clipboard: true }));
 });
 after(async () => browser?.close());
 

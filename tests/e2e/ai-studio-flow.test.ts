@@ -10,7 +10,7 @@ import assert from "node:assert/strict";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
-import { type Account, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
+import { createAccount, openAdminPage, signedInAdmin, signIn } from "./admin-helpers.ts";
 import { goto, launch, openPage } from "./browser.ts";
 
 // 80 characters: the longest title the studio's cards, calendar and the blog must show in full
@@ -23,7 +23,6 @@ const PHONE = { width: 412, height: 915 };
 let browser: Browser;
 let staff: Page;
 let staffProblems: string[];
-let admin: Account;
 
 /** A date `days` after today in Berlin, `YYYY-MM-DD`. */
 const berlinDate = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" });
@@ -65,14 +64,9 @@ async function assertNoSidewaysScroll(page: Page, label: string) {
 }
 
 before(async () => {
-  admin = await createAccount("admin", "Anna Ablauf");
   browser = await launch();
-  const opened = await openAdminPage(browser);
-  staff = opened.page;
-  staffProblems = opened.problems;
+  ({ page: staff, problems: staffProblems } = await signedInAdmin(browser, "Anna Ablauf"));
   await staff.setViewportSize(DESKTOP);
-  await signIn(staff, admin);
-  await staff.waitForURL((url) => url.pathname === "/admin");
 });
 after(async () => browser?.close());
 

@@ -9,8 +9,8 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { type Account, assertAccessible, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
-import { BASE_URL, goto, launch, openPage } from "./browser.ts";
+import { assertAccessible, signedInAdmin } from "./admin-helpers.ts";
+import { goto, launch, openPage } from "./browser.ts";
 
 const TITLE = "Datenstrategie für den Mittelstand";
 const SLUG = "datenstrategie-fuer-den-mittelstand";
@@ -18,25 +18,21 @@ const SLUG = "datenstrategie-fuer-den-mittelstand";
 let browser: Browser;
 let staff: Page;
 let staffProblems: string[];
-let admin: Account;
 
 /** A date `days` after today in Berlin, `YYYY-MM-DD`. */
 const berlinDate = (days: number) => new Date(Date.now() + days * 86_400_000).toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" });
 const PLANNED = berlinDate(3);
 
 before(async () => {
-  admin = await createAccount("admin", "Anna Studio");
   browser = await launch();
-  const opened = await openAdminPage(browser, [
-    { path: "/api/auth/me", status: 401 },
-    // the worker failure simulated in the fallback test
-    { path: "/api/admin/ai-content/generate", status: 503 },
-  ]);
-  staff = opened.page;
-  staffProblems = opened.problems;
-  await opened.context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: BASE_URL });
-  await signIn(staff, admin);
-  await staff.waitForURL((url) => url.pathname === "/admin");
+  ({ page: staff, problems: staffProblems } = await signedInAdmin(browser, "Anna Studio", {
+    expected: [
+      { path: "/api/auth/me", status: 401 },
+      // the worker failure simulated in the fallback test
+      { path: "/api/admin/ai-content/generate", status: 503 },
+    ],
+    clipboard: true,
+  }));
 });
 after(async () => browser?.close());
 

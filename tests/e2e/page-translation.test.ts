@@ -9,7 +9,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
-import { type Account, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
+import { signedInAdmin } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
 import { englishPanel as panel, shootElement, fieldState as state } from "./translation-helpers.ts";
 
@@ -17,14 +17,10 @@ const TITLE = "Beratung vor Ort";
 let browser: Browser;
 let page: Page;
 let problems: string[];
-let admin: Account;
 
 before(async () => {
-  admin = await createAccount("admin", "Paula Seitenpflege");
   browser = await launch();
-  ({ page, problems } = await openAdminPage(browser));
-  await signIn(page, admin);
-  await page.waitForURL((url) => url.pathname === "/admin");
+  ({ page, problems } = await signedInAdmin(browser, "Paula Seitenpflege"));
 });
 after(async () => browser?.close());
 

@@ -26,6 +26,8 @@ if (!existsSync(CHROMIUM_PATH)) {
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { repeat: { type: "boolean", default: false } } });
 const templateDir = ".wrangler/e2e-template";
+// the same state before the seed: tests that need an empty instance copy it instead of migrating one (20 s)
+const migratedDir = ".wrangler/e2e-migrated";
 const firstPort = Number(process.env.E2E_PORT ?? "8799");
 // a file spends most of its time waiting for the browser and the server: two at a time keep two cores busy;
 // repeated runs of one file go one after another
@@ -35,10 +37,25 @@ const TEST_TIMEOUT_MS = 180_000;
 // WebAuthn takes no IP address as RP ID: these files get the site as http://localhost:<port> (still a secure context)
 const SERVED_AS_LOCALHOST = ["passkeys.test.ts", "reauth.test.ts"];
 
+/**
+ * The slowest files (a minute or more each), started first: begun last, one of them would run on alone while the
+ * other slot stands idle. Longest first, then the rest in name order.
+ */
+const SLOWEST_FIRST = [
+  "public-pages.test.ts",
+  "backup-restore.test.ts",
+  "public-behaviour.test.ts",
+  "editing-safety.test.ts",
+  "content.test.ts",
+];
+
 const allFiles = () =>
   readdirSync("tests/e2e")
     .filter((f) => f.endsWith(".test.ts"))
-    .sort()
+    .sort((a, b) => {
+      const rank = (f: string) => (SLOWEST_FIRST.includes(f) ? SLOWEST_FIRST.indexOf(f) : SLOWEST_FIRST.length);
+      return rank(a) - rank(b) || a.localeCompare(b);
+    })
     .map((f) => `tests/e2e/${f}`);
 
 function runList(): string[] {
@@ -84,7 +101,10 @@ async function runFile(file: string, label: string, slot: number): Promise<Outco
           `--test-reporter-destination=${failuresFile}`,
           file,
         ],
-        { env: { ...process.env, D1_PERSIST_DIR: persistDir, BASE_URL: baseUrl }, stdio: ["ignore", "pipe", "pipe"] },
+        {
+          env: { ...process.env, D1_PERSIST_DIR: persistDir, BASE_URL: baseUrl, E2E_MIGRATED_STATE: migratedDir },
+          stdio: ["ignore", "pipe", "pipe"],
+        },
       );
       child.stdout.on("data", (chunk) => (output += chunk));
       child.stderr.on("data", (chunk) => (output += chunk));
@@ -118,7 +138,7 @@ async function runFile(file: string, label: string, slot: number): Promise<Outco
 const queue = runList().map((file, i, list) => ({ file, label: values.repeat ? `${file} run ${i + 1}/${list.length}` : file }));
 ensureDevVars();
 if (!process.env.E2E_SKIP_BUILD) execFileSync("vite", ["build"], { stdio: "inherit" });
-prepareFreshState(templateDir);
+prepareFreshState(templateDir, migratedDir);
 
 const outcomes: Outcome[] = [];
 const started = Date.now();
