@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
 import { switchHomeSectionsOn } from "../../scripts/lib/budgets.ts";
-import { type Account, assertAccessible, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
+import { type Account, assertAccessible, signedInAdmin } from "./admin-helpers.ts";
 import { BASE_URL, launch, openPage } from "./browser.ts";
 import { solidPng } from "./png.ts";
 import { hydrated } from "./public-helpers.ts";
@@ -25,11 +25,8 @@ let problems: string[];
 let admin: Account;
 
 before(async () => {
-  admin = await createAccount("admin", "Sina Suchmaschine");
   browser = await launch();
-  ({ page, problems } = await openAdminPage(browser));
-  await signIn(page, admin);
-  await page.waitForURL((url) => url.pathname === "/admin");
+  ({ page, problems, account: admin } = await signedInAdmin(browser, "Sina Suchmaschine"));
 });
 after(async () => browser?.close());
 

@@ -9,21 +9,17 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Page } from "playwright-core";
-import { type Account, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
+import { signedInAdmin } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
 
 const SHOTS = process.env.TRANSLATION_SHOTS;
 let browser: Browser;
 let page: Page;
 let problems: string[];
-let admin: Account;
 
 before(async () => {
-  admin = await createAccount("admin", "Olga Overview");
   browser = await launch();
-  ({ page, problems } = await openAdminPage(browser));
-  await signIn(page, admin);
-  await page.waitForURL((url) => url.pathname === "/admin");
+  ({ page, problems } = await signedInAdmin(browser, "Olga Overview"));
 });
 after(async () => browser?.close());
 

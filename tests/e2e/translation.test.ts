@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
-import { type Account, createAccount, openAdminPage, signIn } from "./admin-helpers.ts";
+import { signedInAdmin } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
 import { englishPanel as panel, shootElement, fieldState as state } from "./translation-helpers.ts";
 
@@ -16,14 +16,10 @@ const TITLE = "Daten im Alltag der Beratung";
 let browser: Browser;
 let page: Page;
 let problems: string[];
-let admin: Account;
 
 before(async () => {
-  admin = await createAccount("admin", "Uta Übersetzerin");
   browser = await launch();
-  ({ page, problems } = await openAdminPage(browser));
-  await signIn(page, admin);
-  await page.waitForURL((url) => url.pathname === "/admin");
+  ({ page, problems } = await signedInAdmin(browser, "Uta Übersetzerin"));
 });
 after(async () => browser?.close());
 
