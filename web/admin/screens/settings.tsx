@@ -152,6 +152,15 @@ function SettingsForm({ stored, sources, version }: { stored: Settings; sources:
   const area = (key: SettingKey, label: string, hint?: React.ReactNode) => (
     <form.AppField name={key}>{(f) => <f.TextAreaField label={label} rows={3} hint={hint} disabled={readOnly} />}</form.AppField>
   );
+  /** Beside an English field: its state as the save will store it, and "Automatisch übersetzen" from the German text. */
+  const englishHint = (values: Settings, field: (typeof TRANSLATABLE.setting.fields)[number]) => (
+    <span className="cms-helper" data-testid={`translation-${field}`}>
+      <EnglishState values={values} stored={base.current} sources={sources} field={field} />
+      {!readOnly && (
+        <TranslateHelper source={values[field]} allowed={canTranslate} onTranslated={(v) => form.setFieldValue(`${field}_en`, v)} />
+      )}
+    </span>
+  );
   const flag = (key: "show_events_on_homepage" | "show_blog_on_homepage" | "require_totp_for_admins", label: string) => (
     <form.AppField name={key}>{() => <FlagField label={label} disabled={readOnly} />}</form.AppField>
   );
@@ -186,35 +195,9 @@ function SettingsForm({ stored, sources, version }: { stored: Settings; sources:
           <form.Subscribe selector={(s) => s.values}>
             {(values) => (
               <>
-                {text(
-                  "site_name_en",
-                  "Website-Name (Englisch)",
-                  <span className="cms-helper" data-testid="translation-site_name">
-                    <EnglishState values={values} stored={base.current} sources={sources} field="site_name" />
-                    {!readOnly && (
-                      <TranslateHelper
-                        source={values.site_name}
-                        allowed={canTranslate}
-                        onTranslated={(v) => form.setFieldValue("site_name_en", v)}
-                      />
-                    )}
-                  </span>,
-                )}
+                {text("site_name_en", "Website-Name (Englisch)", englishHint(values, "site_name"))}
                 {area("site_description", "Website-Beschreibung")}
-                {area(
-                  "site_description_en",
-                  "Website-Beschreibung (Englisch)",
-                  <span className="cms-helper" data-testid="translation-site_description">
-                    <EnglishState values={values} stored={base.current} sources={sources} field="site_description" />
-                    {!readOnly && (
-                      <TranslateHelper
-                        source={values.site_description}
-                        allowed={canTranslate}
-                        onTranslated={(v) => form.setFieldValue("site_description_en", v)}
-                      />
-                    )}
-                  </span>,
-                )}
+                {area("site_description_en", "Website-Beschreibung (Englisch)", englishHint(values, "site_description"))}
               </>
             )}
           </form.Subscribe>
