@@ -9,7 +9,9 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import type { StaffSession } from "../../../common/schemas/sessions";
 import { errorMessage } from "../../api/errors";
+import { passkeysQuery } from "../queries/passkeys";
 import { ownSessionsQuery, useEndAllSessions, useEndSession } from "../queries/sessions";
+import { totpStatusQuery } from "../queries/totp";
 import { queryClient } from "../query-client";
 import { sessionQuery } from "../session";
 import {
@@ -43,6 +45,11 @@ const countryOf = (s: StaffSession) => {
 
 export function SessionsScreen() {
   const sessions = useQuery(ownSessionsQuery);
+  // the sections below load their own data; they appear together with the table, so that no button moves away from
+  // under the pointer when the table arrives
+  const totpStatus = useQuery(totpStatusQuery);
+  const passkeys = useQuery(passkeysQuery);
+  const sectionsPending = totpStatus.isPending || passkeys.isPending;
   const endOne = useEndSession();
   const endAll = useEndAllSessions();
   const toast = useToast();
@@ -72,7 +79,7 @@ export function SessionsScreen() {
           </Button>
         }
       />
-      {sessions.isPending ? (
+      {sessions.isPending || sectionsPending ? (
         <Spinner />
       ) : sessions.isError ? (
         <LoadError title="Fehler beim Laden der Sitzungen" error={sessions.error} onRetry={() => sessions.refetch()} />
@@ -114,8 +121,12 @@ export function SessionsScreen() {
           ]}
         />
       )}
-      <TwoFactorSection />
-      <PasskeySection />
+      {!sectionsPending && (
+        <>
+          <TwoFactorSection />
+          <PasskeySection />
+        </>
+      )}
       {confirmAll && (
         <ConfirmDialog
           title="Überall abmelden"
