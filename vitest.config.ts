@@ -1,6 +1,7 @@
 /** @file Vitest: worker integration tests inside workerd (real D1/KV/R2, migrations applied) and jsdom web unit tests. */
 
 import { readdirSync, readFileSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { FailureSummary } from "./tests/failure-summary";
@@ -50,6 +51,8 @@ const workerProject = (name: string, include: string[], isolate: boolean): TestP
 
 export default defineConfig({
   test: {
+    // vitest's default in a run is one worker fewer than the cores: on two cores the shards would run one after another
+    maxWorkers: availableParallelism(),
     // a failed run ends with the failed tests' names and first messages
     reporters: ["default", new FailureSummary()],
     // the worker's one-line request log is noise in test output
