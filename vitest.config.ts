@@ -9,9 +9,9 @@ import { FailureSummary } from "./tests/failure-summary";
 const migrations = await readD1Migrations("./migrations");
 
 /**
- * The worker tests run in shards, each a project with its own workerd, so that they use both cores. In the shared
- * shards a project's files run one after another in one isolate (`isolate: false`): the worker's module graph loads
- * once instead of once per file (7-14 s each), and tests/worker/setup.ts empties the storage before each file.
+ * The worker tests run on as many vitest workers as there are cores, each with its own workerd and storage. In the
+ * shared project a worker's files run one after another in one isolate (`isolate: false`): the worker's module graph
+ * loads once instead of once per file (7-14 s each), and tests/worker/setup.ts empties the storage before each file.
  * A file that changes `env` (assigns a variable, spies on a binding) runs isolated: after some files the worker's
  * `env` is no longer the object a later file's test code sees, so such a change would not reach the worker.
  */
@@ -21,7 +21,6 @@ const workerFiles = readdirSync("tests/worker")
   .map((f) => `tests/worker/${f}`);
 const isolatedFiles = workerFiles.filter((f) => CHANGES_ENV.test(readFileSync(f, "utf8")));
 const sharedFiles = workerFiles.filter((f) => !isolatedFiles.includes(f));
-const half = Math.ceil(sharedFiles.length / 2);
 
 const workerProject = (name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration => ({
   plugins: [
@@ -58,8 +57,7 @@ export default defineConfig({
     // the worker's one-line request log is noise in test output
     onConsoleLog: (log) => !log.startsWith('{"requestId"'),
     projects: [
-      workerProject("worker", sharedFiles.slice(0, half), false),
-      workerProject("worker-2", sharedFiles.slice(half), false),
+      workerProject("worker", sharedFiles, false),
       workerProject("worker-isolated", isolatedFiles, true),
       // the deploy's checks and other scripts' logic, in plain Node
       { test: { name: "scripts", include: ["tests/scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
