@@ -18,52 +18,34 @@ export function useFieldError(): string | undefined {
   return typeof first === "string" ? first : Array.isArray(first) ? String(first[0]) : undefined;
 }
 
+/** What a text input, text area or select takes from its string field: name, value, change, blur and the error. */
+function useTextBinding() {
+  const field = useFieldContext<string>();
+  return {
+    name: field.name,
+    value: field.state.value,
+    onChange: (e: { target: { value: string } }) => field.handleChange(e.target.value),
+    onBlur: field.handleBlur,
+    error: useFieldError(),
+  };
+}
+
 type TextProps = Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "onBlur" | "name">;
 
 export function TextField(props: TextProps) {
-  const field = useFieldContext<string>();
-  return (
-    <TextInput
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={(e) => field.handleChange(e.target.value)}
-      onBlur={field.handleBlur}
-      error={useFieldError()}
-    />
-  );
+  return <TextInput {...props} {...useTextBinding()} />;
 }
 
 type TextAreaProps = Labelled & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "onChange" | "onBlur" | "name">;
 
 export function TextAreaField(props: TextAreaProps) {
-  const field = useFieldContext<string>();
-  return (
-    <Textarea
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={(e) => field.handleChange(e.target.value)}
-      onBlur={field.handleBlur}
-      error={useFieldError()}
-    />
-  );
+  return <Textarea {...props} {...useTextBinding()} />;
 }
 
 type SelectProps = Labelled & { options: SelectOption[] } & Omit<SelectHTMLAttributes<HTMLSelectElement>, "value" | "onChange" | "name">;
 
 export function SelectField(props: SelectProps) {
-  const field = useFieldContext<string>();
-  return (
-    <Select
-      {...props}
-      name={field.name}
-      value={field.state.value}
-      onChange={(e) => field.handleChange(e.target.value)}
-      onBlur={field.handleBlur}
-      error={useFieldError()}
-    />
-  );
+  return <Select {...props} {...useTextBinding()} />;
 }
 
 type CheckboxProps = Labelled & Omit<InputHTMLAttributes<HTMLInputElement>, "type" | "checked" | "onChange" | "name">;
