@@ -12,15 +12,20 @@ const migrations = await readD1Migrations("./migrations");
  * The worker tests run on as many vitest workers as there are cores, each with its own workerd and storage. In the
  * shared project a worker's files run one after another in one isolate (`isolate: false`): the worker's module graph
  * loads once instead of once per file (7-14 s each), and tests/worker/setup.ts empties the storage before each file.
- * A file that changes `env` (assigns a variable, spies on a binding) runs isolated: after some files the worker's
- * `env` is no longer the object a later file's test code sees, so such a change would not reach the worker.
+ * A file that assigns `env` variables (the AI provider, Turnstile) shares an isolate only with other such files, each
+ * restoring what it set. A file that spies on a binding of `env` runs isolated: after some other files the binding
+ * the worker sees is no longer the object the spy was put on (a spy on `env.EMAIL` went uncalled; 1 of 5 shuffled
+ * orders).
  */
-const CHANGES_ENV = /spyOn\(env\b|configureProvider\(|configureTurnstile\(|mutableEnv/;
+const SPIES_ON_ENV = /spyOn\(env\b/;
+const SETS_ENV = /configureProvider\(|configureTurnstile\(|mutableEnv/;
 const workerFiles = readdirSync("tests/worker")
   .filter((f) => f.endsWith(".test.ts"))
   .map((f) => `tests/worker/${f}`);
-const isolatedFiles = workerFiles.filter((f) => CHANGES_ENV.test(readFileSync(f, "utf8")));
-const sharedFiles = workerFiles.filter((f) => !isolatedFiles.includes(f));
+const text = (f: string) => readFileSync(f, "utf8");
+const isolatedFiles = workerFiles.filter((f) => SPIES_ON_ENV.test(text(f)));
+const envFiles = workerFiles.filter((f) => !isolatedFiles.includes(f) && SETS_ENV.test(text(f)));
+const sharedFiles = workerFiles.filter((f) => !isolatedFiles.includes(f) && !envFiles.includes(f));
 
 const workerProject = (name: string, include: string[], isolate: boolean): TestProjectInlineConfiguration => ({
   plugins: [
@@ -58,6 +63,7 @@ export default defineConfig({
     onConsoleLog: (log) => !log.startsWith('{"requestId"'),
     projects: [
       workerProject("worker", sharedFiles, false),
+      workerProject("worker-env", envFiles, false),
       workerProject("worker-isolated", isolatedFiles, true),
       // the deploy's checks and other scripts' logic, in plain Node
       { test: { name: "scripts", include: ["tests/scripts/**/*.test.ts"], environment: "node", testTimeout: 30_000 } },
