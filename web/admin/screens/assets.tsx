@@ -13,6 +13,7 @@ import {
   Banner,
   Button,
   ConfirmDialog,
+  EditDeleteButtons,
   EmptyState,
   formatDate,
   LoadError,
@@ -92,22 +93,14 @@ export function AssetsScreen() {
         </Button>
       )}
       {canManage && (
-        <Button size="sm" onClick={() => setEditing(a)} aria-label={`${a.file_name} bearbeiten`}>
-          Bearbeiten
-        </Button>
-      )}
-      {canManage && (
-        <Button
-          size="sm"
-          variant="danger"
-          onClick={() => {
+        <EditDeleteButtons
+          name={a.file_name}
+          onEdit={() => setEditing(a)}
+          onDelete={() => {
             remove.reset();
             setDeleting(a);
           }}
-          aria-label={`${a.file_name} löschen`}
-        >
-          Löschen
-        </Button>
+        />
       )}
     </div>
   );

@@ -18,6 +18,7 @@ import {
   Banner,
   Button,
   ConfirmDialog,
+  EditDeleteButtons,
   EmptyState,
   formatDate,
   LoadError,
@@ -146,24 +147,18 @@ export function PagesScreen() {
                 align: "end",
                 cell: (p) => (
                   <div className="adm-row-actions">
-                    {canEdit && (
-                      <Button size="sm" onClick={() => setEditing(p.id)} aria-label={`${p.title} bearbeiten`}>
-                        Bearbeiten
-                      </Button>
-                    )}
-                    {can(user, "pages.delete") && (
-                      <Button
-                        size="sm"
-                        variant="danger"
-                        onClick={() => {
-                          remove.reset();
-                          setDeleting(p);
-                        }}
-                        aria-label={`${p.title} löschen`}
-                      >
-                        Löschen
-                      </Button>
-                    )}
+                    <EditDeleteButtons
+                      name={p.title}
+                      onEdit={canEdit ? () => setEditing(p.id) : undefined}
+                      onDelete={
+                        can(user, "pages.delete")
+                          ? () => {
+                              remove.reset();
+                              setDeleting(p);
+                            }
+                          : undefined
+                      }
+                    />
                   </div>
                 ),
               },

@@ -13,7 +13,18 @@ import type { ListParams } from "../queries/shared";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
 import { TranslationFilter, useTranslationFilter } from "../translation/translation-filter";
-import { Button, ConfirmDialog, EmptyState, LoadError, PageHeader, Pagination, SearchBox, Spinner, usePagedList } from "../ui";
+import {
+  Button,
+  ConfirmDialog,
+  EditDeleteButtons,
+  EmptyState,
+  LoadError,
+  PageHeader,
+  Pagination,
+  SearchBox,
+  Spinner,
+  usePagedList,
+} from "../ui";
 
 interface RecordListTexts {
   title: string;
@@ -71,26 +82,18 @@ export function RecordListScreen<Item extends { id: number }, Key extends QueryK
       },
     });
   const actions = (item: Item, name: string) => (
-    <>
-      {can(user, `${permissions}.edit`) && (
-        <Button size="sm" onClick={() => setEditing(item)} aria-label={`${name} bearbeiten`}>
-          Bearbeiten
-        </Button>
-      )}
-      {can(user, `${permissions}.delete`) && (
-        <Button
-          size="sm"
-          variant="danger"
-          onClick={() => {
-            remove.reset();
-            setDeleting(item);
-          }}
-          aria-label={`${name} löschen`}
-        >
-          Löschen
-        </Button>
-      )}
-    </>
+    <EditDeleteButtons
+      name={name}
+      onEdit={can(user, `${permissions}.edit`) ? () => setEditing(item) : undefined}
+      onDelete={
+        can(user, `${permissions}.delete`)
+          ? () => {
+              remove.reset();
+              setDeleting(item);
+            }
+          : undefined
+      }
+    />
   );
 
   return (

@@ -11,6 +11,7 @@ import {
   Badge,
   Button,
   ConfirmDialog,
+  EditDeleteButtons,
   EmptyState,
   formatDate,
   formatDateTime,
@@ -76,24 +77,14 @@ export function RedirectsScreen() {
               align: "end",
               cell: (r) => (
                 <div className="adm-row-actions">
-                  <Button
-                    size="sm"
-                    onClick={() => setEditing({ id: r.id, from_path: r.from_path, to_path: r.to_path ?? "", status: String(r.status) })}
-                    aria-label={`${r.from_path} bearbeiten`}
-                  >
-                    Bearbeiten
-                  </Button>
-                  <Button
-                    size="sm"
-                    variant="danger"
-                    onClick={() => {
+                  <EditDeleteButtons
+                    name={r.from_path}
+                    onEdit={() => setEditing({ id: r.id, from_path: r.from_path, to_path: r.to_path ?? "", status: String(r.status) })}
+                    onDelete={() => {
                       remove.reset();
                       setDeleting(r);
                     }}
-                    aria-label={`${r.from_path} löschen`}
-                  >
-                    Löschen
-                  </Button>
+                  />
                 </div>
               ),
             },

@@ -3,7 +3,8 @@
  * (e.g. `import { Button, Modal, useAdminForm } from "../ui"`).
  *
  * Components
- * - Button (variant primary|secondary|danger|ghost, size, busy + busyLabel), Badge (tone; `statusTone("published")`
+ * - Button (variant primary|secondary|danger|ghost, size, busy + busyLabel), EditDeleteButtons (a row's 'Bearbeiten' and
+ *   'Löschen', each when its handler is given), Badge (tone; `statusTone("published")`
  *   gives the one tone of a state), Banner (tone, title, actions), LoadError ('Fehler beim Laden ...' + 'Erneut versuchen')
  * - Modal (native <dialog>: focus stays inside, Escape and × close, focus returns; render only while open),
  *   ConfirmDialog (message, confirmLabel, onConfirm/onCancel, busy, error) for every "Sind Sie sicher, ...?"
@@ -38,8 +39,9 @@
  *      export const useCreateFoo = () => useInvalidatingMutation((body: FooBody) => read(adminApi.foo.$post({ json: body })), [fooKeys.all]);
  *    Screens never spell a key, call `useMutation` or the API themselves; a hook owns its invalidation, the screen
  *    passes only its own reactions (`mutate(vars, { onSuccess: close })`).
- * 4. Screen: web/admin/screens/<resource>.tsx with <PageHeader>, `usePagedList` + the list query, Table or a card
- *    grid, LoadError/EmptyState/Spinner, ConfirmDialog for deletes; the dialog in <resource>-form.tsx on
+ * 4. Screen: web/admin/screens/<resource>.tsx; a plain paged resource is a <RecordListScreen> (screens/record-list-
+ *    screen.tsx: header, search, translation filter, states, paging, form dialog, delete with undo) given its texts
+ *    and a Table or card grid (models: screens/events.tsx, screens/team.tsx); the dialog in <resource>-form.tsx on
  *    `useAdminForm` with the shared schema (model: screens/team-form.tsx). German texts, times via formatDateTime.
  * 5. Route file: web/routes/admin/_authed/<resource>.tsx, thin (route options stay in the main bundle; never import
  *    TanStack Query, zod or screen code into them):
@@ -66,6 +68,7 @@ export { Checkbox, FormField, Select, Textarea, TextInput } from "./form-field";
 export { Pagination, SearchBox, TagList, usePagedList } from "./list";
 export { Modal } from "./modal";
 export { AccessDenied, PageHeader } from "./page-header";
+export { EditDeleteButtons } from "./row-actions";
 export { Spinner } from "./spinner";
 export { statusTone } from "./status";
 export { type Column, Table } from "./table";
