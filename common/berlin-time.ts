@@ -1,6 +1,6 @@
 /**
  * @file Berlin's offset from UTC without Intl: the first Intl call of an isolate loads the locale and zone data (tens of
- * ms of a cold render), and a public render needs no more than the EU's summer-time rule.
+ * ms of a cold render), and a public render needs no more than the EU's summer-time rule. Berlin days: berlin-days.ts.
  */
 
 /** The day of the month of the last Sunday of `month` (0-based) in `year`. */

@@ -1,14 +1,15 @@
 /** @file GET /api/admin/analytics and /export.csv: rollups for finished days plus today's raw rows, periods, CSV format. */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, berlinDay } from "../../common/berlin-days";
 import type { AnalyticsReport } from "../../common/schemas/analytics";
 import { createDb } from "../../worker/db/client";
-import { addDays, dayOf, rollupDays } from "../../worker/db/queries/analytics-rollup";
+import { rollupDays } from "../../worker/db/queries/analytics-rollup";
 import { newSessionId, track } from "./analytics-helpers";
 import { api, createRole, createStaff, seed, sessionCookie } from "./helpers";
 
 let viewer: string;
-const today = dayOf(new Date());
+const today = berlinDay();
 const exec = (sql: string, ...values: unknown[]) =>
   env.DB.prepare(sql)
     .bind(...values)

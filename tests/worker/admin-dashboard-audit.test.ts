@@ -1,8 +1,9 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, berlinDay } from "../../common/berlin-days";
 import type { AuditPage, DashboardResponse } from "../../common/schemas/admin";
 import { createDb } from "../../worker/db/client";
-import { addDays, rollupDays } from "../../worker/db/queries/analytics-rollup";
+import { rollupDays } from "../../worker/db/queries/analytics-rollup";
 import { api, createStaff, seed, sessionCookie } from "./helpers";
 
 let viewerCookie: string;
@@ -14,8 +15,9 @@ beforeAll(async () => {
   adminCookie = await sessionCookie((await createStaff("admin")).id);
 });
 
-const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
-const dateIn = (days: number) => daysAgo(-days).slice(0, 10);
+/** Noon in Berlin `days` Berlin days ago: on that day whatever the hour of the run and the summer time between. */
+const daysAgo = (days: number) => `${addDays(berlinDay(), -days)}T11:00:00.000Z`;
+const dateIn = (days: number) => addDays(berlinDay(), days);
 const dashboard = async () => (await (await api(viewerCookie, "GET", "/api/admin/dashboard")).json()) as DashboardResponse;
 
 describe("GET /api/admin/dashboard", () => {
@@ -55,8 +57,7 @@ describe("GET /api/admin/dashboard", () => {
       daysAgo(45),
     );
     // the tile reads the analytics source: rollups of finished days (the daily cron) plus today's raw rows
-    const today = new Date().toISOString().slice(0, 10);
-    await rollupDays(createDb(env.DB), addDays(today, -70), today);
+    await rollupDays(createDb(env.DB), addDays(berlinDay(), -70), berlinDay());
     const after = await dashboard();
     const delta = (k: "page_views" | "team_members" | "upcoming_events" | "published_pages") => [
       after[k].value - before[k].value,

@@ -1,11 +1,10 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, edit, json, sessionAs } from "./content-helpers";
-import { request, seed } from "./helpers";
+import { inDays, request, seed } from "./helpers";
 
 beforeAll(seed);
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 const event = (over: Record<string, unknown> = {}) => ({
   title: "Dinner & Digital: KI im Mittelstand",
   title_en: "Dinner & Digital: AI for mid-sized companies",

@@ -6,14 +6,15 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
+import { addDays, berlinDay } from "../../common/berlin-days";
 import type { AnalyticsReport } from "../../common/schemas/analytics";
 import { createDb } from "../../worker/db/client";
-import { addDays, dayOf, rollupDays } from "../../worker/db/queries/analytics-rollup";
+import { rollupDays } from "../../worker/db/queries/analytics-rollup";
 import { newSessionId } from "./analytics-helpers";
 import { api, createStaff, seed, sessionCookie } from "./helpers";
 
 let viewer: string;
-const today = dayOf(new Date());
+const today = berlinDay();
 
 /** What a seeded session did: a CTA click, a form started, a form sent (ok) or refused (failed). */
 type Visit = { cta?: boolean; start?: boolean; submit?: "ok" | "failed" };

@@ -9,7 +9,7 @@ import { app } from "../../worker/app";
 import { runScheduled } from "../../worker/cron";
 import { advanceOnAdminWrite } from "../../worker/lib/content-version";
 import { call, edit, json, sessionAs } from "./content-helpers";
-import { BASE, request, seed } from "./helpers";
+import { BASE, inDays, request, seed } from "./helpers";
 import { png } from "./image-bytes";
 import { adminEndpoints, samplePath, workerRoutes } from "./route-table";
 
@@ -46,8 +46,6 @@ const member = (name: string) => ({
   current_project: "",
   available_from: "",
 });
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 describe("content version", () => {
   it("guards every admin write route of the route table (new routes included)", () => {

@@ -5,7 +5,7 @@
  */
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
-import { asStaff, createStaff, request, seed, signIn } from "./helpers";
+import { asStaff, createStaff, inDays, request, seed, signIn } from "./helpers";
 
 beforeAll(seed);
 
@@ -25,7 +25,6 @@ const created = async (path: string, body: unknown): Promise<{ id: number; versi
 };
 
 const unique = () => crypto.randomUUID().slice(0, 8);
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10);
 
 interface Case {
   name: string;

@@ -1,10 +1,14 @@
 /** @file Test helpers: requests against the real worker, and seeding through the same SQL the seed script runs. */
 import { env, exports } from "cloudflare:workers";
+import { addDays, berlinDay } from "../../common/berlin-days";
 import { seedStatements } from "../../scripts/seed-sql.ts";
 import { createDb } from "../../worker/db/client";
 import { advanceContentVersion } from "../../worker/lib/content-version";
 
 export const BASE = "http://127.0.0.1:8787";
+
+/** Berlin's date `days` days from today, `YYYY-MM-DD` (the offices' calendar, as event dates and "upcoming" use it). */
+export const inDays = (days: number) => addDays(berlinDay(), days);
 
 export function request(path: string, init?: RequestInit) {
   return exports.default.fetch(new Request(BASE + path, init));

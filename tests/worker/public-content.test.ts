@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { call, edit, json, sessionAs } from "./content-helpers";
-import { request, seed } from "./helpers";
+import { inDays, request, seed } from "./helpers";
 
 beforeAll(seed);
 
@@ -87,7 +87,7 @@ describe("custom pages on the public site", () => {
 describe("home page modules and texts from the admin area", () => {
   it("shows upcoming events only when show_events_on_homepage is 'true', at most max_events_homepage, in both languages", async () => {
     const admin = await sessionAs("admin");
-    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10);
+    const soon = inDays(3);
     await call(admin, "POST", "/api/admin/events", {
       title: "Frühstück Digital",
       title_en: "Digital breakfast",

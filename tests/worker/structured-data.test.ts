@@ -7,7 +7,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { PAGE_PATHS } from "../../common/routes";
-import { contentChanged, request, seed } from "./helpers";
+import { contentChanged, inDays, request, seed } from "./helpers";
 import { jsonLdBlocks, structuredDataIssues } from "./structured-data";
 
 const SITE = "http://127.0.0.1:8787";
@@ -15,8 +15,6 @@ const POST = "anforderungen-die-wirklich-tragen";
 const PAGES = [...Object.values(PAGE_PATHS).flatMap((p) => [p.de, p.en]), `/blog/${POST}`, `/en/blog/${POST}`];
 // biome-ignore lint/suspicious/noExplicitAny: the tests read nested JSON-LD fields without naming their types
 type Block = Record<string, any>;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 beforeAll(async () => {
   await seed();

@@ -1,7 +1,6 @@
 /** @file Valid inputs of every versioned admin resource, for the revisions, trash and write-route tests. */
-import { asStaff, request } from "./helpers";
+import { asStaff, inDays, request } from "./helpers";
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const unique = () => crypto.randomUUID().slice(0, 8);
 
 export const inputs = {

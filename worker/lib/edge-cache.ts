@@ -6,9 +6,11 @@
  * Headers: `X-Cache: HIT|MISS|BYPASS` on every answer in scope, `Server-Timing: render;dur=<ms>, d1;dur=<ms>` on
  * renders.
  */
+
 import { clientAssets } from "virtual:client-entry";
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
+import { berlinDay } from "../../common/berlin-days";
 import { createDb } from "../db/client";
 import type { AppEnv } from "../env";
 import { readContentVersion } from "./content-version";
@@ -60,14 +62,14 @@ function decide(method: string, url: URL, cookie: string | undefined): Decision 
 }
 
 /**
- * The key: the URL with what else decides the answer. The UTC day moves "upcoming" lists and the footer's year on;
+ * The key: the URL with what else decides the answer. The Berlin day moves "upcoming" lists and the footer's year on at midnight in Berlin;
  * the build and the public config (base URL, analytics tag, Turnstile key; no secret) change with a deployment.
  */
 function cacheKey(url: URL, version: number, env: AppEnv["Bindings"]): Request {
   const key = new URL(url);
   key.searchParams.sort();
   const config = Object.values(siteConfig(env)).join("|");
-  key.searchParams.set("__edge", [version, new Date().toISOString().slice(0, 10), BUILD, config].join("~"));
+  key.searchParams.set("__edge", [version, berlinDay(), BUILD, config].join("~"));
   return new Request(key);
 }
 

@@ -11,6 +11,9 @@ const linkedin = PROFILE_LINKS.find((l) => l.id === "linkedin");
 // names, the same in both languages (the footer's texts are messages: footer.*)
 const TECH_STACK = ["React", "TypeScript", "TanStack Router", "Hono", "Cloudflare Workers", "Cloudflare D1", "Drizzle ORM", "Vite"];
 
+/** The year in Berlin: the year always turns in winter time (UTC+1), so no zone rule is needed. */
+const berlinYear = () => new Date(Date.now() + 3_600_000).getUTCFullYear();
+
 export function Footer() {
   const locale = useLocale();
   const t = useT();
@@ -95,7 +98,7 @@ export function Footer() {
       </div>
       <div className="container site-footer__bottom">
         <p>
-          © {new Date().getFullYear()} {company}. {t("footer.copyright")}
+          © {berlinYear()} {company}. {t("footer.copyright")}
         </p>
         <ul className="site-footer__legal">
           {LEGAL_LINKS.map((item) => (

@@ -3,6 +3,7 @@
  * counted live from the raw rows with the rollup's own SELECT, the previous N days for comparison. One D1 batch.
  */
 import { sql } from "drizzle-orm";
+import { addDays, berlinDay, berlinDayStart } from "../../../common/berlin-days";
 import {
   type AnalyticsPeriod,
   type AnalyticsReport,
@@ -14,7 +15,7 @@ import {
 } from "../../../common/schemas/analytics";
 import type { Db } from "../../env";
 import { rawBatch } from "../raw-batch";
-import { addDays, dailyFigures, dayOf } from "./analytics-rollup";
+import { dailyFigures } from "./analytics-rollup";
 
 interface Row {
   metric: string;
@@ -89,7 +90,7 @@ function split(f: Figures, metric: string, limit = TOP_LIST_SIZE): Split[] {
 }
 
 export async function analyticsReport(db: Db, days: AnalyticsPeriod, now = new Date()): Promise<AnalyticsReport> {
-  const today = dayOf(now);
+  const today = berlinDay(now);
   const tomorrow = addDays(today, 1);
   const from = addDays(today, -(days - 1));
   const previousFrom = addDays(from, -days);
@@ -104,7 +105,7 @@ export async function analyticsReport(db: Db, days: AnalyticsPeriod, now = new D
       sql`SELECT day, metric, dimension, value FROM analytics_daily
       WHERE day >= ${from} AND day < ${today} AND metric IN ('views', 'sessions') AND dimension = ''`,
       // finished days come from the rollup (contact messages are deleted after 7 days); today is counted live
-      sql`SELECT 'messages' AS metric, '' AS dimension, count(*) AS value FROM contact_messages WHERE created_at >= ${today} AND spam = 0`,
+      sql`SELECT 'messages' AS metric, '' AS dimension, count(*) AS value FROM contact_messages WHERE created_at >= ${berlinDayStart(today)} AND spam = 0`,
       ...live,
     ])
   ).map((r) => r.results as unknown as DayRow[]);

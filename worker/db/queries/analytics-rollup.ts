@@ -1,6 +1,6 @@
 /**
  * @file The one definition of the daily analytics figures: a set-based SELECT of (day, metric, dimension, value) over
- * the raw rows of a UTC day range. The daily cron stores it in analytics_daily; the dashboard runs it live for today.
+ * the raw rows of a range of Berlin days (a German firm's day: 00:00 to 24:00 Europe/Berlin). The daily cron stores it in analytics_daily; the dashboard runs it live for today.
  * Metrics (dimension '' for totals): views, views_page, views_lang, views_country; sessions, sessions_closed, bounces,
  * duration_sum, sessions_device, sessions_browser, sessions_os, sessions_referrer, sessions_utm_source|medium|campaign;
  * cta_clicks, cta_converted, cta (per text); form (per step: form_start, form_submit, form_submit_failed, form_error);
@@ -11,24 +11,36 @@
  * themselves are deleted after 7 days, so a later recount must not lower it.
  */
 import { type SQL, sql } from "drizzle-orm";
+import { berlinDayStart } from "../../../common/berlin-days";
 import type { Db } from "../../env";
 import { rawBatch } from "../raw-batch";
 
-const DAY_MS = 86_400_000;
-export const dayOf = (d: Date) => d.toISOString().slice(0, 10);
-export const addDays = (day: string, n: number) => dayOf(new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS));
+/**
+ * SQL: the Berlin day of a UTC ISO timestamp column, by the rule of common/berlin-time.ts (summer time from 01:00 UTC
+ * on the last Sunday of March, the Sunday on or after the 25th, to 01:00 UTC on the last Sunday of October).
+ */
+function berlinDayOf(column: string): SQL {
+  const year = `substr(${column}, 1, 4)`;
+  const change = (monthDay: string) => `(date(${year} || '-${monthDay}', 'weekday 0') || 'T01:00:00')`;
+  const summer = `${column} >= ${change("03-25")} AND ${column} < ${change("10-25")}`;
+  return sql.raw(`date(${column}, CASE WHEN ${summer} THEN '+2 hours' ELSE '+1 hours' END)`);
+}
+
+/** Rows of `table` whose `column` lies in the Berlin days `fromDay <= day < toDay`. */
+const inDays = (table: string, column: string, fromDay: string, toDay: string) =>
+  sql`FROM ${sql.raw(table)} WHERE ${sql.raw(column)} >= ${berlinDayStart(fromDay)} AND ${sql.raw(column)} < ${berlinDayStart(toDay)}`;
 
 /**
- * Raw rows with `fromDay <= day < toDay` (days as YYYY-MM-DD, UTC), aggregated in SQL: one SELECT of
+ * Raw rows of the Berlin days `fromDay <= day < toDay` (YYYY-MM-DD), aggregated in SQL: one SELECT of
  * (day, metric, dimension, value) per metric group (D1 allows only a few terms in a compound SELECT, so no UNION).
  */
 export function dailyFigures(fromDay: string, toDay: string): SQL[] {
-  const pv = sql`FROM page_views WHERE created_at >= ${fromDay} AND created_at < ${toDay}`;
-  const us = sql`FROM user_sessions WHERE started_at >= ${fromDay} AND started_at < ${toDay}`;
-  const cc = sql`FROM cta_clicks WHERE created_at >= ${fromDay} AND created_at < ${toDay}`;
-  const fs = sql`FROM form_submissions_analytics WHERE created_at >= ${fromDay} AND created_at < ${toDay}`;
-  const d = sql.raw("substr(created_at, 1, 10)");
-  const sd = sql.raw("substr(started_at, 1, 10)");
+  const pv = inDays("page_views", "created_at", fromDay, toDay);
+  const us = inDays("user_sessions", "started_at", fromDay, toDay);
+  const cc = inDays("cta_clicks", "created_at", fromDay, toDay);
+  const fs = inDays("form_submissions_analytics", "created_at", fromDay, toDay);
+  const d = berlinDayOf("created_at");
+  const sd = berlinDayOf("started_at");
   const none = sql.raw("''");
   const count = sql.raw("count(*)");
   const figure = (day: SQL, metric: string, dimension: SQL, value: SQL, rest: SQL) =>
@@ -86,8 +98,8 @@ export async function rollupDays(db: Db, fromDay: string, toDay: string) {
     sql`DELETE FROM analytics_daily WHERE day >= ${fromDay} AND day < ${toDay} AND metric NOT IN ('bots', 'messages')`,
     ...dailyFigures(fromDay, toDay).map((figures) => sql`INSERT INTO analytics_daily (day, metric, dimension, value) ${figures}`),
     sql`INSERT INTO analytics_daily (day, metric, dimension, value)
-      SELECT substr(created_at, 1, 10), 'messages', '', count(*) FROM contact_messages
-      WHERE created_at >= ${fromDay} AND created_at < ${toDay} AND spam = 0 GROUP BY 1
+      SELECT ${berlinDayOf("created_at")}, 'messages', '', count(*) ${inDays("contact_messages", "created_at", fromDay, toDay)}
+      AND spam = 0 GROUP BY 1
       ON CONFLICT (day, metric, dimension) DO UPDATE SET value = max(analytics_daily.value, excluded.value)`,
   ]);
   return inserted.reduce((n, r) => n + r.meta.changes, 0);

@@ -3,19 +3,17 @@
  * (`AI_MONTHLY_TOKEN_BUDGET`) and its month; the ledger that admits and books calls atomically is ledger.ts.
  */
 import { eq, sql } from "drizzle-orm";
+import { addDays, berlinDay, berlinDayStart } from "../../../common/berlin-days";
 import { aiUsage } from "../../db/schema";
 import type { Bindings, Db } from "../../env";
 
-const berlinDate = (now: Date) => now.toLocaleDateString("sv-SE", { timeZone: "Europe/Berlin" });
-
 /** The counted month, `YYYY-MM` in Europe/Berlin. */
-export const usageMonth = (now = new Date()) => berlinDate(now).slice(0, 7);
+export const usageMonth = (now = new Date()) => berlinDay(now).slice(0, 7);
 
-/** Seconds until the next Berlin month starts (a little early at most: the budget's Retry-After). */
+/** Seconds until the next Berlin month starts at 00:00 in Berlin (the budget's Retry-After), at least a minute. */
 export function secondsToNextMonth(now = new Date()): number {
-  const [year, month] = usageMonth(now).split("-").map(Number);
-  // midnight UTC of the 1st; Berlin is 1-2 hours ahead, so this is at most 2 hours late
-  const next = Date.UTC(month === 12 ? year + 1 : year, month === 12 ? 0 : month, 1);
+  const firstOfNext = addDays(`${usageMonth(now)}-28`, 4).slice(0, 7);
+  const next = Date.parse(berlinDayStart(`${firstOfNext}-01`));
   return Math.max(60, Math.ceil((next - now.getTime()) / 1000));
 }
 

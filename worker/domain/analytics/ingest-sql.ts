@@ -81,10 +81,10 @@ export const insertFormEvent = (
     FROM (SELECT 1) LEFT JOIN user_sessions s ON s.session_id = ${v.session_id}
     WHERE ${underLimit("form_submissions_analytics", v.session_id)} AND ${gate} RETURNING id`;
 
-/** Bots are not stored, only counted per UTC day and reason (kept with the rollups; the rollup never rewrites them). */
-export const countBot = (reason: string) =>
+/** Bots are not stored, only counted per Berlin day and reason (kept with the rollups; the rollup never rewrites them). */
+export const countBot = (reason: string, day: string) =>
   sql`INSERT INTO analytics_daily (day, metric, dimension, value)
-    VALUES (strftime('%Y-%m-%d', 'now'), 'bots', ${reason}, 1)
+    VALUES (${day}, 'bots', ${reason}, 1)
     ON CONFLICT (day, metric, dimension) DO UPDATE SET value = value + 1`;
 
 export interface SessionStartRow {

@@ -3,8 +3,10 @@
  * CTA click, form event or session start/end, each request as one D1 batch with the per-session limit inside and the
  * per-client limit's slot first (worker/lib/rate-limit.ts). Free text is cleaned before it is stored (free-text.ts).
  */
+
 import type { SQL } from "drizzle-orm";
 import type { z } from "zod";
+import { berlinDay } from "../../../common/berlin-days";
 import type { analyticsEvent, sessionEnd, sessionStart } from "../../../common/schemas/analytics";
 import { rawBatch } from "../../db/raw-batch";
 import type { Bindings, Deps } from "../../env";
@@ -56,7 +58,7 @@ async function gatedBatch(db: Deps["db"], key: string | null, statements: (gate:
 export async function visitorFacts(deps: Pick<Deps, "db">, userAgent: string | undefined, country: unknown): Promise<ClientFacts | null> {
   const client = await readClient(userAgent);
   if (client.bot !== null) {
-    await rawBatch(deps.db, [countBot(client.bot)]);
+    await rawBatch(deps.db, [countBot(client.bot, berlinDay())]);
     return null;
   }
   return { device_type: client.device_type, browser: client.browser, os: client.os, country: countryCode(country) };

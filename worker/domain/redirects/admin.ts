@@ -2,7 +2,9 @@
  * @file The redirects screen's records: list, add, change and delete redirects (audited), and the 404 log of the last
  * 90 days with counts per path and a suggested target (the published post or page whose slug is most like the path).
  */
+
 import { and, desc, eq, gte, lt, ne, sql } from "drizzle-orm";
+import { addDays, berlinDay } from "../../../common/berlin-days";
 import { blogPostPath } from "../../../common/blog";
 import type { RedirectInput } from "../../../common/schemas/redirects";
 import { conflictOnConstraint } from "../../db/conflicts";
@@ -78,7 +80,7 @@ const stem = (path: string) => (path.split("/").filter(Boolean).pop() ?? "").rep
 
 /** The most frequent 404 paths of the last 90 days with their counts, referring hosts and a suggested target. */
 export async function notFoundReport(deps: Pick<Deps, "db" | "now">) {
-  const since = new Date((deps.now ?? new Date()).getTime() - NOT_FOUND_LOG_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const since = addDays(berlinDay(deps.now ?? new Date()), -NOT_FOUND_LOG_DAYS);
   const rows = await deps.db
     .select({
       path: notFoundLog.path,
@@ -109,7 +111,7 @@ export async function notFoundReport(deps: Pick<Deps, "db" | "now">) {
 
 /** The daily cron: 404 counts older than 90 days go. */
 export async function pruneNotFoundLog({ db, now }: Pick<Deps, "db"> & { now: Date }) {
-  const cutoff = new Date(now.getTime() - NOT_FOUND_LOG_DAYS * 86_400_000).toISOString().slice(0, 10);
+  const cutoff = addDays(berlinDay(now), -NOT_FOUND_LOG_DAYS);
   const deleted = await db.delete(notFoundLog).where(lt(notFoundLog.day, cutoff)).returning({ day: notFoundLog.day });
   return deleted.length;
 }

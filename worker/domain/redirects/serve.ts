@@ -2,7 +2,9 @@
  * @file Serving redirects before rendering (one primary-key read, only when the edge cache missed), counting their
  * hits, and the 404 log: the path and the referring host per day, nothing else about the visitor (no IP, no user agent).
  */
+
 import { eq, sql } from "drizzle-orm";
+import { berlinDay } from "../../../common/berlin-days";
 import { notFoundLog, redirects } from "../../db/schema";
 import type { Deps } from "../../env";
 import { normalisePath } from "./rules";
@@ -36,7 +38,7 @@ function referrerHost(referrer: string | undefined): string {
 
 /** Counts a 404 of a path for today. */
 export async function logNotFound(deps: Pick<Deps, "db" | "now">, path: string, referrer: string | undefined) {
-  const day = (deps.now ?? new Date()).toISOString().slice(0, 10);
+  const day = berlinDay(deps.now ?? new Date());
   await deps.db
     .insert(notFoundLog)
     .values({ day, path: normalisePath(path).slice(0, 500), referrer_host: referrerHost(referrer), count: 1 })

@@ -6,8 +6,8 @@
 
 import { and, desc, eq, sql } from "drizzle-orm";
 import { Hono } from "hono";
+import { addDays, berlinDay, berlinDayStart } from "../../../common/berlin-days";
 import type { DashboardResponse, DashboardTile, ReviewPost } from "../../../common/schemas/admin";
-import { addDays } from "../../db/queries/analytics-rollup";
 import { blogPosts } from "../../db/schema";
 import type { AppEnv } from "../../env";
 import { signedInOnly } from "../../http/session";
@@ -49,15 +49,16 @@ const postsInReview = (db: AppEnv["Variables"]["db"]): Promise<ReviewPost[]> =>
 export const dashboardRoutes = new Hono<AppEnv>().get("/", signedInOnly, async (c) => {
   const now = new Date();
   const ago = new Date(now.getTime() - PERIOD_DAYS * DAY_MS).toISOString();
-  const today = now.toISOString().slice(0, 10);
+  // days are Berlin days, as in the analytics and on the public site (events of today are upcoming until midnight)
+  const today = berlinDay(now);
   // page views read the analytics dashboard's source: rollups for finished days, raw rows for today
   const viewsFrom = addDays(today, -(PERIOD_DAYS - 1));
   const viewsBefore = addDays(viewsFrom, -PERIOD_DAYS);
-  const thenToday = ago.slice(0, 10);
+  const thenToday = berlinDay(ago);
   // one round trip; "before" counts what already existed 30 days ago (records deleted since then are not known)
   const figures = await c.var.db.get<Figures>(sql`SELECT
     (SELECT coalesce(sum(value), 0) FROM analytics_daily WHERE metric = 'views' AND dimension = ''
-      AND day >= ${viewsFrom} AND day < ${today}) + (SELECT count(*) FROM page_views WHERE created_at >= ${today}) AS views_now,
+      AND day >= ${viewsFrom} AND day < ${today}) + (SELECT count(*) FROM page_views WHERE created_at >= ${berlinDayStart(today)}) AS views_now,
     (SELECT coalesce(sum(value), 0) FROM analytics_daily WHERE metric = 'views' AND dimension = ''
       AND day >= ${viewsBefore} AND day < ${viewsFrom}) AS views_before,
     (SELECT count(*) FROM team_members WHERE active = 1) AS team_now,

@@ -1,4 +1,5 @@
 /** @file Number formats of the analytics screen (German, as the admin area) and the zeroed report shown after a failed load. */
+import { addDays, berlinDay } from "../../../../common/berlin-days";
 import { type AnalyticsPeriod, type AnalyticsReport, FUNNEL_STEPS, type PeriodTotals } from "../../../../common/schemas/analytics";
 
 const integer = new Intl.NumberFormat("de-DE");
@@ -33,9 +34,10 @@ const zeroTotals: PeriodTotals = {
 
 /** Spec: a failed load shows zeroed data (with the error notice and a retry above it). */
 export function zeroReport(days: AnalyticsPeriod): AnalyticsReport {
-  const to = new Date().toISOString().slice(0, 10);
+  // the server's days: Berlin days, whatever the browser's zone
+  const to = berlinDay();
   const daily = Array.from({ length: days }, (_, i) => ({
-    day: new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10),
+    day: addDays(to, -(days - 1 - i)),
     page_views: 0,
     sessions: 0,
   }));
