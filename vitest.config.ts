@@ -57,6 +57,8 @@ export default defineConfig({
   test: {
     // vitest's default in a run is one worker fewer than the cores: on two cores the shards would run one after another
     maxWorkers: availableParallelism(),
+    // the instants of the date runs (tests/chosen-dates.ts): TEST_DATES replaces the default list
+    provide: { testDates: process.env.TEST_DATES ?? "" },
     // a failed run ends with the failed tests' names and first messages
     reporters: ["default", new FailureSummary()],
     // the worker's one-line request log is noise in test output
