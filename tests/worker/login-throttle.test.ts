@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it } from "vitest";
 import { emailAttemptKey, LOGIN_WINDOW_SECONDS, MAX_FAILURES_PER_ADDRESS, MAX_FAILURES_PER_EMAIL } from "../../common/login-limits";
+import { clientLimitKey } from "../../worker/lib/rate-limit";
 import { BASE, createStaff, request, seed } from "./helpers";
 
 beforeAll(seed);
@@ -71,12 +72,13 @@ describe("sign-in throttling", () => {
     expect((await login(staff.email, staff.password, freshAddress())).status).toBe(200);
   });
 
-  it("keeps no client address in clear text in KV", async () => {
+  it("keeps no client address in clear text in D1 (nor in KV)", async () => {
     const address = freshAddress();
     await failTimes(1, "someone@example.com", address);
-    const keys = (await env.KV.list({ prefix: "login-fail:" })).keys.map((k) => k.name);
-    expect(keys.some((k) => k.startsWith("login-fail:addr:"))).toBe(true);
+    const keys = (await env.DB.prepare("SELECT key FROM rate_limits").all<{ key: string }>()).results.map((r) => r.key);
+    expect(keys).toContain(await clientLimitKey(env, "login", address));
     expect(keys.join(" ")).not.toContain(address);
+    expect((await env.KV.list({ prefix: "login-fail:" })).keys).toEqual([]);
   });
 
   it("keeps no e-mail address in clear text in D1", async () => {

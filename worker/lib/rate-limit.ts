@@ -62,3 +62,36 @@ export async function takeSlots(db: Db, entries: { key: string | null; limit: Li
 /** The 429 of a limit, with Retry-After in seconds (header and details). */
 export const tooManyRequests = (retryAfter: number, text: string) =>
   new ApiError(429, "rate_limited", text, { retry_after: retryAfter }, { "Retry-After": String(retryAfter) });
+
+/** A slot taken by takeReleasableSlot: its key and the end of the window it belongs to. */
+export interface HeldSlot {
+  key: string;
+  windowEnds: string;
+}
+
+/**
+ * Takes a slot that may be given back later (releaseSlotStatement), e.g. a sign-in attempt whose password proves
+ * right. Unlike takeSlotStatement a refused request takes nothing (`hits` stays at `max`), so refusals during a burst
+ * do not pile up beyond what the releases return. One batch: the conditional upsert returns a row only when it took
+ * the slot; the window's end is read either way (for Retry-After).
+ */
+export async function takeReleasableSlot(db: Db, key: string, limit: Limit, now = new Date()) {
+  const nowIso = now.toISOString();
+  const ends = new Date(now.getTime() + limit.windowSeconds * 1000).toISOString();
+  const [taken, current] = await rawBatch<{ window_ends: string }>(db, [
+    sql`INSERT INTO rate_limits (key, hits, window_ends) VALUES (${key}, 1, ${ends})
+      ON CONFLICT (key) DO UPDATE SET
+        hits = CASE WHEN rate_limits.window_ends <= ${nowIso} THEN 1 ELSE rate_limits.hits + 1 END,
+        window_ends = CASE WHEN rate_limits.window_ends <= ${nowIso} THEN ${ends} ELSE rate_limits.window_ends END
+      WHERE rate_limits.window_ends <= ${nowIso} OR rate_limits.hits < ${limit.max}
+      RETURNING window_ends`,
+    sql`SELECT window_ends FROM rate_limits WHERE key = ${key}`,
+  ]);
+  const held: HeldSlot | null = taken.results[0] ? { key, windowEnds: taken.results[0].window_ends } : null;
+  const retryAfter = held ? 0 : Math.max(1, Math.ceil((Date.parse(current.results[0].window_ends) - now.getTime()) / 1000));
+  return { held, retryAfter };
+}
+
+/** The statement that gives back a held slot; nothing once its window has ended (a new one begun). */
+export const releaseSlotStatement = (slot: HeldSlot): SQL =>
+  sql`UPDATE rate_limits SET hits = hits - 1 WHERE key = ${slot.key} AND window_ends = ${slot.windowEnds} AND hits > 0`;

@@ -12,7 +12,7 @@ import { adminUsers, totpRecoveryCodes } from "../db/schema";
 import { confirmPassword } from "../domain/account/fresh-proof";
 import { endSessionById } from "../domain/account/sessions";
 import { totpRequiredFor } from "../domain/account/sign-in";
-import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "../domain/account/throttle";
+import { acceptLoginAttempt, reserveLoginAttempt } from "../domain/account/throttle";
 import {
   acceptTotpCode,
   matchingStep,
@@ -103,7 +103,7 @@ export const totpRoutes = new Hono<AppEnv>()
     const db = c.var.db;
     const input = c.req.valid("json");
     const attempt = { email: c.var.user.email, address: c.req.header("cf-connecting-ip") };
-    await reserveLoginAttempt(c.env, db, attempt);
+    const reservation = await reserveLoginAttempt(c.env, db, attempt);
     const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
     const usedRecovery = "recovery_code" in input;
     const secret = await secretOf(c.env, account.totp_secret);
@@ -119,7 +119,6 @@ export const totpRoutes = new Hono<AppEnv>()
         .set({ totp_secret: await sealSecret(c.env, secret.secret) })
         .where(eq(adminUsers.id, account.id));
     if (!ok) {
-      await recordLoginFailure(c.env, attempt);
       await recordAudit(depsOf(c), {
         action: "login_failed",
         entity: "admin_user",
@@ -128,7 +127,8 @@ export const totpRoutes = new Hono<AppEnv>()
       });
       throw invalidCode(usedRecovery ? "recovery_code" : "code");
     }
-    await clearLoginLock(db, account.email);
+    // a right code gives the address its slot back and starts the e-mail's count anew
+    await acceptLoginAttempt(db, reservation);
     await recordAudit(depsOf(c), {
       action: "login_second_factor",
       entity: "admin_user",

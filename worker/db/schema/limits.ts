@@ -3,7 +3,8 @@ import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 /**
  * `key` is a scope plus a keyed hash (never an address or e-mail in clear text); `hits` counts every request of the
- * window, also refused ones; the daily retention deletes rows whose window has run out.
+ * window, also refused ones (the sign-in brake's `login:*` keys count slots taken and given back instead); the daily
+ * retention deletes rows whose window has run out.
  */
 export const rateLimits = sqliteTable("rate_limits", {
   key: text("key").primaryKey(),
