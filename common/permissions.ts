@@ -38,6 +38,7 @@ export const PERMISSIONS = {
   "audit.view": "Audit-Log ansehen",
   "trash.purge": "Papierkorb: Einträge endgültig löschen",
   "redirects.manage": "Weiterleitungen und 404-Log verwalten",
+  "redirects.external": "Weiterleitungen auf andere Websites und von der Startseite (/, /en) anlegen",
   "backups.manage": "Sicherungen ansehen, herunterladen, starten und Datensätze daraus wiederherstellen",
 } as const;
 
@@ -66,7 +67,8 @@ export const SEEDED_ROLES: Record<string, { description: string; permissions: Pe
       "translations.edit",
       "ai.use",
       "contact.view",
-      // slugs change in the editors: editors keep the addresses working; purging the trash stays with admins
+      // slugs change in the editors: editors keep the addresses working; purging the trash stays with admins, and so
+      // do redirects that lead off the site or take the home page away (redirects.external, issue 44)
       "redirects.manage",
     ],
   },

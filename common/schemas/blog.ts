@@ -2,7 +2,7 @@
 import { z } from "zod";
 import { BLOG_CATEGORIES, CONTENT_STATUSES, DEFAULT_BLOG_CATEGORY } from "../blog.ts";
 import { SLUG_MAX, SLUG_PATTERN } from "../slug.ts";
-import { optionalText } from "./fields.ts";
+import { isSitePath, isWebUrl, optionalText } from "./fields.ts";
 import { SEO_INPUT_FIELDS, seoFieldsSchema } from "./seo.ts";
 
 const TITLE_MAX = 200;
@@ -14,13 +14,8 @@ const TAGS_MAX = 20;
 
 /** An absolute http(s) URL or a path on this site (e.g. /media/...); nothing else (no javascript:, no //host). */
 export function isImageUrl(value: string): boolean {
-  if (value.startsWith("/")) return !value.startsWith("//") && !/\s/.test(value);
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" || url.protocol === "http:";
-  } catch {
-    return false;
-  }
+  // the same rule as every URL-or-path field: a path stays on this site (no `//`, no backslash, also encoded)
+  return value.startsWith("/") ? isSitePath(value) : isWebUrl(value);
 }
 
 export const blogPostInputSchema = z

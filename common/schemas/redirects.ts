@@ -1,12 +1,24 @@
 /** @file A redirect as staff enter it on the Weiterleitungen screen (old path -> new path or external URL, 301/302/410). */
 import { z } from "zod";
+import type { PermissionName } from "../permissions";
+import { isSitePath, isWebUrl } from "./fields";
+
+/**
+ * What only holders of `redirects.external` may set (issue 44): a target on another site, and a redirect of the home
+ * page (German or English), which would send every visitor elsewhere. The API answers 403 `permission_missing`.
+ */
+export const REDIRECTS_EXTERNAL = "redirects.external" satisfies PermissionName;
+export const isExternalTarget = (target: string) => /^https?:\/\//i.test(target);
+export const isHomePath = (path: string) => /^\/(en)?\/*$/.test(path);
+
+const PATH_MESSAGE = "Ein Pfad dieser Website, z. B. /blog/alter-beitrag (ohne \\, ohne // am Anfang, ohne Steuerzeichen)";
 
 const sitePath = z
   .string()
   .trim()
   .min(1, "Pflichtfeld")
   .max(500)
-  .regex(/^\/[^\s?#]*$/, "Ein Pfad der Website, z. B. /blog/alter-beitrag");
+  .refine((p) => /^\/[^\s?#]*$/.test(p) && isSitePath(p), PATH_MESSAGE);
 
 export const redirectSchema = z
   .object({
@@ -15,7 +27,10 @@ export const redirectSchema = z
       .string()
       .trim()
       .max(1000)
-      .regex(/^(\/[^\s]*|https?:\/\/[^\s]+)$/, "Ein Pfad (/...) oder eine Adresse (https://...)")
+      .refine(
+        (t) => t === "" || (/^\/\S*$/.test(t) ? isSitePath(t) : isWebUrl(t)),
+        "Ein Pfad dieser Website (/...) oder eine Adresse (https://...); ohne \\, ohne // am Anfang, ohne Steuerzeichen",
+      )
       .nullish()
       .transform((v) => v || null),
     status: z.union([z.literal(301), z.literal(302), z.literal(410)], { error: "301, 302 oder 410" }),

@@ -14,4 +14,9 @@ describe("permission names on the web side", () => {
     // @ts-expect-error "blgo.view" is no permission name
     expect(() => requirePermission(user, "blgo.view")).toThrow();
   });
+
+  it("know redirects.external (issue 44), which redirects.manage does not imply", () => {
+    expect(can({ permissions: ["redirects.manage"] }, "redirects.external")).toBe(false);
+    expect(can({ permissions: ["redirects.manage", "redirects.external"] }, "redirects.external")).toBe(true);
+  });
 });

@@ -1,12 +1,15 @@
 /**
  * @file Weiterleitungen (/admin/redirects, redirects.manage): every redirect with its hits and last hit, a dialog to
  * add or edit one (old path -> new path or external URL, 301/302/410), delete, and the 404 log with suggested targets.
+ * External targets and the home page as the source need redirects.external (admins); the hints say so.
  */
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { redirectSchema } from "../../../common/schemas/redirects";
+import { REDIRECTS_EXTERNAL, redirectSchema } from "../../../common/schemas/redirects";
 import { ApiClientError, errorMessage } from "../../api/errors";
 import { notFoundQuery, type Redirect, redirectListQuery, useDeleteRedirect, useSaveRedirect } from "../queries/redirects";
+import { can } from "../session";
+import { useSessionUser } from "../shell/use-session-user";
 import {
   Badge,
   Button,
@@ -151,6 +154,7 @@ function RedirectForm({ draft, onClose }: { draft: Draft; onClose: () => void })
   const [errors, setErrors] = useState<Record<string, string[] | undefined>>({});
   const save = useSaveRedirect();
   const toast = useToast();
+  const mayLeaveSite = can(useSessionUser(), REDIRECTS_EXTERNAL);
   const set = (key: keyof Draft) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value }));
 
   const submit = (e: FormEvent) => {
@@ -202,7 +206,11 @@ function RedirectForm({ draft, onClose }: { draft: Draft; onClose: () => void })
           value={values.from_path}
           onChange={set("from_path")}
           error={errors.from_path}
-          hint="z. B. /blog/alter-beitrag"
+          hint={
+            mayLeaveSite
+              ? "z. B. /blog/alter-beitrag"
+              : `z. B. /blog/alter-beitrag; die Startseite (/, /en) weiterleiten dürfen nur Administratoren (Berechtigung „${REDIRECTS_EXTERNAL}“)`
+          }
         />
         <Select label="Art" options={STATUS_OPTIONS} value={values.status} onChange={set("status")} error={errors.status} />
         {values.status !== "410" && (
@@ -212,7 +220,11 @@ function RedirectForm({ draft, onClose }: { draft: Draft; onClose: () => void })
             value={values.to_path}
             onChange={set("to_path")}
             error={errors.to_path}
-            hint="Ein Pfad der Website (/blog/neu) oder eine externe Adresse (https://...)"
+            hint={
+              mayLeaveSite
+                ? "Ein Pfad der Website (/blog/neu) oder eine externe Adresse (https://...)"
+                : `Ein Pfad der Website (/blog/neu); externe Adressen (https://...) nur mit der Berechtigung „${REDIRECTS_EXTERNAL}“ (Administratoren)`
+            }
           />
         )}
         {save.isError && !Object.keys(errors).length && (

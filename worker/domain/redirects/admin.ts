@@ -12,7 +12,7 @@ import { blogPosts, notFoundLog, pages, redirects } from "../../db/schema";
 import type { Deps } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { conflict, found } from "../../lib/errors";
-import { finalTarget, isExternal, normalisePath } from "./rules";
+import { assertMayRedirect, finalTarget, isExternal, normalisePath } from "./rules";
 
 const NOT_FOUND_LOG_DAYS = 90;
 const ENTITY = "redirect";
@@ -36,6 +36,7 @@ async function resolved(deps: Pick<Deps, "db">, input: RedirectInput) {
 export async function saveRedirect(deps: Deps, input: RedirectInput, id?: number) {
   const db = deps.db;
   const existing = id ? await findRedirect(deps, id) : null;
+  assertMayRedirect(deps, input.from_path, input.status === 410 ? null : input.to_path);
   const values = await resolved(deps, input);
   const now = (deps.now ?? new Date()).toISOString();
   const [[row]] = await conflictOnConstraint(

@@ -1,17 +1,37 @@
 /**
  * @file The redirects' rules: paths are site paths without query or trailing slash; chains collapse (A→B plus B→C
  * gives A→C and B→C), a redirect that would lead back to its own path is refused, and a slug whose address redirects
- * is taken back only when the editor confirms. Statements are returned for the caller's own batch.
+ * is taken back only when the editor confirms; a target on another site and a redirect of the home page need
+ * redirects.external (issue 44). Statements are returned for the caller's own batch.
  */
 import { eq, inArray, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
+import { isExternalTarget, isHomePath, REDIRECTS_EXTERNAL } from "../../../common/schemas/redirects";
 import { redirects } from "../../db/schema";
 import type { Deps } from "../../env";
 import { badRequest, conflict } from "../../lib/errors";
+import { assertHolds } from "../../lib/permissions";
+import { actorOf } from "../actor";
 
 /** `/blog/x/` -> `/blog/x`; the root stays `/`. */
 export const normalisePath = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
-export const isExternal = (target: string) => /^https?:\/\//i.test(target);
+export const isExternal = isExternalTarget;
+
+/**
+ * 403 `permission_missing` (details.permission = redirects.external) unless the actor may set this redirect: a target
+ * on another site (checked as entered; a chain through an admin's external redirect stays the admin's choice) and the
+ * home page (`/`, `/en`) as the source are for holders of redirects.external (seeded for admins only).
+ */
+export function assertMayRedirect(deps: Pick<Deps, "actor">, from: string, to: string | null) {
+  if (to && isExternal(to))
+    assertHolds(actorOf(deps), [REDIRECTS_EXTERNAL], {
+      message: `Weiterleitungen auf andere Websites brauchen die Berechtigung "${REDIRECTS_EXTERNAL}" (Administratoren).`,
+    });
+  if (isHomePath(from))
+    assertHolds(actorOf(deps), [REDIRECTS_EXTERNAL], {
+      message: `Die Startseite weiterzuleiten braucht die Berechtigung "${REDIRECTS_EXTERNAL}" (Administratoren).`,
+    });
+}
 
 const SLUG_REDIRECTS =
   "Unter dieser Adresse ist eine Weiterleitung eingetragen (eine frühere Adresse oder ein gelöschter Eintrag). Bestätigen Sie, dass der Slug sie ersetzen soll.";

@@ -1,7 +1,8 @@
 /**
  * @file Redirects admin API (redirects.manage): GET / (every redirect with hits and last hit), POST / (201), PUT /:id,
  * DELETE /:id (204), GET /not-found (the 404 log of the last 90 days: path, count, last day, referring hosts, a
- * suggested target). Chains collapse and loops are refused (worker/domain/redirects/).
+ * suggested target). Chains collapse and loops are refused; a target on another site or the home page as the source
+ * also needs redirects.external, else 403 permission_missing (worker/domain/redirects/).
  */
 import { Hono } from "hono";
 import { redirectSchema } from "../../../common/schemas/redirects";
