@@ -2,7 +2,8 @@
  * @file Redirects on the public site, in two middlewares around the edge cache (worker/app.ts):
  * - `serveRedirects` runs behind the cache, so only when it missed: one read of the path's redirect while the page
  *   renders; a redirect (301/302 with Location, or 410) replaces the rendered page and is marked so the cache keeps it
- *   like a page; and a 404 rendered for a page is counted in the 404 log (path and referring host only).
+ *   like a page; and a 404 rendered for a page is counted in the 404 log (path and referring host only; bounded per
+ *   client and per day, worker/domain/redirects/serve.ts).
  * - `countRedirectHits` runs in front of the cache: an answer marked as a redirect (cached or not) counts one hit after
  *   the answer has gone. A page answer costs nothing: "a redirect adds no D1 query to a cached page hit".
  */
@@ -53,7 +54,9 @@ export const serveRedirects = createMiddleware<AppEnv>(async (c, next) => {
         : c.body(null, redirect.status as 301 | 302, { ...headers, Location: redirect.to });
     return;
   }
-  if (c.res.status === 404) later(c, logNotFound(deps, c.req.path, c.req.header("referer")));
+  // after the answer, and never its undoing: the visitor's 404 is the same whether or not the log takes the hit
+  if (c.res.status === 404)
+    later(c, logNotFound({ ...deps, env: c.env }, c.req.path, c.req.header("referer"), c.req.header("cf-connecting-ip")));
 });
 
 export const countRedirectHits = createMiddleware<AppEnv>(async (c, next) => {

@@ -1,4 +1,4 @@
-/** @file Papierkorb (/admin/trash): what was deleted, by whom and when; restore, or purge for good (trash.purge). */
+/** @file Papierkorb (/admin/trash): what was deleted, by whom and when; restore, or purge for good (the entry's can_purge). */
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import type { PermissionName } from "../../../common/permissions";
@@ -71,7 +71,7 @@ export function TrashScreen() {
                       Wiederherstellen
                     </Button>
                   )}
-                  {can(user, "trash.purge") && (
+                  {e.can_purge && (
                     <Button
                       size="sm"
                       variant="danger"

@@ -31,12 +31,18 @@ const transformOf = (size: VariantSize) =>
 
 /**
  * The R2 key to serve for `key` at `size`: the copy, made now if missing; the original when the file is no
- * resizable picture or the transformation fails (a picture is better served big than not at all).
+ * resizable picture or the transformation fails (a picture is better served big than not at all). `inTrash`: no copy
+ * is made of a file in the trash (the caller answers 404 for it; the lookup runs meanwhile, awaited only here).
  */
-export async function variantFor(env: Pick<Env, "MEDIA" | "IMAGES">, key: string, size: VariantSize): Promise<string> {
+export async function variantFor(
+  env: Pick<Env, "MEDIA" | "IMAGES">,
+  key: string,
+  size: VariantSize,
+  inTrash: Promise<boolean> = Promise.resolve(false),
+): Promise<string> {
   const target = variantKey(key, size);
   if (await env.MEDIA.head(target)) return target;
-  if (await env.MEDIA.head(failedKey(key, size))) return key;
+  if ((await env.MEDIA.head(failedKey(key, size))) || (await inTrash)) return key;
   const original = await env.MEDIA.get(key);
   if (!original || !RESIZABLE_TYPES.has(original.httpMetadata?.contentType ?? "")) {
     await original?.body.cancel();

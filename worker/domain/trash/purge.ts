@@ -2,6 +2,7 @@
  * @file The trash's list and its end: purging an entry (now, or by the daily cron after TRASH_RETENTION_DAYS) deletes
  * its R2 objects first (an asset's original and resized copies), then the entry with the record's revisions and
  * version. The 410 of its public addresses stays (the address is gone for good); staff can remove it under Weiterleitungen.
+ * Purging now needs trash.purge, except for the one who deleted a media file (`mayPurge`).
  */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { SessionUser } from "../../../common/types";
@@ -19,6 +20,14 @@ function trashRetentionDays(raw: string | undefined): number {
   return Number.isInteger(days) && days >= 1 ? days : DEFAULT_RETENTION_DAYS;
 }
 
+/**
+ * Who may purge an entry now: holders of trash.purge (admins), and the one who deleted a media file while they may
+ * still delete files (assets.manage): a file uploaded by mistake is gone for good without waiting for an admin.
+ */
+export const mayPurge = (user: SessionUser, entry: Pick<TrashEntry, "entity" | "deleted_by_id">) =>
+  user.permissions.includes("trash.purge") ||
+  (entry.entity === "asset" && entry.deleted_by_id === user.id && user.permissions.includes(TRASH_TYPES.asset.remove));
+
 export const findTrashEntry = async (deps: Pick<Deps, "db">, id: number): Promise<TrashEntry> =>
   found(await deps.db.select().from(trash).where(eq(trash.id, id)).get(), "Eintrag nicht im Papierkorb");
 
@@ -35,6 +44,7 @@ export async function listTrash(deps: Pick<Deps, "db">, user: SessionUser, filte
       record_id: trash.record_id,
       title: trash.title,
       deleted_by: trash.deleted_by,
+      deleted_by_id: trash.deleted_by_id,
       deleted_at: trash.deleted_at,
       gone_paths: trash.gone_paths,
     })
@@ -48,7 +58,12 @@ export async function listTrash(deps: Pick<Deps, "db">, user: SessionUser, filte
     )
     .orderBy(desc(trash.deleted_at), desc(trash.id))
     .limit(500);
-  return rows.map((r) => ({ ...r, type: r.entity, type_label: TRASH_TYPES[r.entity as TrashEntity]?.label ?? r.entity }));
+  return rows.map(({ deleted_by_id, ...r }) => ({
+    ...r,
+    type: r.entity,
+    type_label: TRASH_TYPES[r.entity as TrashEntity]?.label ?? r.entity,
+    can_purge: mayPurge(user, { entity: r.entity, deleted_by_id }),
+  }));
 }
 
 /** Deletes the entries for good: R2 objects first (a retry then still finds the entry), then the rows. */

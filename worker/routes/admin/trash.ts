@@ -1,16 +1,17 @@
 /**
  * @file The trash under /api/admin/trash: GET / (the entries of the types the user may see, newest first: id, type,
  * type_label, record_id, title, deleted_by, deleted_at; `?entity=&record_id=` finds one record's entry, e.g. for the
- * undo toast), POST /:id/restore (the permission that deletes that type), DELETE /:id (purge now: trash.purge).
+ * undo toast; `can_purge` says whether the user may purge the entry), POST /:id/restore (the permission that deletes
+ * that type), DELETE /:id (purge now: trash.purge, or the user who deleted that media file, see `mayPurge`).
  */
 import { Hono } from "hono";
 import { z } from "zod";
 import { TRASH_TYPES, type TrashEntity } from "../../domain/trash/move";
-import { findTrashEntry, listTrash, purgeEntries } from "../../domain/trash/purge";
+import { findTrashEntry, listTrash, mayPurge, purgeEntries } from "../../domain/trash/purge";
 import { restoreFromTrash } from "../../domain/trash/restore";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
-import { requirePermission, signedInOnly } from "../../http/session";
+import { signedInOnly } from "../../http/session";
 import { assertHolds } from "../../lib/permissions";
 import { idParam, validate } from "../../lib/validate";
 
@@ -26,8 +27,11 @@ export const adminTrashRoutes = new Hono<AppEnv>()
     assertHolds(c.var.user, [TRASH_TYPES[entry.entity as TrashEntity].remove]);
     return c.json(await restoreFromTrash(deps, entry));
   })
-  .delete("/:id", requirePermission("trash.purge"), validate("param", idParam), async (c) => {
+  // purging needs trash.purge, or is the deleting editor's own media file (checked once the entry is known)
+  .delete("/:id", signedInOnly, validate("param", idParam), async (c) => {
     const deps = depsOf(c);
-    await purgeEntries(deps, [await findTrashEntry(deps, c.req.valid("param").id)]);
+    const entry = await findTrashEntry(deps, c.req.valid("param").id);
+    if (!mayPurge(c.var.user, entry)) assertHolds(c.var.user, ["trash.purge"]);
+    await purgeEntries(deps, [entry]);
     return c.body(null, 204);
   });
