@@ -79,7 +79,13 @@ export const auditQuerySchema = z.object({
   entity: z.string().trim().min(1).max(50).optional(),
   entity_id: z.string().trim().min(1).max(100).optional(),
   action: z.string().trim().min(1).max(50).optional(),
-  user_id: z.coerce.number().int().positive().optional(),
+  // decimal digits only, as every id of a path or query (worker/lib/validate.ts, decimalId): "0x10" or "+1" is a 400
+  user_id: z
+    .string()
+    .regex(/^[1-9][0-9]*$/, "Eine ID ist eine ganze Zahl ab 1, nur aus Ziffern")
+    .refine((v) => Number.isSafeInteger(Number(v)), "Diese ID ist zu groß")
+    .transform(Number)
+    .optional(),
 });
 
 interface AuditEntryRecord {

@@ -9,7 +9,7 @@ import { applyBackupRetention, backupsToKeep } from "../../worker/domain/backup/
 import { EXCLUDED_TABLES, schemaTableNames } from "../../worker/domain/backup/tables";
 import worker from "../../worker/index";
 import { call, json, sessionAs } from "./content-helpers";
-import { editApi, seed } from "./helpers";
+import { asStaff, editApi, request, seed } from "./helpers";
 
 beforeAll(seed);
 
@@ -194,7 +194,19 @@ describe("/api/admin/backups", () => {
     expect(compare.backup).toMatchObject({ title: "Vorher", content: "Alter Text" });
     expect(compare.current).toMatchObject({ title: "Nachher", content: "Neuer Text" });
     expect(Array.isArray(compare.backup.tags)).toBe(true);
-    const restored = await call(admin, "POST", `${path}/restore`);
+    // the comparison names the current state's version: the restore's If-Match
+    expect(compare.version).toBe(2);
+    const restore = (version?: number) =>
+      request(`${path}/restore`, { method: "POST", headers: asStaff(admin, version === undefined ? {} : { "if-match": `"${version}"` }) });
+    // issue 44: without If-Match 428 (the API's shape), with a stale one 409 edit_conflict; nothing written either way
+    const missing = await restore();
+    expect(missing.status).toBe(428);
+    expect(await json(missing)).toMatchObject({ code: "version_required", error: expect.stringContaining("If-Match") });
+    const stale = await restore(1);
+    expect(stale.status).toBe(409);
+    expect(await json(stale)).toMatchObject({ code: "edit_conflict", details: { version: 2, current: { title: "Nachher" } } });
+    expect(await env.DB.prepare("SELECT title FROM blog_posts WHERE id = ?").bind(post.id).first()).toEqual({ title: "Nachher" });
+    const restored = await restore(compare.version);
     expect(restored.status).toBe(200);
     const now = await env.DB.prepare("SELECT title, content FROM blog_posts WHERE id = ?").bind(post.id).first();
     expect(now).toEqual({ title: "Vorher", content: "Alter Text" });
@@ -204,6 +216,12 @@ describe("/api/admin/backups", () => {
     expect(kinds.results[0].kind).toBe("restore");
     expect((await call(admin, "GET", `/api/admin/backups/${run.backup_id}/records/blog/999999`)).status).toBe(404);
     expect((await call(admin, "GET", `/api/admin/backups/${run.backup_id}/records/users/1`)).status).toBe(400);
+    // issue 44: the record id is decimal digits only
+    for (const id of ["0x10", "+1", "1e1", "01"]) {
+      const bad = await call(admin, "GET", `/api/admin/backups/${run.backup_id}/records/blog/${encodeURIComponent(id)}`);
+      expect([id, bad.status]).toEqual([id, 400]);
+      expect(await json(bad)).toMatchObject({ code: "validation_failed" });
+    }
   });
 
   it("Diagnostics shows the age of the last good backup and warns after two days", async () => {

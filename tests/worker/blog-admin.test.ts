@@ -280,3 +280,66 @@ describe("PATCH /api/admin/blog/:id with `published` but without blog.publish", 
     expect((await api(`/${scheduled.id}`, editorCookie, "PATCH", { excerpt: "Neu" })).status).toBe(200);
   });
 });
+
+describe('PATCH /api/admin/blog/:id {"published": false} (issue 44)', () => {
+  const publicSlugs = async () => ((await (await request("/api/blog?limit=100")).json()) as { slug: string }[]).map((p) => p.slug);
+  const blogPage = async () => (await request("/blog")).text();
+  const revisionKinds = async (id: number) =>
+    (
+      await env.DB.prepare("SELECT kind, changed_fields FROM revisions WHERE entity = 'blog_post' AND record_id = ? ORDER BY id DESC")
+        .bind(String(id))
+        .all<{ kind: string; changed_fields: string }>()
+    ).results;
+
+  it("takes a published post offline as the editor's switch does: off /api/blog and /blog, audited, a revision", async () => {
+    const post = await create({ title: "Bald offline 44", content_status: "published" });
+    expect(post).toMatchObject({ published: true, content_status: "published" });
+    expect(await publicSlugs()).toContain(post.slug);
+    expect(await blogPage()).toContain("Bald offline 44");
+
+    const res = await api(`/${post.id}`, adminCookie, "PATCH", { published: false });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ published: false, content_status: "draft", published_at: null, version: 2 });
+
+    expect(await publicSlugs()).not.toContain(post.slug);
+    expect(await blogPage()).not.toContain("Bald offline 44");
+    expect((await request(`/api/blog?slug=${post.slug}`)).status).toBe(404);
+    expect((await request(`/blog/${post.slug}`)).status).toBe(404);
+    // the same write as the editor's: an audit row and a revision naming the publication fields
+    expect((await auditRows(post.id)).results.map((r) => r.action)).toEqual(["publish", "update"]);
+    const [latest] = await revisionKinds(post.id);
+    expect(latest.kind).toBe("update");
+    expect(JSON.parse(latest.changed_fields)).toEqual(expect.arrayContaining(["published", "content_status"]));
+  });
+
+  it("a status that is not public takes the post offline too; a scheduled post stays scheduled", async () => {
+    const post = await create({ title: "Archiv 44", content_status: "published" });
+    const res = await api(`/${post.id}`, adminCookie, "PATCH", { content_status: "archived" });
+    expect(await res.json()).toMatchObject({ published: false, content_status: "archived", published_at: null });
+    expect(await publicSlugs()).not.toContain(post.slug);
+
+    const future = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const scheduled = await create({ content_status: "scheduled", scheduled_publish_date: future });
+    const kept = await api(`/${scheduled.id}`, adminCookie, "PATCH", { published: false });
+    expect(kept.status).toBe(200);
+    expect(await kept.json()).toMatchObject({ published: false, content_status: "scheduled" });
+  });
+
+  it("refuses a body whose two fields contradict each other (400 with the field), and an editor without blog.publish (403)", async () => {
+    const post = await create({ title: "Widerspruch 44", content_status: "published" });
+    for (const body of [
+      { published: false, content_status: "published" },
+      { published: true, content_status: "draft" },
+    ]) {
+      const res = await api(`/${post.id}`, adminCookie, "PATCH", body);
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({
+        code: "validation_failed",
+        details: { fields: { published: [expect.stringContaining("widersprechen")] } },
+      });
+    }
+    const denied = await api(`/${post.id}`, editorCookie, "PATCH", { published: false });
+    expect(denied.status).toBe(403);
+    expect(await publicSlugs()).toContain(post.slug);
+  });
+});

@@ -1,4 +1,7 @@
-/** @file Issue 16, item 7: the strength rule (zxcvbn-ts, German and English dictionaries) and its German feedback. */
+/**
+ * @file Issue 16, item 7: the strength rule (zxcvbn-ts, German and English dictionaries) and its German feedback; issue 44:
+ * place names (common/german-places.ts) and the firm's names with a year.
+ */
 import { describe, expect, it } from "vitest";
 import { generateTemporaryPassword, passwordProblem } from "../../common/password";
 import { passwordStrength, passwordStrengthProblem } from "../../common/password-strength";
@@ -29,6 +32,45 @@ describe("the staff password rule", () => {
     }
     expect(passwordStrengthProblem("aaaaaaaaaaa1", account)).toContain('Sich wiederholende Zeichen wie "aaa"');
     expect(passwordStrengthProblem("erika.muster@example.com1", account)).toContain("persönlichen");
+  });
+
+  it("issue 44: refuses place names with a year or digits (the firm's towns, German cities and states, ASCII spellings)", () => {
+    for (const password of [
+      "Frankfurt2026!",
+      "Eurasburg2026!",
+      "Muenchen2026!",
+      "München2026!",
+      "Munchen2026!!",
+      "MÜNCHEN-2026!",
+      "Bingen-am-Rhein-1",
+      "Koeln-2026-!!",
+      "Duesseldorf2026",
+      "Giessen-2026!",
+      "Bayern2026!!!",
+      "Munich-2026!",
+      "FrankfurtMuenchen!",
+      "Hamburg-Berlin-2026",
+      "Frankfurt am Main 2026",
+      // decomposed umlauts (u + combining diaeresis) count as the same letters
+      "Mu\u0308nchen2026!",
+    ]) {
+      const problem = passwordStrengthProblem(password, account) ?? `accepted: ${password}`;
+      expect(problem, password).toMatch(
+        /^Das Passwort ist zu leicht zu erraten\. Ortsnamen mit Jahreszahl oder Ziffern sind leicht zu erraten\./,
+      );
+      expect(passwordStrength(password, account), password).toMatchObject({ strong: false });
+    }
+  });
+
+  it("issue 44: counts the firm's names from the settings as known words (the server passes them)", () => {
+    const firm = ["Alpenblick Beratung GmbH", "Alpenblick Consulting"];
+    expect(passwordStrengthProblem("Alpenblick2026!", account)).toBeUndefined();
+    expect(passwordStrengthProblem("Alpenblick2026!", account, firm)).toMatch(/Bekannte Wörter mit Jahreszahl oder Ziffern/);
+    expect(passwordStrengthProblem("AlpenblickBeratung1!", account, firm)).toMatch(/zu leicht zu erraten/);
+    // a passphrase that merely contains a place or the firm's name still passes
+    for (const password of ["Kranich-Loewenzahn-Mosel-58", "Essen-und-Trinken-Kranich-7", "Alpenblick-Loewenzahn-Kranich-3"]) {
+      expect(passwordStrength(password, account, firm), password).toMatchObject({ strong: true, warning: null });
+    }
   });
 
   it("refuses anything shorter than 12 characters, however random", () => {

@@ -55,6 +55,11 @@ describe("GET|POST /api/admin/{resource}/:id/revisions", () => {
 
       // a viewer may read but not restore
       expect((await send(viewer, "POST", `${base}/${created.id}/revisions/${revisions[1].id}/restore`)).status).toBe(403);
+      // issue 44: a restore without If-Match is refused (428, the API's shape) and writes nothing
+      const missing = await send(admin, "POST", `${base}/${created.id}/revisions/${revisions[1].id}/restore`);
+      expect(missing.status).toBe(428);
+      expect(await missing.json()).toMatchObject({ code: "version_required", error: expect.stringContaining("If-Match") });
+      expect((await json(await send(admin, "GET", `${base}/${created.id}`))).version).toBe(2);
       // a stale If-Match is refused, the right one restores
       expect((await send(admin, "POST", `${base}/${created.id}/revisions/${revisions[1].id}/restore`, undefined, 1)).status).toBe(409);
       const restored = await send(admin, "POST", `${base}/${created.id}/revisions/${revisions[1].id}/restore`, undefined, 2);
@@ -98,6 +103,30 @@ describe("GET|POST /api/admin/{resource}/:id/revisions", () => {
     const bad = await send(admin, "GET", `/api/admin/team/${a.id}/revisions/abc`);
     expect(bad.status).toBe(400);
     expect((await bad.json()) as { code: string }).toMatchObject({ code: "validation_failed" });
+    // issue 44: ids are decimal digits only, for the record and the revision alike (no hex, sign, exponent, leading zero)
+    for (const id of ["0x10", "+1", "1e1", "01", "1.0", "9007199254740993"]) {
+      const record = await send(admin, "GET", `/api/admin/team/${encodeURIComponent(id)}/revisions`);
+      expect([id, record.status]).toEqual([id, 400]);
+      expect(await record.json()).toMatchObject({ code: "validation_failed" });
+      const revision = await send(admin, "GET", `/api/admin/team/${a.id}/revisions/${encodeURIComponent(id)}`);
+      expect([id, revision.status]).toEqual([id, 400]);
+      const restore = await send(admin, "POST", `/api/admin/team/${a.id}/revisions/${encodeURIComponent(id)}/restore`, undefined, 1);
+      expect([id, restore.status]).toEqual([id, 400]);
+    }
+  });
+
+  it("issue 44: a restore without If-Match is 428 for the settings too; the right version restores, a stale one is 409", async () => {
+    const { version } = await json(await send(admin, "GET", "/api/admin/settings"));
+    expect((await send(admin, "PUT", "/api/admin/settings", { site_name: "Name vor dem Test" }, version)).status).toBe(200);
+    const [latest] = (await json(await send(admin, "GET", "/api/admin/settings/site/revisions"))) as Revision[];
+    const path = `/api/admin/settings/site/revisions/${latest.id}/restore`;
+    const missing = await send(admin, "POST", path);
+    expect(missing.status).toBe(428);
+    expect(await missing.json()).toMatchObject({ code: "version_required" });
+    const stale = await send(admin, "POST", path, undefined, version);
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ code: "edit_conflict", details: { version: version + 1 } });
+    expect((await send(admin, "POST", path, undefined, version + 1)).status).toBe(200);
   });
 });
 

@@ -9,7 +9,7 @@ import { ApiError, badRequest } from "../lib/errors";
 const VERSION = /^(?:W\/)?"?(\d{1,9})"?$/;
 
 /** The `If-Match` version, or undefined when the request sends none; 400 invalid_version when it is not one. */
-export function ifMatchVersion(c: Context): number | undefined {
+function ifMatchVersion(c: Context): number | undefined {
   const header = c.req.header("If-Match")?.trim();
   if (!header) return undefined;
   const match = VERSION.exec(header);

@@ -23,5 +23,15 @@ export function parseOrThrow<Schema extends ZodType>(schema: Schema, value: unkn
   return result.data;
 }
 
-/** Path parameter `:id` as a positive integer. */
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A record id in a path or query: decimal digits without sign, leading zero, exponent or hex, within the safe integer
+ * range, as a number. `z.coerce.number()` took "0x10" for 16 and "+1" for 1 (issue 44); those are 400 now.
+ */
+export const decimalId = z
+  .string()
+  .regex(/^[1-9][0-9]*$/, "Eine ID ist eine ganze Zahl ab 1, nur aus Ziffern")
+  .refine((v) => Number.isSafeInteger(Number(v)), "Diese ID ist zu groß")
+  .transform(Number);
+
+/** Path parameter `:id` as a positive decimal integer (`decimalId`). */
+export const idParam = z.object({ id: decimalId });

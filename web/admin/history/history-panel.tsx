@@ -124,12 +124,15 @@ function HistoryDialog({
           onConfirm={() =>
             restore.mutate(
               // the newest revision carries the record's current version; the editor's loaded one is the fallback
-              { rid: restoring.id, version: rows[0]?.version ?? version ?? null },
+              // (the restore needs one: 428 without, 409 when someone saved since)
+              { rid: restoring.id, version: rows[0]?.version ?? version ?? 0 },
               {
                 onSuccess: () => {
                   toast("Version wiederhergestellt");
                   onRestored();
                 },
+                // e.g. 409: saved by someone since; the list then shows that save (and its version for a second try)
+                onError: () => list.refetch(),
               },
             )
           }

@@ -1,7 +1,7 @@
 /** @file Backups (/api/admin/backups): the run list, "Jetzt sichern", and a record from a backup beside its current state. */
 import { queryOptions } from "@tanstack/react-query";
 import { adminApi, type Body, options, read } from "../../api/client";
-import { ADMIN_KEY, useInvalidatingMutation } from "./shared";
+import { ADMIN_KEY, ifMatch, useInvalidatingMutation } from "./shared";
 
 const backupKeys = {
   all: [...ADMIN_KEY, "backups"] as const,
@@ -30,9 +30,10 @@ export const CONTENT_EXPORT_URL = "/api/admin/backups/export";
 
 export const useRunBackup = () => useInvalidatingMutation(() => read(adminApi.backups.$post()), [backupKeys.all]);
 
+/** Restores the record at the version the comparison showed (If-Match: 409 edit_conflict when it changed since). */
 export const useRestoreFromBackup = () =>
   useInvalidatingMutation(
-    (p: { backupId: string; resource: RestorableResource; id: string }) =>
-      read(adminApi.backups[":backupId"].records[":resource"][":id"].restore.$post({ param: p })),
+    ({ version, ...param }: { backupId: string; resource: RestorableResource; id: string; version: number }) =>
+      read(adminApi.backups[":backupId"].records[":resource"][":id"].restore.$post({ param }, { headers: ifMatch(version) })),
     [backupKeys.all, [...ADMIN_KEY]],
   );

@@ -33,15 +33,13 @@ export const revisionQuery = (resource: HistoryResource, id: string, rid: number
     staleTime: Number.POSITIVE_INFINITY, // a revision never changes
   });
 
-/** Restoring changes the record, its lists and its history: every admin query refetches. */
+/**
+ * Restoring changes the record, its lists and its history: every admin query refetches. It names the version the
+ * record was at when the revision was chosen (If-Match, required: 428 without, 409 edit_conflict when stale).
+ */
 export const useRestoreRevision = (resource: HistoryResource, id: string) =>
   useInvalidatingMutation(
-    ({ rid, version }: { rid: number; version: number | null }) =>
-      read(
-        revisionsOf(resource)[":rid"].restore.$post(
-          { param: { id, rid: String(rid) } },
-          version === null ? undefined : { headers: ifMatch(version) },
-        ),
-      ),
+    ({ rid, version }: { rid: number; version: number }) =>
+      read(revisionsOf(resource)[":rid"].restore.$post({ param: { id, rid: String(rid) } }, { headers: ifMatch(version) })),
     [ADMIN_KEY],
   );

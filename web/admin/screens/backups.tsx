@@ -162,7 +162,7 @@ function RecordCompare({ backupId, resource, id }: { backupId: string; resource:
   const [confirming, setConfirming] = useState(false);
   if (record.isPending) return <Spinner />;
   if (record.isError) return <LoadError title="Datensatz nicht gefunden" error={record.error} onRetry={() => record.refetch()} />;
-  const { backup, current } = record.data;
+  const { backup, current, version } = record.data;
   const fields = backup && current ? snapshotDiff(current, backup) : [];
   return (
     <section className="adm-diff" aria-label="Unterschiede">
@@ -188,14 +188,20 @@ function RecordCompare({ backupId, resource, id }: { backupId: string; resource:
           onCancel={() => setConfirming(false)}
           onConfirm={() =>
             restore.mutate(
-              { backupId, resource, id },
+              // the version of the state compared above: a change since then is a 409, not overwritten unseen
+              { backupId, resource, id, version },
               {
                 onSuccess: () => {
                   setConfirming(false);
                   toast("Wiederhergestellt (als neue Version im Verlauf)");
                   record.refetch();
                 },
-                onError: (e) => toast(errorMessage(e), "error"),
+                // e.g. 409: the record changed since the comparison was loaded; show it as it is now
+                onError: (e) => {
+                  setConfirming(false);
+                  toast(errorMessage(e), "error");
+                  record.refetch();
+                },
               },
             )
           }

@@ -32,7 +32,7 @@ export async function createFirstAdmin(
   if (!deps.env.SETUP_TOKEN || !sameSecret(input.token, deps.env.SETUP_TOKEN)) {
     throw new ApiError(403, "setup_token_invalid", "Der Einrichtungscode ist ungültig.");
   }
-  await assertStrongPassword("password", input.password, input);
+  await assertStrongPassword(deps, "password", input.password, input);
   const db = deps.db;
   const passwordHash = await hashPassword(input.password);
   const created = await db.get<{ id: number; session_epoch: number } | undefined>(sql`

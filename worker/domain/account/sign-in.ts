@@ -13,7 +13,7 @@ import { ApiError, fieldError } from "../../lib/errors";
 import { actorOf } from "../actor";
 import { assertStrongPassword } from "./password-rule";
 import { loadSessionUser } from "./session-user";
-import { clearLoginLock, recordLoginFailure, reserveLoginAttempt } from "./throttle";
+import { acceptLoginAttempt, reserveLoginAttempt } from "./throttle";
 
 const TOTP_GUARDED_PERMISSIONS = ["users.edit", "roles.manage"];
 
@@ -74,7 +74,6 @@ export async function signInWithPassword(
   const passwordOk = await verifyPassword(password, account?.password_hash ?? DUMMY_HASH);
   const user = account && passwordOk && account.active ? await loadSessionUser(db, account.id, account.session_epoch) : null;
   if (!account || !user) {
-    await recordLoginFailure(deps.env, attempt);
     await auditFailedSignIn(db, email, reservation.lastGuess);
     throw new ApiError(401, "invalid_credentials", INVALID_CREDENTIALS);
   }
@@ -88,8 +87,9 @@ export async function signInWithPassword(
       { action: "login", entity: "admin_user", entityId: account.id, details: temporary ? { temporary_password: true } : undefined },
     ),
   ]);
-  // with a TOTP code still to come the count goes on: a known password must not buy fresh guesses at the code
-  if (!account.totp_secret) await clearLoginLock(db, email);
+  // the address's slot goes back; with a TOTP code still to come the e-mail's count goes on (a known password must not
+  // buy fresh guesses at the code)
+  await acceptLoginAttempt(db, reservation, { keepEmailCount: account.totp_secret !== null });
   return { account, user, temporary };
 }
 
@@ -100,14 +100,13 @@ export async function changePassword(
 ): Promise<AdminUser> {
   const actor = actorOf(deps);
   // a weak new password is refused before the current one is checked, so it spends none of the guesses below
-  await assertStrongPassword("new_password", input.new_password, actor);
+  await assertStrongPassword(deps, "new_password", input.new_password, actor);
   // guessing the current password through a stolen session is braked like sign-in
   const attempt = { email: actor.email, address: input.address };
   const db = deps.db;
-  await reserveLoginAttempt(deps.env, db, attempt);
+  const reservation = await reserveLoginAttempt(deps.env, db, attempt);
   const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, actor.id)).get())!;
   if (!(await verifyPassword(input.current_password, account.password_hash))) {
-    await recordLoginFailure(deps.env, attempt);
     throw fieldError("current_password", "Das aktuelle Passwort ist falsch.");
   }
   const epoch = account.session_epoch + 1;
@@ -124,6 +123,6 @@ export async function changePassword(
       .where(eq(adminUsers.id, account.id)),
     auditInsert(deps, { action: "change_password", entity: "admin_user", entityId: account.id }),
   ]);
-  await clearLoginLock(db, account.email);
+  await acceptLoginAttempt(db, reservation);
   return { ...account, session_epoch: epoch };
 }

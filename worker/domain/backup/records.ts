@@ -1,7 +1,8 @@
 /**
  * @file Single-record restore: a post, page, team member or event as the backup holds it beside its current state
- * (both as revision snapshots, so the admin's snapshot diff shows them), and the restore through the resource's own
- * save (worker/domain/history/resources.ts: a new version and a revision of kind "restore"; publication unchanged).
+ * (both as revision snapshots, so the admin's snapshot diff shows them) and the current state's version, and the
+ * restore through the resource's own save (worker/domain/history/resources.ts: a new version and a revision of kind
+ * "restore"; publication unchanged), which names that version (If-Match): a record changed since is a 409.
  */
 import { getTableColumns, getTableName } from "drizzle-orm";
 import type { SQLiteColumn, SQLiteTable } from "drizzle-orm/sqlite-core";
@@ -9,6 +10,7 @@ import { blogPosts, events, pageSections, pages, teamMembers } from "../../db/sc
 import type { Deps } from "../../env";
 import { notFound } from "../../lib/errors";
 import { HISTORY } from "../history/resources";
+import { versionOf } from "../history/versions";
 import { gunzipText, readManifest, tableKey } from "./format";
 
 type Row = Record<string, unknown>;
@@ -67,11 +69,16 @@ export async function recordFromBackup(deps: Deps, backupId: string, resource: R
   const storedSections = resource === "pages" ? (await backupRows(deps, backupId, pageSections)).filter((s) => s.page_id === id) : [];
   const [current] = await currentRows(deps, table, "id", id);
   const currentSections = resource === "pages" ? await currentRows(deps, pageSections, "page_id", id) : [];
-  return { backup: snapshotOf(resource, stored, storedSections), current: snapshotOf(resource, current, currentSections) };
+  // the version of the current state: the If-Match of a restore chosen on this comparison
+  const { version } = await versionOf(deps, RESTORABLE[resource].history.entity, id);
+  return { backup: snapshotOf(resource, stored, storedSections), current: snapshotOf(resource, current, currentSections), version };
 }
 
-/** Saves the backup's version over the current record (404 when the record no longer exists: restore it from the trash first). */
-export async function restoreRecordFromBackup(deps: Deps, backupId: string, resource: RestorableResource, id: number, expected?: number) {
+/**
+ * Saves the backup's version over the current record (404 when the record no longer exists: restore it from the trash
+ * first; 409 edit_conflict when it is no longer at `expected`, the version the comparison showed).
+ */
+export async function restoreRecordFromBackup(deps: Deps, backupId: string, resource: RestorableResource, id: number, expected: number) {
   const { backup, current } = await recordFromBackup(deps, backupId, resource, id);
   if (!current || !backup) throw notFound("Den Datensatz gibt es nicht mehr");
   return RESTORABLE[resource].history.restore(deps, String(id), backup, expected);

@@ -12,7 +12,7 @@ import { settingsUpdateSchema } from "../../../common/schemas/settings";
 import { translationUpdateSchema } from "../../../common/schemas/translations";
 import { aiGeneratedContent, blogPosts, pageSections, pages, translations } from "../../db/schema";
 import type { Deps } from "../../env";
-import { notFound } from "../../lib/errors";
+import { fieldError, notFound } from "../../lib/errors";
 import { parseOrThrow } from "../../lib/validate";
 import { AI_CONTENT_ENTITY, findContent, updateContent } from "../ai-content/drafts";
 import { findPost, POST_ENTITY, postAsInput, savePost } from "../blog/save";
@@ -36,13 +36,15 @@ export interface HistoryResource {
   edit: [PermissionName, ...PermissionName[]];
   /** The record's id from the path (404 when there is no such record). */
   assertExists(deps: Pick<Deps, "db">, id: string): Promise<string>;
-  /** Saves the snapshot over the record as a "restore" (`expected`: the version the editor loaded). */
-  restore(deps: Deps, id: string, snapshot: Snapshot, expected?: number): Promise<unknown>;
+  /** Saves the snapshot over the record as a "restore" (`expected`: the version the editor loaded; 409 when stale). */
+  restore(deps: Deps, id: string, snapshot: Snapshot, expected: number): Promise<unknown>;
 }
 
 const RESTORE = "restore";
+/** A numeric record id from the path: decimal digits only, within the safe integer range (400 otherwise, as `idParam`). */
 const numericId = (id: string) => {
-  if (!/^[1-9]\d{0,15}$/.test(id)) throw notFound();
+  if (!/^[1-9][0-9]*$/.test(id) || !Number.isSafeInteger(Number(id)))
+    throw fieldError("id", "Eine ID ist eine ganze Zahl ab 1, nur aus Ziffern");
   return Number(id);
 };
 

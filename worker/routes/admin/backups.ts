@@ -2,7 +2,8 @@
  * @file Sicherung admin API (backups.manage, docs/backup.md): GET / (the backup runs, newest first), POST / (back up
  * now: 201 with the run), GET /:backupId/archive (the backup as one gzip NDJSON archive for `npm run restore`),
  * GET /:backupId/records/:resource/:id (the record in the backup beside its current state), POST .../restore
- * (saves the backup's version through the resource's own save; `If-Match` optional), GET /export (the content export).
+ * (saves the backup's version through the resource's own save; `If-Match` required: the version of the current state
+ * the record view answered, 428 without, 409 edit_conflict when stale), GET /export (the content export).
  */
 import { desc } from "drizzle-orm";
 import { Hono } from "hono";
@@ -14,15 +15,15 @@ import { RESTORABLE, type RestorableResource, recordFromBackup, restoreRecordFro
 import { runBackup } from "../../domain/backup/run";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
-import { ifMatchVersion } from "../../http/if-match";
+import { requiredVersion } from "../../http/if-match";
 import { requirePermission } from "../../http/session";
-import { validate } from "../../lib/validate";
+import { decimalId, validate } from "../../lib/validate";
 
 const manage = requirePermission("backups.manage");
 const backupParam = z.object({ backupId: z.string().regex(/^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/) });
 const recordParam = backupParam.extend({
   resource: z.enum(Object.keys(RESTORABLE) as [RestorableResource, ...RestorableResource[]]),
-  id: z.coerce.number().int().positive(),
+  id: decimalId,
 });
 
 export const adminBackupRoutes = new Hono<AppEnv>()
@@ -47,6 +48,7 @@ export const adminBackupRoutes = new Hono<AppEnv>()
     return c.json(await recordFromBackup(depsOf(c), backupId, resource, id));
   })
   .post("/:backupId/records/:resource/:id/restore", manage, validate("param", recordParam), async (c) => {
+    const expected = requiredVersion(c);
     const { backupId, resource, id } = c.req.valid("param");
-    return c.json(await restoreRecordFromBackup(depsOf(c), backupId, resource, id, ifMatchVersion(c)));
+    return c.json(await restoreRecordFromBackup(depsOf(c), backupId, resource, id, expected));
   });

@@ -2,8 +2,9 @@
  * @file Admin blog API under /api/admin/blog: list, get, create, update (PUT full, PATCH partial), delete and
  * preview links. Updates need `If-Match` (428 without). A PUT with `X-Autosave` is an autosave of a draft
  * (worker/http/autosave.ts). A slug whose address redirects is taken back only with `?reuse_slug=true` (409
- * slug_redirects). `?translation=missing|stale|current` filters the list by translation status. Publishing (or scheduling, or taking a post offline) additionally needs blog.publish. The rules
- * (slug, publication, audit) live in worker/domain/blog/save.ts.
+ * slug_redirects). `?translation=missing|stale|current` filters the list by translation status. Publishing (or scheduling, or taking a post offline) additionally needs blog.publish. A PATCH
+ * naming `published` or `content_status` alone gets the other to match (`{"published": false}` takes the post
+ * offline, worker/domain/blog/publication.ts). The rules (slug, publication, audit) live in worker/domain/blog/save.ts.
  */
 
 import { desc } from "drizzle-orm";
@@ -13,6 +14,7 @@ import { translationFilterQuery } from "../../../common/schemas/translation-stat
 import { translationState } from "../../../common/translation";
 import { blogPosts } from "../../db/schema";
 import { issuePostPreview } from "../../domain/blog/preview-link";
+import { patchPublication } from "../../domain/blog/publication";
 import { assertMayPublish, deletePost, findPost, POST_ENTITY, postAsInput, postWithVersion, savePost } from "../../domain/blog/save";
 import { withVersions } from "../../domain/history/versions";
 import type { AppEnv } from "../../env";
@@ -61,7 +63,8 @@ export const adminBlogRoutes = new Hono<AppEnv>()
     // yet (e.g. a scheduled post), rather than ignored in silence
     const body = c.req.valid("json");
     if ("published" in body && body.published !== existing.published) assertMayPublish(deps);
-    const data = parseOrThrow(blogPostInputSchema, { ...postAsInput(existing), ...body });
+    // the other half of the publication follows what the body names (`published: false` takes the post offline)
+    const data = parseOrThrow(blogPostInputSchema, { ...postAsInput(existing), ...body, ...patchPublication(body, existing) });
     return c.json(await savePost(deps, data, existing, { expected, reuseSlug: reuseSlugConfirmed(c) }));
   })
   .delete("/:id", requirePermission("blog.delete"), validate("param", idParam), async (c) => {

@@ -1,8 +1,9 @@
 /**
  * @file The revisions API of a versioned resource, mounted beside its own routes (worker/routes/admin/index.ts):
  * GET /:id/revisions (newest first: id, created_at, actor, kind, version, changed_fields), GET /:id/revisions/:rid
- * (with the snapshot), POST /:id/revisions/:rid/restore (the resource's edit permission; `If-Match` optional; saves
- * through the resource's own save as a revision of kind "restore"). The resources: worker/domain/history/resources.ts.
+ * (with the snapshot), POST /:id/revisions/:rid/restore (the resource's edit permission; `If-Match` required, 428
+ * without, 409 edit_conflict when stale; saves through the resource's own save as a revision of kind "restore"). The
+ * resources: worker/domain/history/resources.ts.
  */
 import { Hono } from "hono";
 import { z } from "zod";
@@ -10,12 +11,12 @@ import type { HistoryResource } from "../../domain/history/resources";
 import { findRevision, listRevisions } from "../../domain/history/revision-log";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
-import { ifMatchVersion } from "../../http/if-match";
+import { requiredVersion } from "../../http/if-match";
 import { requirePermission, signedInOnly } from "../../http/session";
-import { validate } from "../../lib/validate";
+import { decimalId, validate } from "../../lib/validate";
 
 const recordParam = z.object({ id: z.string().min(1).max(40) });
-const revisionParam = recordParam.extend({ rid: z.coerce.number().int().positive() });
+const revisionParam = recordParam.extend({ rid: decimalId });
 
 export function revisionRoutes(resource: HistoryResource) {
   const [first, ...rest] = resource.view;
@@ -32,9 +33,11 @@ export function revisionRoutes(resource: HistoryResource) {
       return c.json(await findRevision(deps, resource.entity, await resource.assertExists(deps, id), rid));
     })
     .post("/:id/revisions/:rid/restore", requirePermission(...resource.edit), validate("param", revisionParam), async (c) => {
+      // a restore overwrites the record: like every update it names the version it was chosen at (428 without)
+      const expected = requiredVersion(c);
       const deps = depsOf(c);
       const { id, rid } = c.req.valid("param");
       const revision = await findRevision(deps, resource.entity, await resource.assertExists(deps, id), rid);
-      return c.json(await resource.restore(deps, id, revision.snapshot, ifMatchVersion(c)));
+      return c.json(await resource.restore(deps, id, revision.snapshot, expected));
     });
 }
