@@ -1,9 +1,11 @@
 /** @file Blog post input: the same schema validates the admin post form and POST/PUT/PATCH /api/admin/blog. */
 import { z } from "zod";
 import { BLOG_CATEGORIES, CONTENT_STATUSES, DEFAULT_BLOG_CATEGORY } from "../blog.ts";
+import { isSitePath, isWebUrl } from "../site-path.ts";
 import { SLUG_MAX, SLUG_PATTERN } from "../slug.ts";
-import { isSitePath, isWebUrl, optionalText } from "./fields.ts";
+import { optionalText } from "./fields.ts";
 import { SEO_INPUT_FIELDS, seoFieldsSchema } from "./seo.ts";
+import { uncheckedEnglishSchema } from "./translation-status.ts";
 
 const TITLE_MAX = 200;
 const EXCERPT_MAX = 1000;
@@ -75,6 +77,8 @@ export const blogPostInputSchema = z
       .default([])
       .transform((tags) => [...new Set(tags)]),
     ...seoFieldsSchema,
+    // the English texts taken over from a template translation and not yet checked (common/translation.ts)
+    unchecked_en: uncheckedEnglishSchema("post"),
   })
   .superRefine((post, ctx) => {
     if (post.content_status === "scheduled" && !post.scheduled_publish_date) {

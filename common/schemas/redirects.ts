@@ -1,7 +1,7 @@
 /** @file A redirect as staff enter it on the Weiterleitungen screen (old path -> new path or external URL, 301/302/410). */
 import { z } from "zod";
 import type { PermissionName } from "../permissions";
-import { isSitePath, isWebUrl } from "./fields";
+import { isSitePath, isWebUrl } from "../site-path";
 
 /**
  * What only holders of `redirects.external` may set (issue 44): a target on another site, and a redirect of the home

@@ -37,6 +37,8 @@ describe("language switch", () => {
     assert.equal(await page.locator("html").getAttribute("lang"), "en");
     assert.equal(await page.locator("h1").textContent(), "Data Analytics");
     assert.equal(await storage(page, "language"), "en");
+    // the English page is a new document: its switch stores the choice once it is hydrated (a loaded machine clicked before)
+    await hydrated(page);
     await page.locator(".top-bar__lang").click();
     await page.waitForURL(`${BASE_URL}/leistungen/data-analytics`);
     assert.equal(await storage(page, "language"), "de");

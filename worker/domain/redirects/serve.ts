@@ -6,7 +6,7 @@
 
 import { eq, sql } from "drizzle-orm";
 import { berlinDay } from "../../../common/berlin-days";
-import { isSitePath, isWebUrl } from "../../../common/schemas/fields";
+import { isSitePath, isWebUrl } from "../../../common/site-path";
 import { rawBatch } from "../../db/raw-batch";
 import { redirects } from "../../db/schema";
 import type { Deps } from "../../env";
