@@ -1,15 +1,6 @@
 /** @file A redirect as staff enter it on the Weiterleitungen screen (old path -> new path or external URL, 301/302/410). */
 import { z } from "zod";
-import type { PermissionName } from "../permissions";
 import { isSitePath, isWebUrl } from "../site-path";
-
-/**
- * What only holders of `redirects.external` may set (issue 44): a target on another site, and a redirect of the home
- * page (German or English), which would send every visitor elsewhere. The API answers 403 `permission_missing`.
- */
-export const REDIRECTS_EXTERNAL = "redirects.external" satisfies PermissionName;
-export const isExternalTarget = (target: string) => /^https?:\/\//i.test(target);
-export const isHomePath = (path: string) => /^\/(en)?\/*$/.test(path);
 
 const PATH_MESSAGE = "Ein Pfad dieser Website, z. B. /blog/alter-beitrag (ohne \\, ohne // am Anfang, ohne Steuerzeichen)";
 

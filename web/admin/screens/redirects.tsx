@@ -5,7 +5,8 @@
  */
 import { useQuery } from "@tanstack/react-query";
 import { type FormEvent, useState } from "react";
-import { REDIRECTS_EXTERNAL, redirectSchema } from "../../../common/schemas/redirects";
+import { REDIRECTS_EXTERNAL } from "../../../common/redirect-targets";
+import { redirectSchema } from "../../../common/schemas/redirects";
 import { ApiClientError, errorMessage } from "../../api/errors";
 import { notFoundQuery, type Redirect, redirectListQuery, useDeleteRedirect, useSaveRedirect } from "../queries/redirects";
 import { can } from "../session";

@@ -6,7 +6,7 @@
  */
 import { eq, inArray, or } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
-import { isExternalTarget, isHomePath, REDIRECTS_EXTERNAL } from "../../../common/schemas/redirects";
+import { isExternalTarget, isHomePath, REDIRECTS_EXTERNAL } from "../../../common/redirect-targets";
 import { redirects } from "../../db/schema";
 import type { Deps } from "../../env";
 import { badRequest, conflict } from "../../lib/errors";
