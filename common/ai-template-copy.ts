@@ -9,8 +9,10 @@ interface CategoryCopy {
   closing: string;
   linkedinHook: string;
   hashtags: string;
-  /** Title patterns; `{k}` is the first keyword, `{k2}` the second (or the first again). */
+  /** Title patterns with one keyword (`{k}`), at least five; none that a plural keyword would make ungrammatical. */
   titles: string[];
+  /** Title patterns with two keywords (`{k}` and `{k2}`), used only when two are given. */
+  pairTitles: string[];
 }
 
 export const TEMPLATE_COPY: Record<ContentCategory, { de: CategoryCopy; en: CategoryCopy }> = {
@@ -27,10 +29,11 @@ export const TEMPLATE_COPY: Record<ContentCategory, { de: CategoryCopy; en: Cate
       titles: [
         "{k}: Was sich bei uns ändert",
         "Neu bei uns: {k}",
-        "{k} und {k2} - unser nächster Schritt",
         "Warum wir in {k} investieren",
         "Ein Meilenstein: {k}",
+        "{k}: Was das für unsere Kunden bedeutet",
       ],
+      pairTitles: ["{k} und {k2}: unser nächster Schritt", "Neu bei uns: {k} und {k2}"],
     },
     en: {
       intro: "We have news that we are glad to share with you.",
@@ -44,10 +47,11 @@ export const TEMPLATE_COPY: Record<ContentCategory, { de: CategoryCopy; en: Cate
       titles: [
         "{k}: what changes at our firm",
         "New at our firm: {k}",
-        "{k} and {k2}: our next step",
         "Why we invest in {k}",
         "A milestone: {k}",
+        "{k}: what it means for our clients",
       ],
+      pairTitles: ["{k} and {k2}: our next step", "New at our firm: {k} and {k2}"],
     },
   },
   "project-insights": {
@@ -65,10 +69,11 @@ export const TEMPLATE_COPY: Record<ContentCategory, { de: CategoryCopy; en: Cate
       titles: [
         "So haben wir {k} in der Praxis umgesetzt",
         "{k} im Projekt: Ausgangslage, Vorgehen, Ergebnis",
-        "Lessons Learned aus einem {k}-Projekt",
-        "Wie {k} und {k2} zusammen wirken",
+        "Lessons Learned aus einem Projekt zu {k}",
         "Von der Idee zum Ergebnis: {k}",
+        "{k} im Kundenprojekt: was wir gelernt haben",
       ],
+      pairTitles: ["{k} und {k2}: wie beides im Projekt zusammenwirkt", "Von {k} zu {k2}: ein Projekt im Rückblick"],
     },
     en: {
       intro:
@@ -84,10 +89,11 @@ export const TEMPLATE_COPY: Record<ContentCategory, { de: CategoryCopy; en: Cate
       titles: [
         "How we put {k} into practice",
         "{k} in a project: starting point, approach, result",
-        "Lessons learned from a {k} project",
-        "How {k} and {k2} work together",
+        "Lessons learned from a project on {k}",
         "From idea to result: {k}",
+        "{k} in a client project: what we learned",
       ],
+      pairTitles: ["How {k} and {k2} work together in a project", "From {k} to {k2}: a project in review"],
     },
   },
   "trends-topics": {
@@ -104,11 +110,12 @@ export const TEMPLATE_COPY: Record<ContentCategory, { de: CategoryCopy; en: Cate
       hashtags: "#Trends #KI #Cloud #DataAnalytics",
       titles: [
         "{k}: Was Entscheider jetzt wissen sollten",
-        "Wie {k} die Arbeit mit Daten verändert",
-        "{k} und {k2}: Hype oder echter Mehrwert?",
+        "{k}: Wie sich die Arbeit mit Daten verändert",
         "5 Fragen zu {k}, die Sie sich stellen sollten",
         "{k} in der Praxis: ein realistischer Blick",
+        "{k}: Hype oder echter Mehrwert?",
       ],
+      pairTitles: ["{k} und {k2}: Hype oder echter Mehrwert?", "{k} trifft {k2}: Was Entscheider wissen sollten"],
     },
     en: {
       intro:
@@ -123,11 +130,12 @@ export const TEMPLATE_COPY: Record<ContentCategory, { de: CategoryCopy; en: Cate
       hashtags: "#Trends #AI #Cloud #DataAnalytics",
       titles: [
         "{k}: what decision makers should know now",
-        "How {k} changes the way we work with data",
-        "{k} and {k2}: hype or real value?",
+        "{k}: how working with data is changing",
         "5 questions about {k} you should ask",
         "{k} in practice: a realistic view",
+        "{k}: hype or real value?",
       ],
+      pairTitles: ["{k} and {k2}: hype or real value?", "{k} meets {k2}: what decision makers should know"],
     },
   },
   events: {
@@ -143,10 +151,11 @@ export const TEMPLATE_COPY: Record<ContentCategory, { de: CategoryCopy; en: Cate
       titles: [
         "Event-Tipp: {k} live erleben",
         "Einladung: {k} in der Praxis",
-        "Workshop zu {k} und {k2}",
+        "Workshop zu {k}",
         "Rückblick: So war unser Event zu {k}",
         "Treffen Sie uns: {k}",
       ],
+      pairTitles: ["Workshop zu {k} und {k2}", "Einladung: {k} und {k2} in der Praxis"],
     },
     en: {
       intro: "You are warmly invited: our next event is all about practical knowledge, exchange and fresh ideas.",
@@ -157,13 +166,8 @@ export const TEMPLATE_COPY: Record<ContentCategory, { de: CategoryCopy; en: Cate
       closing: "Places are limited. Register now; we look forward to seeing you!",
       linkedinHook: "Save the date:",
       hashtags: "#Event #Workshop #Networking",
-      titles: [
-        "Event tip: {k} live",
-        "Invitation: {k} in practice",
-        "Workshop on {k} and {k2}",
-        "Review: our event on {k}",
-        "Meet us: {k}",
-      ],
+      titles: ["Event tip: {k} live", "Invitation: {k} in practice", "Workshop on {k}", "Review: our event on {k}", "Meet us: {k}"],
+      pairTitles: ["Workshop on {k} and {k2}", "Invitation: {k} and {k2} in practice"],
     },
   },
   "career-team": {
@@ -179,10 +183,11 @@ export const TEMPLATE_COPY: Record<ContentCategory, { de: CategoryCopy; en: Cate
       titles: [
         "Karriere bei uns: {k}",
         "Unser Team stellt sich vor: {k}",
-        "Warum {k} bei uns zählt",
-        "{k} und {k2}: So wachsen wir gemeinsam",
+        "Was uns an {k} wichtig ist",
+        "{k}: So wachsen wir gemeinsam",
         "Wir suchen Verstärkung: {k}",
       ],
+      pairTitles: ["{k} und {k2}: So wachsen wir gemeinsam", "Karriere bei uns: {k} und {k2}"],
     },
     en: {
       intro: "Behind every successful project there is a strong team. We show how we work and whom we are looking for.",
@@ -193,7 +198,8 @@ export const TEMPLATE_COPY: Record<ContentCategory, { de: CategoryCopy; en: Cate
       closing: "Would you like to join our team? We look forward to your application or a first conversation.",
       linkedinHook: "A look into our team:",
       hashtags: "#Careers #Team #Jobs #Consulting",
-      titles: ["Careers with us: {k}", "Meet our team: {k}", "Why {k} matters to us", "{k} and {k2}: how we grow together", "Join us: {k}"],
+      titles: ["Careers with us: {k}", "Meet our team: {k}", "What {k} means to us", "{k}: how we grow together", "Join us: {k}"],
+      pairTitles: ["{k} and {k2}: how we grow together", "Careers with us: {k} and {k2}"],
     },
   },
 };

@@ -42,6 +42,8 @@ export interface LinkedinBrief extends ArticleBrief {
   cta: string;
   /** The article link the post ends with (tracking parameters included when tracking is on). */
   link: string;
+  /** The English article's link (`/en/blog/...`), for the English post. */
+  link_en: string;
 }
 
 export interface LinkedinDraft {
@@ -156,25 +158,57 @@ export function templateArticle(brief: ArticleBrief): ArticleDraft {
   };
 }
 
-export function templateLinkedin(brief: LinkedinBrief): LinkedinDraft {
-  const post = (lang: "de" | "en") => {
-    const copy = TEMPLATE_COPY[brief.category][lang];
-    const cta = lang === "de" ? brief.cta : "Read more on our blog!";
-    const tags = brief.tags.slice(0, 3).map((t) => `#${t.replace(/[^\p{L}\p{N}]+/gu, "")}`);
-    // the category's hashtags and the brief's tags, each once (case-insensitive: "#KI" and "#ki" are one tag)
-    const hashtags = [
-      ...new Map([...copy.hashtags.split(" "), ...tags].filter((t) => t.length > 1).map((t) => [t.toLowerCase(), t])).values(),
-    ];
-    return [`${copy.linkedinHook} ${brief.title}`, brief.description, `${cta}\n${brief.link}`, hashtags.join(" ")].join("\n\n");
-  };
-  return { content_de: post("de"), content_en: brief.english ? post("en") : null };
+/** A keyword as a hashtag; one of several words in camel case ("Data strategy" -> #DataStrategy). */
+function hashtag(keyword: string): string {
+  const words = keyword.split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+  return `#${words.length > 1 ? words.map((w) => w.charAt(0).toUpperCase() + w.slice(1)).join("") : words.join("")}`;
 }
 
+/** Hashtags: the category's and the keywords', each once (case-insensitive: "#KI" and "#ki" are one tag). */
+function hashtagsOf(categoryTags: string, keywords: string[]): string {
+  const tags = [...categoryTags.split(" "), ...keywords.slice(0, 3).map(hashtag)].filter((t) => t.length > 1);
+  return [...new Map(tags.map((t) => [t.toLowerCase(), t])).values()].join(" ");
+}
+
+/**
+ * The LinkedIn posts. The German one is built from the brief; the English one keeps none of the brief's German: the
+ * English title, the category's English words, only the keywords that read as English, and the English article's link.
+ */
+export function templateLinkedin(brief: LinkedinBrief): LinkedinDraft {
+  const de = TEMPLATE_COPY[brief.category].de;
+  const german = [
+    `${de.linkedinHook} ${brief.title}`,
+    brief.description,
+    `${brief.cta}\n${brief.link}`,
+    hashtagsOf(de.hashtags, brief.tags),
+  ];
+  if (!brief.english) return { content_de: german.join("\n\n"), content_en: null };
+  const en = TEMPLATE_COPY[brief.category].en;
+  const keywords = englishTags(brief.tags).filter((t) => !GERMAN_LEFT.test(t));
+  const english = [
+    `${en.linkedinHook} ${englishTitle(brief)}`,
+    en.intro,
+    `Read more on our blog!\n${brief.link_en}`,
+    hashtagsOf(en.hashtags, keywords),
+  ];
+  return { content_de: german.join("\n\n"), content_en: english.join("\n\n") };
+}
+
+/**
+ * Title suggestions from the category's patterns: those with one keyword, and with two keywords given, those with
+ * both in between (never the category's name in a keyword's place); each starts with a capital, none twice.
+ */
 export function templateTitles(brief: TitlesBrief): string[] {
-  const patterns = TEMPLATE_COPY[brief.category].de.titles;
-  // with one keyword, the category's name stands in for the second
-  const [k, k2] = [brief.keywords[0] ?? "", brief.keywords[1] ?? CONTENT_CATEGORY_INFO[brief.category].de];
-  return Array.from({ length: brief.count }, (_, i) => patterns[i % patterns.length].replaceAll("{k2}", k2).replaceAll("{k}", k));
+  const copy = TEMPLATE_COPY[brief.category].de;
+  const [k, k2] = brief.keywords.map((w) => w.trim()).filter(Boolean);
+  const keyword = k ?? CONTENT_CATEGORY_INFO[brief.category].de;
+  const fill = (pattern: string) => pattern.replaceAll("{k2}", k2 ?? "").replaceAll("{k}", keyword);
+  const singles = copy.titles.map(fill);
+  const pairs = k2 && k2.toLowerCase() !== keyword.toLowerCase() ? copy.pairTitles.map(fill) : [];
+  // one keyword's title first, then the pairs and the others taking turns, so that both keywords come up
+  const ordered = singles.flatMap((title, i) => (pairs[i] ? [title, pairs[i]] : [title]));
+  const capital = (t: string) => t.charAt(0).toUpperCase() + t.slice(1);
+  return [...new Set(ordered.map(capital))].slice(0, brief.count);
 }
 
 /**
@@ -224,9 +258,17 @@ export function briefOf(input: AiGeneratorData): ArticleBrief {
   };
 }
 
-/** The article's public link (`siteOrigin` e.g. https://www.example.com), with the tracking parameters when tracking is on. */
-export function articleLink(siteOrigin: string, input: AiGeneratorData, slug: string): { link: string; tracking: string | null } {
-  const link = siteOrigin + blogPostPath(slug);
+/**
+ * The article's public link (`siteOrigin` e.g. https://www.example.com) in a language (the English one under
+ * `/en/blog/`), with the tracking parameters when tracking is on.
+ */
+export function articleLink(
+  siteOrigin: string,
+  input: AiGeneratorData,
+  slug: string,
+  locale: "de" | "en" = "de",
+): { link: string; tracking: string | null } {
+  const link = siteOrigin + blogPostPath(slug, locale);
   if (!input.tracking_enabled) return { link, tracking: null };
   const tracking = linkedinTrackingUrl(link, input.category, `${slug}-${input.planned_date}`);
   return { link: tracking, tracking };
@@ -269,12 +311,14 @@ export function composeGeneratedContent(
 /** The whole template answer to a generator input, as the worker builds it (the wizard uses it offline). */
 export function templateGeneratedContent(input: AiGeneratorData, siteOrigin: string): GeneratedContent {
   const brief = briefOf(input);
-  const { link } = articleLink(siteOrigin, input, postSlugFromTitle(input.title));
+  const slug = postSlugFromTitle(input.title);
+  const { link } = articleLink(siteOrigin, input, slug);
+  const { link: link_en } = articleLink(siteOrigin, input, slug, "en");
   return composeGeneratedContent(
     input,
     {
       article: input.formats !== "linkedin" ? templateArticle(brief) : null,
-      linkedin: input.formats !== "blog" ? templateLinkedin({ ...brief, cta: DEFAULT_LINKEDIN_CTA, link }) : null,
+      linkedin: input.formats !== "blog" ? templateLinkedin({ ...brief, cta: DEFAULT_LINKEDIN_CTA, link, link_en }) : null,
     },
     TEMPLATE_SOURCE,
     siteOrigin,

@@ -8,8 +8,14 @@ import { isoDate, optionalText, optionalUrl, textList } from "./fields";
 
 // --- constants (admin spec, section 9) ---
 
-/** The wizard and the worker give up on a provider after 60 s. */
+/** The wizard (the browser) gives up on a generation after 60 s (admin spec, section 9). */
 export const AI_GENERATION_TIMEOUT_MS = 60_000;
+/**
+ * The worker gives up on the provider after 50 s, 10 s before the browser does: it still has to book what the call
+ * cost, build the template and answer, so that its answer (the model's text, or the failure and the template) reaches
+ * the screen. Were both 60 s, a late answer could be paid for while the browser had already stopped listening.
+ */
+export const AI_PROVIDER_TIMEOUT_MS = 50_000;
 export const AI_TITLE_SUGGESTIONS = 5;
 /** @public LinkedIn text counter (display only, not enforced). */
 export const LINKEDIN_TEXT_LIMIT = 3000;
@@ -150,12 +156,26 @@ export const AI_ERROR_KINDS = [
   "status",
   "unreadable",
   "incomplete",
+  "truncated",
   "refused",
+  "misconfigured",
 ] as const;
 export type AiErrorKind = (typeof AI_ERROR_KINDS)[number];
 
-/** The German alert for a failed provider call (`status` for kind "status"; `timeoutSeconds`: the timeout in force). */
-export function aiErrorMessage(kind: AiErrorKind, status?: number, timeoutSeconds = AI_GENERATION_TIMEOUT_MS / 1000): string {
+/** Where a 401 came from: an AI Gateway in front of the provider, or the Workers AI binding (neither takes an API key). */
+export type AiFailureVia = "gateway" | "binding";
+
+export interface AiErrorContext {
+  /** The HTTP status (kind "status"). */
+  status?: number;
+  /** The timeout in force, in seconds. */
+  timeoutSeconds?: number;
+  via?: AiFailureVia | null;
+}
+
+/** The German alert for a failed provider call. */
+export function aiErrorMessage(kind: AiErrorKind, context: AiErrorContext = {}): string {
+  const { status, timeoutSeconds = AI_PROVIDER_TIMEOUT_MS / 1000, via } = context;
   switch (kind) {
     case "timeout":
       return `Zeitüberschreitung: Die KI hat nicht innerhalb von ${timeoutSeconds} Sekunden geantwortet.`;
@@ -164,6 +184,10 @@ export function aiErrorMessage(kind: AiErrorKind, status?: number, timeoutSecond
     case "no_response":
       return "Keine Antwort vom KI-Dienst erhalten.";
     case "unauthorized":
+      if (via === "gateway")
+        return "Das AI Gateway hat die Anfrage abgewiesen (401): Bitte das Gateway-Token (cf-aig-authorization in AI_EXTRA_HEADERS) und die im Gateway hinterlegten Schlüssel prüfen.";
+      if (via === "binding")
+        return "Workers AI hat die Anfrage nicht zugelassen (401): Bitte das AI-Binding und das Cloudflare-Konto prüfen.";
       return "API-Schlüssel ungültig oder abgelaufen (401).";
     case "rate_limited":
       return "Rate-Limit des KI-Dienstes erreicht (429). Bitte später erneut versuchen.";
@@ -175,8 +199,12 @@ export function aiErrorMessage(kind: AiErrorKind, status?: number, timeoutSecond
       return "Die Antwort des KI-Dienstes konnte nicht gelesen werden.";
     case "incomplete":
       return "Die KI hat leeren oder unvollständigen Content geliefert.";
+    case "truncated":
+      return "Die Antwort wurde durch die Ausgabegrenze abgeschnitten.";
     case "refused":
       return "Die KI hat die Anfrage abgelehnt.";
+    case "misconfigured":
+      return "Der KI-Anbieter ist falsch eingerichtet.";
   }
 }
 
@@ -186,7 +214,10 @@ export interface AiProviderError {
   message: string;
   /** The provider's HTTP status, where it answered with one. */
   status: number | null;
-  /** The provider's own words, where it gave any (its error message or refusal), at most 300 characters. */
+  /**
+   * The provider's own words, where it gave any (its error message or refusal), at most 300 characters; for a
+   * cut-off answer the cap and what reasoning used of it; for a wrong setup the variable and what is wrong with it.
+   */
   detail?: string | null;
 }
 
@@ -402,27 +433,60 @@ export interface AiPublishResponse {
 export interface AiUsageResponse {
   /** The calendar month counted, `YYYY-MM` (Europe/Berlin). */
   month: string;
-  user: { requests: number; tokens: number };
-  site: { requests: number; tokens: number };
+  /** Requests and tokens, and the pictures models made (booked as pictures: FLUX and others report no tokens). */
+  user: { requests: number; tokens: number; images: number };
+  site: { requests: number; tokens: number; images: number };
   /** The site's monthly token budget (null: unlimited) and what is left of it. */
   budget: { tokens: number | null; remaining: number | null };
-  /** Whether a real provider is configured (otherwise templates answer), its kind and its models. */
-  provider: { configured: boolean; kind: AiProviderKind | null; model: string | null; image_model: string | null };
+  provider: AiProviderStatus;
 }
 
 /** @public The provider catalogue (docs/ai-studio.md). */
-export const AI_PROVIDER_KINDS = ["openai", "workers-ai", "openai-compatible"] as const;
+export const AI_PROVIDER_KINDS = ["openai", "azure-openai", "workers-ai", "openai-compatible"] as const;
 export type AiProviderKind = (typeof AI_PROVIDER_KINDS)[number];
 
-/** POST /provider-check: one tiny call to the configured provider, and what it showed. */
-export interface AiProviderCheckResponse {
+/** A setup that cannot work: the variable (or binding) that is missing or wrong, and what to do, in German. */
+export interface AiSetupProblem {
+  variable: string;
+  message: string;
+}
+
+/** A configured model the provider has announced to retire (common/ai-models.ts): when, its successor, the source. */
+export interface AiModelNotice {
+  model: string;
+  /** The variable that names it (AI_MODEL or AI_IMAGE_MODEL). */
+  variable: "AI_MODEL" | "AI_IMAGE_MODEL";
+  /** `YYYY-MM-DD`. */
+  retires: string;
+  /** Already switched off. */
+  retired: boolean;
+  days_left: number;
+  successors: string[];
+  source: string;
+  message: string;
+}
+
+/**
+ * Which provider answers: configured (otherwise templates answer), its kind and models; a setup that cannot work names
+ * its variable (`problem`; templates answer then too); `notices` warn before a configured model is retired.
+ */
+export interface AiProviderStatus {
   configured: boolean;
   kind: AiProviderKind | null;
   model: string | null;
   image_model: string | null;
+  problem: AiSetupProblem | null;
+  notices: AiModelNotice[];
+}
+
+/** POST /provider-check: one tiny call to the configured provider, and what it showed. */
+export interface AiProviderCheckResponse extends AiProviderStatus {
   /** Milliseconds the call took (null: no call made). */
   latency_ms: number | null;
-  /** Text and JSON: the tiny call answered, and in the asked-for JSON; images: an image model is set (not called: it costs). */
+  /**
+   * Text: the model sent text that is not empty; JSON: that text was the asked-for JSON with a translation in it;
+   * images: an image model is set (not called: a picture costs).
+   */
   works: { text: boolean; json: boolean; images: boolean };
   /** The provider's failure, if the call failed. */
   error: AiProviderError | null;

@@ -107,7 +107,7 @@ describe("answers that cannot be used: the template answers, the failure is name
           choices: [{ message: { content: JSON.stringify(valueFor(r)).slice(0, 50) }, finish_reason: "length" }],
           usage: { total_tokens: 900 },
         }),
-      { kind: "incomplete" },
+      { kind: "truncated", message: "Die Antwort wurde durch die Ausgabegrenze abgeschnitten." },
       1800,
     ],
     ["an unfinished <think> block", () => completion({ content: "<think>Still thinking about" }), { kind: "incomplete" }, 200],

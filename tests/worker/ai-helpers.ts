@@ -129,3 +129,39 @@ export function goodChat(req: SeenRequest) {
   };
   return chatAnswer(answers[formatName(req)] ?? {});
 }
+
+/**
+ * Reasoning tokens a reasoning model spends on one of the studio's small jobs, per effort; absent = the model's
+ * default (medium for GPT-5 and its mini and nano). Rounded from published measurements of gpt-5-mini's output tokens
+ * per effort on a short task (minimal ~1,800 and medium ~2,500 in all, of which the visible answer is most at minimal).
+ */
+export const REASONING_SPEND: Record<string, number> = { none: 0, minimal: 256, low: 1_024, medium: 2_560, high: 6_400 };
+
+/**
+ * A chat completion as a reasoning model gives it: the reasoning tokens count against `max_completion_tokens` (or
+ * `max_tokens`) before a word of the answer; an answer that does not fit ends with `finish_reason: "length"` and what
+ * fitted of it, nothing when the reasoning used the whole cap. `answer`: the JSON the model would write.
+ */
+export function reasoningCompletion(req: SeenRequest, answer: unknown, defaultEffort = "medium") {
+  const body = req.body ?? {};
+  const cap = Number(body.max_completion_tokens ?? body.max_tokens ?? 4_096);
+  const reasoning = REASONING_SPEND[String(body.reasoning_effort ?? defaultEffort)] ?? REASONING_SPEND.medium;
+  const text = JSON.stringify(answer);
+  const visible = Math.ceil(text.length / 4);
+  const fits = reasoning + visible <= cap;
+  const shown = fits ? text : text.slice(0, Math.max(0, cap - reasoning) * 4);
+  const completion = fits ? reasoning + visible : cap;
+  return Response.json({
+    id: "chatcmpl-reasoning",
+    object: "chat.completion",
+    created: Math.floor(Date.now() / 1000),
+    model: body.model,
+    choices: [{ index: 0, message: { role: "assistant", content: shown, refusal: null }, finish_reason: fits ? "stop" : "length" }],
+    usage: {
+      prompt_tokens: 500,
+      completion_tokens: completion,
+      total_tokens: 500 + completion,
+      completion_tokens_details: { reasoning_tokens: Math.min(reasoning, cap) },
+    },
+  });
+}

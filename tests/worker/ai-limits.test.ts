@@ -81,7 +81,7 @@ describe("GET /api/admin/ai-content/usage", () => {
       reset();
     }
     const unconfigured = (await (await api(me.cookie, "GET", "/api/admin/ai-content/usage")).json()) as AiUsageResponse;
-    expect(unconfigured.provider).toEqual({ configured: false, kind: null, model: null, image_model: null });
+    expect(unconfigured.provider).toEqual({ configured: false, kind: null, model: null, image_model: null, problem: null, notices: [] });
   });
 });
 

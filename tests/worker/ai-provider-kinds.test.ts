@@ -85,8 +85,10 @@ describe("openai", () => {
       expect(req.body).not.toHaveProperty("max_tokens");
       expect(req.body).toMatchObject({ model: "gpt-5-mini", response_format: { type: "json_schema", json_schema: { strict: true } } });
     }
+    // gpt-5-mini reasons: the visible caps (8,000 / 1,600) get 1,500 tokens of room at the effort it is sent
     const caps = Object.fromEntries(seen.map((r) => [jobOf(r.body?.messages as { content: string }[]), r.body?.max_completion_tokens]));
-    expect(caps).toEqual({ article: 8000, linkedin: 1600 });
+    expect(caps).toEqual({ article: 9500, linkedin: 3100 });
+    expect(seen.map((r) => r.body?.reasoning_effort)).toEqual(["minimal", "minimal"]);
   });
 
   it("asks gpt-image-1 for the sizes and qualities it accepts: landscape 1536x1024, square 1024x1024, hd as high", async () => {

@@ -1,7 +1,10 @@
-/** @file The built-in template provider writes readable drafts: 600-1,200 words per category in German and English. */
+/**
+ * @file The built-in template provider writes readable drafts: 600-1,200 words per category in German and English; an
+ * English LinkedIn post wholly in English with the English article's link; grammatical title suggestions.
+ */
 import { describe, expect, it } from "vitest";
-import type { ArticleBrief } from "../../common/ai-templates";
-import { CONTENT_CATEGORIES } from "../../common/schemas/ai-content";
+import { type ArticleBrief, templateGeneratedContent } from "../../common/ai-templates";
+import { CONTENT_CATEGORIES, CONTENT_CATEGORY_INFO } from "../../common/schemas/ai-content";
 import { templateProvider } from "../../worker/domain/ai-content/template-provider";
 
 const words = (text: string) => text.split(/\s+/).filter((w) => /[\p{L}\p{N}]/u.test(w)).length;
@@ -60,4 +63,65 @@ describe("template articles", () => {
     expect(new Set(headings).size).toBe(CONTENT_CATEGORIES.length);
     expect(new Set(texts.map((t) => t.content_en)).size).toBe(CONTENT_CATEGORIES.length);
   });
+});
+
+describe("template LinkedIn posts", () => {
+  const origin = "https://www.example.com";
+  const input = {
+    title: "Datenstrategie für den Mittelstand",
+    description:
+      "Wie mittelständische Unternehmen eine tragfähige Datenstrategie aufbauen. Wir zeigen drei Schritte, die sich in unseren Projekten bewährt haben.",
+    tags: ["Datenstrategie", "Daten", "KI"],
+    category: "trends-topics" as const,
+    client_project: null,
+    formats: "both" as const,
+    planned_date: "2026-12-07",
+    priority: "medium" as const,
+    tracking_enabled: true,
+    target_language: "both" as const,
+  };
+
+  it("the English post keeps no sentence of the German brief and links to the English article under /en/blog/", () => {
+    for (const category of CONTENT_CATEGORIES) {
+      const content = templateGeneratedContent({ ...input, category }, origin);
+      const en = content.linkedin_content_en ?? "";
+      for (const sentence of input.description.split(/(?<=[.!?])\s+/)) expect(en).not.toContain(sentence);
+      expect(en).not.toContain(input.title);
+      // the words, not the article's address (its slug comes from the German title)
+      expect(en.replace(/https:\S+/g, "")).not.toMatch(/[äöüß]|\b(und|für|den|Sie|wir|Unternehmen|Lesen|mehr)\b/);
+      expect(en).toContain(`${origin}/en/blog/${content.slug}?utm_source=linkedin`);
+      expect(en).not.toMatch(new RegExp(`${origin}/blog/`));
+      expect(en).toMatch(/^#\S+( #\S+)*$/m);
+      expect(en).not.toMatch(/#Datenstrategie|#Daten\b/);
+      // the German post is built from the brief and links to the German article
+      expect(content.linkedin_content).toContain(input.description);
+      expect(content.linkedin_content).toContain(`${origin}/blog/${content.slug}?utm_source=linkedin`);
+    }
+  });
+});
+
+describe("template title suggestions", () => {
+  const cases: [string, string[]][] = [
+    ["one keyword", ["Daten"]],
+    ["two keywords", ["Data Mesh", "Governance"]],
+    ["a keyword of several words, lower case", ["künstliche Intelligenz"]],
+  ];
+  for (const category of CONTENT_CATEGORIES)
+    for (const [what, keywords] of cases)
+      it(`${category}, ${what}: five different titles, no category name in a keyword's place, grammatical forms`, async () => {
+        const { value } = await templateProvider.titles({ category, keywords, description: null, count: 5 });
+        expect(value).toHaveLength(5);
+        expect(new Set(value).size).toBe(5);
+        const info = CONTENT_CATEGORY_INFO[category];
+        for (const title of value) {
+          expect(title).not.toContain(info.de);
+          expect(title.charAt(0)).toBe(title.charAt(0).toUpperCase());
+          // no compound glued onto a keyword ("künstliche Intelligenz-Projekt"), no "zusammen wirken"
+          expect(title).not.toMatch(/\S-Projekt|zusammen wirken|\s-\s/);
+          // verbs that would have to agree with a plural keyword ("Daten verändert", "Daten zählt")
+          expect(title).not.toMatch(new RegExp(`(Wie|Warum) ${keywords[0]} `, "i"));
+        }
+        if (keywords[1]) expect(value.join(" ")).toContain(keywords[1]);
+        expect(value.join(" ")).toContain(keywords[0]);
+      });
 });

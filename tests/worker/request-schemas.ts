@@ -59,3 +59,39 @@ export function workersAiInputErrors(model: "llama-3.3-70b-instruct-fp8-fast" | 
   const schema = (workersAi as unknown as Record<string, Schema>)[model];
   return new Validator(schema, "2020-12", false).validate(input).errors.map((e) => `${e.instanceLocation}: ${e.error}`);
 }
+
+/**
+ * The reasoning rules of OpenAI's models that CreateChatCompletionRequest leaves to its descriptions ("Not all
+ * reasoning models support every value"; `max_completion_tokens` "including visible output tokens and reasoning
+ * tokens"): which `reasoning_effort` each family takes (GPT-5, mini, nano: minimal, low, medium, high; GPT-5.1: none,
+ * low, medium, high; GPT-5.2 and later 5.x: none to xhigh, GPT-5.6 and GPT-6.x also max; the o-series: low, medium,
+ * high; chat variants: none at all) and that a reasoning model refuses `max_tokens` (OpenAI and Azure answer 400
+ * "Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.").
+ * `maxTokensAllowed`: the body is for an OpenAI-compatible server, which reads max_tokens.
+ */
+export function openAiReasoningRuleErrors(body: Record<string, unknown>, maxTokensAllowed = false): string[] {
+  const model = String(body.model ?? "")
+    .split("/")
+    .pop() as string;
+  const effort = body.reasoning_effort;
+  const families: [RegExp, string[]][] = [
+    [/chat/, []],
+    [/^gpt-5(-mini|-nano)?(-\d{4}-\d{2}-\d{2})?$/, ["minimal", "low", "medium", "high"]],
+    [/^gpt-5\.1(-|$)/, ["none", "low", "medium", "high"]],
+    [/^gpt-(5\.6|[6-9])/, ["none", "low", "medium", "high", "xhigh", "max"]],
+    [/^gpt-5\.\d+/, ["none", "low", "medium", "high", "xhigh"]],
+    [/^o[1-9]/, ["low", "medium", "high"]],
+  ];
+  const family = families.find(([pattern]) => pattern.test(model));
+  const errors: string[] = [];
+  if (!family) {
+    if (effort !== undefined) errors.push(`reasoning_effort sent to ${model}, which is no reasoning model`);
+    return errors;
+  }
+  const accepted = family[1];
+  if (effort !== undefined && !accepted.includes(String(effort)))
+    errors.push(`Unsupported value: '${effort}' is not supported with the '${model}' model`);
+  if (accepted.length && !maxTokensAllowed && body.max_tokens !== undefined)
+    errors.push("Unsupported parameter: 'max_tokens' is not supported with this model. Use 'max_completion_tokens' instead.");
+  return errors;
+}

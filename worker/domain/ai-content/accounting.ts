@@ -12,6 +12,7 @@ import { auditInsert } from "../../lib/audit";
 import { ApiError } from "../../lib/errors";
 import { actorOf } from "../actor";
 import { aiSettings } from "./provider-settings";
+import { reasoningHeadroom } from "./reasoning";
 import type { AiOutcome } from "./studio";
 import { monthlyBudget, secondsToNextMonth, usageInsert, usageMonth } from "./usage";
 
@@ -67,13 +68,18 @@ async function reserve(deps: Deps, userId: number, tokens: number, budget: numbe
   );
 }
 
-/** The per-user limit, then (only a configured provider spends tokens) the reservation of `tokens` against the budget. */
-export async function admitAiCall(deps: Deps, tokens: number): Promise<Admission> {
+/**
+ * The per-user limit, then (only a configured provider spends tokens) the reservation of `tokens` against the budget;
+ * each of the call's `chatCalls` chat completions reserves the room its reasoning model gets on top of the cap.
+ */
+export async function admitAiCall(deps: Deps, tokens: number, chatCalls = 1): Promise<Admission> {
   const user = actorOf(deps);
   await takeRateLimit(deps, user.id);
   const budget = monthlyBudget(deps.env);
-  if (!aiSettings(deps.env) || budget === null) return { reservationId: null };
-  return { reservationId: await reserve(deps, user.id, tokens, budget) };
+  const settings = aiSettings(deps.env);
+  if (!settings || budget === null) return { reservationId: null };
+  const reserved = tokens + chatCalls * reasoningHeadroom(settings.model);
+  return { reservationId: await reserve(deps, user.id, reserved, budget) };
 }
 
 const release = (deps: Deps, admission: Admission) =>
@@ -111,6 +117,8 @@ export async function accountAiCall<T>(
         source: outcome.source,
         tokens: outcome.tokens,
         tokens_estimated: estimated,
+        // pictures are their own unit: counted here (and in GET /usage), never turned into tokens
+        ...(outcome.images ? { images: outcome.images, usage_month: usageMonth() } : {}),
         provider_error: outcome.provider_error?.kind ?? null,
       },
     }),

@@ -1,12 +1,14 @@
 /**
  * @file The request bodies of a structured chat call per provider kind (checked in tests against the published
- * schemas): OpenAI Chat Completions with a strict JSON schema and `max_completion_tokens`; an OpenAI-compatible server
- * with `max_tokens` and its JSON mode; Workers AI's own input with `max_tokens` and its JSON mode (the bare schema).
+ * schemas): OpenAI and Azure OpenAI Chat Completions with a strict JSON schema, `max_completion_tokens` and, for a
+ * reasoning model, `reasoning_effort` and room for its reasoning (reasoning.ts); an OpenAI-compatible server with
+ * `max_tokens` and its JSON mode; Workers AI's own input with `max_tokens` and its JSON mode (the bare schema).
  */
 import { zodResponseFormat } from "openai/helpers/zod";
 import type { z } from "zod";
 import type { ChatPrompt } from "./prompts";
 import type { JsonMode } from "./provider-settings";
+import { reasoningOf } from "./reasoning";
 
 /** One structured job: what to ask, the answer's schema (and its name), and the output cap. */
 export interface ChatJob<S extends z.ZodType = z.ZodType> {
@@ -36,22 +38,29 @@ const messagesOf = (prompt: ChatPrompt) => [
   { role: "user" as const, content: prompt.user },
 ];
 
-/** OpenAI's Chat Completions: strict JSON schema, `max_completion_tokens` (the reasoning models refuse `max_tokens`). */
+/**
+ * OpenAI's and Azure OpenAI's Chat Completions: strict JSON schema, `max_completion_tokens` (the reasoning models
+ * refuse `max_tokens`: Azure answers 400 to it), for a reasoning model its effort and a cap with room for reasoning.
+ */
 export function openAiChatBody(model: string, job: ChatJob) {
+  const { effort, cap } = reasoningOf(model, job.cap);
   return {
     model,
     messages: messagesOf(job.prompt),
     response_format: { type: "json_schema" as const, json_schema: { name: job.name, strict: true, schema: jsonSchemaOf(job) } },
-    max_completion_tokens: job.cap,
+    max_completion_tokens: cap,
+    ...(effort ? { reasoning_effort: effort } : {}),
   };
 }
 
 /**
  * Any OpenAI-compatible server: `max_tokens` (what Ollama, llama.cpp, vLLM, Mistral, Gemini and OpenRouter all read)
- * and the configured JSON mode; outside strict mode the prompt carries the schema.
+ * and the configured JSON mode; outside strict mode the prompt carries the schema. An OpenAI reasoning model behind
+ * such a server (OpenRouter's `openai/gpt-5-mini`) gets its effort and the room for reasoning too.
  */
 export function compatibleChatBody(model: string, job: ChatJob, mode: JsonMode) {
-  const base = { model, max_tokens: job.cap };
+  const { effort, cap } = reasoningOf(model, job.cap);
+  const base = { model, max_tokens: cap, ...(effort ? { reasoning_effort: effort } : {}) };
   if (mode === "json_schema") {
     return {
       ...base,

@@ -18,11 +18,11 @@ interface Parts {
   linkedin: LinkedinDraft | null;
 }
 
-async function bothParts(provider: AiProvider, input: AiGeneratorData, link: string): Promise<AiResult<Parts>> {
+async function bothParts(provider: AiProvider, input: AiGeneratorData, links: { link: string; link_en: string }): Promise<AiResult<Parts>> {
   const brief = briefOf(input);
   const [article, linkedin] = await Promise.allSettled([
     input.formats !== "linkedin" ? provider.article(brief) : null,
-    input.formats !== "blog" ? provider.linkedin({ ...brief, cta: DEFAULT_LINKEDIN_CTA, link }) : null,
+    input.formats !== "blog" ? provider.linkedin({ ...brief, cta: DEFAULT_LINKEDIN_CTA, ...links }) : null,
   ]);
   // every half is booked, the one that answered and each one that failed
   const halves = [article, linkedin].map((r) =>
@@ -39,7 +39,8 @@ async function bothParts(provider: AiProvider, input: AiGeneratorData, link: str
 
 export async function generateContent(env: Bindings, input: AiGeneratorData): Promise<AiOutcome<GeneratedContent>> {
   const origin = new URL(env.SITE_URL).origin;
-  const { link } = articleLink(origin, input, postSlugFromTitle(input.title));
-  const outcome = await withFallback(env, (provider) => bothParts(provider, input, link));
+  const slug = postSlugFromTitle(input.title);
+  const links = { link: articleLink(origin, input, slug).link, link_en: articleLink(origin, input, slug, "en").link };
+  const outcome = await withFallback(env, (provider) => bothParts(provider, input, links));
   return { ...outcome, value: composeGeneratedContent(input, outcome.value, outcome.source, origin) };
 }

@@ -26,10 +26,11 @@ export const OUTPUT_CAPS = {
 const PROMPT_ALLOWANCE = 1_500;
 
 /**
- * Tokens an image costs where the provider does not say (FLUX, DALL-E): about what OpenAI's GPT image models report
- * for one 1024x1024 picture at medium / high quality; landscape is half as much again.
+ * Tokens a GPT image model reports for one picture, to reserve before it is made: about 1,056 for 1024x1024 at medium
+ * quality, 4,160 at high; landscape is half as much again. Models that report no tokens (FLUX, DALL-E) reserve none:
+ * their pictures are booked as pictures.
  */
-export function imageTokenEstimate(brief: Pick<ImageBrief, "format" | "quality">): number {
+function imageTokenEstimate(brief: Pick<ImageBrief, "format" | "quality">): number {
   const square = brief.quality === "hd" ? 4_160 : 1_056;
   return brief.format === "landscape" ? Math.ceil(square * 1.5) : square;
 }
@@ -47,5 +48,5 @@ export const titlesReservation = (description: string | null) => OUTPUT_CAPS.tit
 
 export const translationReservation = (text: string) => OUTPUT_CAPS.translation(text) + PROMPT_ALLOWANCE + estimateTokens(text);
 
-export const imageReservation = (brief: Pick<ImageBrief, "format" | "quality" | "prompt">) =>
-  imageTokenEstimate(brief) + estimateTokens(brief.prompt) + 200;
+export const imageReservation = (brief: Pick<ImageBrief, "format" | "quality" | "prompt">, reportsTokens: boolean) =>
+  (reportsTokens ? imageTokenEstimate(brief) : 0) + estimateTokens(brief.prompt) + 200;

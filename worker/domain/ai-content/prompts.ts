@@ -67,7 +67,9 @@ export function linkedinPrompt(brief: LinkedinBrief): ChatPrompt {
       "Requirements:",
       "- content_de: German, 600-1500 characters, plain text with short paragraphs, at most 3 emojis, 3-5 hashtags at the end.",
       `- End the post with this call to action and link on their own lines: "${brief.cta}" ${brief.link}`,
-      brief.english ? "- content_en: the same post in English, with the same link." : "- content_en: null (German only).",
+      brief.english
+        ? `- content_en: the same post in English, ending with "Read more on our blog!" and the English article's link on their own lines: ${brief.link_en}`
+        : "- content_en: null (German only).",
     ].join("\n"),
   };
 }

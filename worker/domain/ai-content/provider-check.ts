@@ -1,25 +1,23 @@
 /**
  * @file "Verbindung testen": one tiny structured call (translate "Hallo") to the configured provider, admitted and
- * booked like every other call; answers the model, the latency and what works (text, JSON; images: a model is set,
- * not called, as a picture costs) or the provider's own error.
+ * booked like every other call; answers the model, the latency and what really came back: text (the model sent text
+ * that is not empty), JSON (that text was the asked-for JSON with a translation in it), images (a model is set, not
+ * called, as a picture costs); or the provider's own error. A setup that cannot work is named without a call.
  */
 import type { AiProviderCheckResponse } from "../../../common/schemas/ai-content";
 import type { Deps } from "../../env";
 import { accountAiCall, admitAiCall, withAdmission } from "./accounting";
 import { failureOf } from "./openai-provider";
 import { translationReservation } from "./output-caps";
-import { aiSettings } from "./provider-settings";
+import { aiSettings, publicStatus } from "./provider-settings";
 import { providerError, providerFor } from "./studio";
 
 const PROBE = { text: "Hallo", source_language: "de", target_language: "en", context: "general" } as const;
 
-/** Failures in which the provider did answer with text, only not in the asked-for JSON. */
-const ANSWERED_TEXT = new Set(["unreadable", "incomplete", "refused"]);
-
 export async function checkProvider(deps: Deps): Promise<AiProviderCheckResponse> {
+  const status = publicStatus(deps.env);
   const settings = aiSettings(deps.env);
-  const none = { text: false, json: false, images: false };
-  if (!settings) return { configured: false, kind: null, model: null, image_model: null, latency_ms: null, works: none, error: null };
+  if (!settings) return { ...status, latency_ms: null, works: { text: false, json: false, images: false }, error: null };
   const admission = await admitAiCall(deps, translationReservation(PROBE.text));
   const started = Date.now();
   const result = await withAdmission(deps, admission, async () => {
@@ -47,17 +45,13 @@ export async function checkProvider(deps: Deps): Promise<AiProviderCheckResponse
     },
     { kind: settings.kind, latency_ms },
   );
+  // the translation schema only passes a translation that is not blank: an answer is text and JSON both
+  const json = answer !== null && answer.value.trim() !== "";
   return {
-    configured: true,
-    kind: settings.kind,
+    ...status,
     model: answer?.source ?? settings.model,
-    image_model: settings.imageModel || null,
     latency_ms,
-    works: {
-      text: Boolean(answer) || (failure !== null && ANSWERED_TEXT.has(failure.kind)),
-      json: Boolean(answer),
-      images: Boolean(settings.imageModel),
-    },
+    works: { text: json || failure?.facts.textReceived === true, json, images: Boolean(settings.imageModel) },
     error,
   };
 }

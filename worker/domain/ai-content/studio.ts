@@ -1,12 +1,13 @@
 /**
  * @file Which provider answers: the configured kind of the catalogue (provider-settings.ts), else the template
  * provider; when the real one fails, the template answers and the failure travels along (kind, the spec's text, the
- * provider's own words) with the tokens the failed call still cost.
+ * provider's own words) with the tokens the failed call still cost. A setup that cannot work is such a failure too
+ * ("misconfigured", naming the variable), not the silence of "no provider".
  */
-import { type AiProviderError, aiErrorMessage } from "../../../common/schemas/ai-content";
+import { type AiProviderError, type AiSetupProblem, aiErrorMessage } from "../../../common/schemas/ai-content";
 import type { Bindings } from "../../env";
 import { failureOf, openAiProvider } from "./openai-provider";
-import { aiSettings, type ProviderSettings } from "./provider-settings";
+import { type ProviderSettings, providerStatus } from "./provider-settings";
 import { templateProvider } from "./template-provider";
 import type { AiFailure, AiProvider, AiResult } from "./types";
 import { workersAiProvider } from "./workers-ai-provider";
@@ -25,10 +26,22 @@ export function providerError(failure: AiFailure, settings: ProviderSettings): A
   return {
     kind: failure.kind,
     status: failure.status,
-    message: aiErrorMessage(failure.kind, failure.status ?? undefined, Math.round(settings.timeoutMs / 1000)),
+    message: aiErrorMessage(failure.kind, {
+      status: failure.status ?? undefined,
+      timeoutSeconds: Math.round(settings.timeoutMs / 1000),
+      via: failure.facts.via,
+    }),
     detail: failure.detail,
   };
 }
+
+/** A wrong setup as the answers carry it: the variable and what is wrong with it. */
+const setupError = (problem: AiSetupProblem): AiProviderError => ({
+  kind: "misconfigured",
+  status: null,
+  message: aiErrorMessage("misconfigured"),
+  detail: problem.message,
+});
 
 /**
  * Runs `call` on the configured provider, falling back to the templates on any failure. `images`: the call needs an
@@ -39,9 +52,9 @@ export async function withFallback<T>(
   call: (provider: AiProvider) => Promise<AiResult<T>>,
   options: { images?: boolean } = {},
 ): Promise<AiOutcome<T>> {
-  const settings = aiSettings(env);
+  const { settings, problem } = providerStatus(env);
   if (!settings || (options.images && !settings.imageModel)) {
-    return { ...(await call(templateProvider)), provider_error: null, used_provider: false };
+    return { ...(await call(templateProvider)), provider_error: problem ? setupError(problem) : null, used_provider: false };
   }
   try {
     return { ...(await call(providerFor(settings))), provider_error: null, used_provider: true };
@@ -53,6 +66,7 @@ export async function withFallback<T>(
       ...fallback,
       tokens: failure.tokens,
       estimated: failure.estimated,
+      images: failure.facts.images ?? 0,
       used_provider: true,
       provider_error: providerError(failure, settings),
     };

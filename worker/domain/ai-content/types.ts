@@ -8,7 +8,7 @@ import type {
   TranslationRequest,
 } from "../../../common/ai-templates";
 import type { AltTextBrief, AltTexts } from "../../../common/alt-text";
-import type { AiErrorKind, AiImageFormat } from "../../../common/schemas/ai-content";
+import type { AiErrorKind, AiFailureVia, AiImageFormat } from "../../../common/schemas/ai-content";
 
 export interface ImageBrief {
   prompt: string;
@@ -32,6 +32,8 @@ export interface AiResult<T> {
   tokens: number;
   /** The tokens are an estimate (the provider sent no usage). */
   estimated?: boolean;
+  /** Pictures the call made: booked as pictures, beside the tokens a provider reports for them (FLUX reports none). */
+  images?: number;
 }
 
 export interface AiProvider {
@@ -41,6 +43,14 @@ export interface AiProvider {
   translate(request: TranslationRequest): Promise<AiResult<string>>;
   image(brief: ImageBrief): Promise<AiResult<GeneratedImage>>;
   altText(brief: AltTextBrief): Promise<AiResult<AltTexts>>;
+}
+
+/** What else a failure knows: where a 401 came from, whether the model sent any text, the pictures it still cost. */
+export interface FailureFacts {
+  via?: AiFailureVia | null;
+  /** The model answered with text that is not empty (only not in the asked-for shape). */
+  textReceived?: boolean;
+  images?: number;
 }
 
 /**
@@ -54,12 +64,14 @@ export class AiFailure extends Error {
     readonly tokens = 0,
     readonly estimated = false,
     readonly detail: string | null = null,
+    readonly facts: FailureFacts = {},
   ) {
     super(`AI provider failed: ${kind}${status ? ` ${status}` : ""}`);
   }
 
-  /** The same failure with `more` tokens added (the other half of a call that also cost something). */
-  plus(more: number, moreEstimated: boolean): AiFailure {
-    return new AiFailure(this.kind, this.status, this.tokens + more, this.estimated || moreEstimated, this.detail);
+  /** The same failure with `more` tokens (and `images`) added: the other half of a call that also cost something. */
+  plus(more: number, moreEstimated: boolean, images = 0): AiFailure {
+    const facts = { ...this.facts, images: (this.facts.images ?? 0) + images };
+    return new AiFailure(this.kind, this.status, this.tokens + more, this.estimated || moreEstimated, this.detail, facts);
   }
 }

@@ -1,10 +1,10 @@
 /**
  * @file AI usage: requests and tokens per staff member and month (D1 `ai_usage`), the site's monthly token budget
- * (`AI_MONTHLY_TOKEN_BUDGET`) and its month; the ledger that admits and books calls atomically is ledger.ts.
+ * (`AI_MONTHLY_TOKEN_BUDGET`) and its month; the ledger that admits and books calls atomically is accounting.ts.
  */
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { addDays, berlinDay, berlinDayStart } from "../../../common/berlin-days";
-import { aiUsage } from "../../db/schema";
+import { aiUsage, auditLog } from "../../db/schema";
 import type { Bindings, Db } from "../../env";
 
 /** The counted month, `YYYY-MM` in Europe/Berlin. */
@@ -23,16 +23,39 @@ export function monthlyBudget(env: Pick<Bindings, "AI_MONTHLY_TOKEN_BUDGET">): n
   return Number.isFinite(budget) && budget > 0 ? budget : null;
 }
 
+/**
+ * Pictures made this month per user: the AI audit rows that booked them (`details.images`, with the month they were
+ * booked in), so that a picture is counted as a picture and not as made-up tokens.
+ */
+function monthImages(db: Db, month: string) {
+  const images = sql<number>`COALESCE(SUM(json_extract(${auditLog.details}, '$.images')), 0)`;
+  return db
+    .select({ user_id: auditLog.user_id, images })
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, "ai_content"), sql`json_extract(${auditLog.details}, '$.usage_month') = ${month}`))
+    .groupBy(auditLog.user_id);
+}
+
 export async function monthUsage(db: Db, userId: number, month = usageMonth()) {
-  const rows = await db
-    .select({ user_id: aiUsage.user_id, requests: aiUsage.requests, tokens: aiUsage.tokens })
-    .from(aiUsage)
-    .where(eq(aiUsage.month, month));
-  const sum = (list: typeof rows) => ({
+  const [rows, pictures] = await Promise.all([
+    db
+      .select({ user_id: aiUsage.user_id, requests: aiUsage.requests, tokens: aiUsage.tokens })
+      .from(aiUsage)
+      .where(eq(aiUsage.month, month)),
+    monthImages(db, month),
+  ]);
+  const sum = (list: typeof rows, images: typeof pictures) => ({
     requests: list.reduce((n, r) => n + r.requests, 0),
     tokens: list.reduce((n, r) => n + r.tokens, 0),
+    images: images.reduce((n, r) => n + Number(r.images), 0),
   });
-  return { user: sum(rows.filter((r) => r.user_id === userId)), site: sum(rows) };
+  return {
+    user: sum(
+      rows.filter((r) => r.user_id === userId),
+      pictures.filter((r) => r.user_id === userId),
+    ),
+    site: sum(rows, pictures),
+  };
 }
 
 /** Counts one generation call and the tokens it cost, estimates marked (a query, to batch with the call's audit row). */

@@ -7,7 +7,6 @@ import { readWorkersAiAnswer } from "./chat-answer";
 import { promptText, workersAiChatInput } from "./chat-request";
 import { workersAiImageInput } from "./image-request";
 import { providerOf } from "./jobs";
-import { imageTokenEstimate } from "./output-caps";
 import type { ProviderSettings } from "./provider-settings";
 import { AiFailure, type GeneratedImage } from "./types";
 
@@ -28,19 +27,25 @@ async function run(settings: BindingSettings, model: string, input: object): Pro
     if (answer === TIMED_OUT) throw new AiFailure("timeout");
     return answer;
   } catch (err) {
-    throw failureOfBinding(err);
+    throw failureOfBinding(err, settings.gatewayId !== null);
   } finally {
     clearTimeout(timer);
   }
 }
 
-/** The binding throws plain errors ("5025: JSON Mode couldn't be met", "3040: Capacity temporarily exceeded", ...). */
-function failureOfBinding(err: unknown): AiFailure {
+/**
+ * The binding throws plain errors ("5025: JSON Mode couldn't be met", "3040: Capacity temporarily exceeded", ...). It
+ * takes no API key: a 401 is the AI Gateway's (when one is set) or the binding's, never a key's.
+ */
+function failureOfBinding(err: unknown, throughGateway: boolean): AiFailure {
   if (err instanceof AiFailure) return err;
   const message = err instanceof Error ? err.message : String(err);
   const detail = message.slice(0, 300);
   if (/json mode/i.test(message)) return new AiFailure("incomplete", null, 0, false, detail);
-  if (/\b401\b|unauthori[sz]ed|authentication/i.test(message)) return new AiFailure("unauthorized", 401, 0, false, detail);
+  if (/\b401\b|unauthori[sz]ed|authentication/i.test(message))
+    return new AiFailure("unauthorized", 401, 0, false, detail, {
+      via: throughGateway || /gateway/i.test(message) ? "gateway" : "binding",
+    });
   if (/\b429\b|capacity|rate limit|too many/i.test(message)) return new AiFailure("rate_limited", 429, 0, false, detail);
   if (/network|fetch failed|connect/i.test(message)) return new AiFailure("network", null, 0, false, detail);
   return new AiFailure("no_response", null, 0, false, detail);
@@ -70,17 +75,16 @@ export function workersAiProvider(settings: BindingSettings) {
     image: async (prompt, brief) => {
       if (!settings.imageModel) throw new AiFailure("no_response");
       const answer = await run(settings, settings.imageModel, workersAiImageInput(settings.imageModel, prompt, brief));
-      // the binding reports no tokens for images: the estimate a GPT image model would report
-      const tokens = imageTokenEstimate(brief);
+      // the binding reports no tokens for images (Workers AI bills them in neurons): booked as one picture, no tokens
       let bytes: Uint8Array<ArrayBuffer> | null;
       try {
         bytes = await bytesOf(answer);
       } catch {
-        throw new AiFailure("unreadable", null, tokens, true);
+        throw new AiFailure("unreadable", null, 0, false, null, { images: 1 });
       }
-      if (!bytes?.length) throw new AiFailure("incomplete", null, tokens, true);
+      if (!bytes?.length) throw new AiFailure("incomplete", null, 0, false, null, { images: 1 });
       const value: GeneratedImage = { kind: "bytes", bytes };
-      return { value, source: settings.imageModel, tokens, estimated: true };
+      return { value, source: settings.imageModel, tokens: 0, images: 1 };
     },
   });
 }

@@ -43,7 +43,8 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
     const input = c.req.valid("json");
     const deps = depsOf(c);
     const { generateContent } = await generation();
-    const admission = await admitAiCall(deps, generateReservation(input));
+    // the article and the LinkedIn post are one chat call each
+    const admission = await admitAiCall(deps, generateReservation(input), input.formats === "both" ? 2 : 1);
     const outcome = await withAdmission(deps, admission, () => generateContent(c.env, input));
     const common = await accountAiCall(deps, admission, "ai-generate", outcome, {
       title: input.title,

@@ -5,6 +5,7 @@
  * shows the spec's text followed by the template fallback.
  */
 import {
+  AI_GENERATION_TIMEOUT_MS,
   AI_MESSAGES,
   type AiErrorKind,
   type AiProviderError,
@@ -34,8 +35,9 @@ export function sourceNotice(answer: { source: string; provider_error: AiProvide
     : AI_MESSAGES.templateNoProvider;
 }
 
+/** A failure of the call to our worker, in the browser: a timeout there is the browser's 60 s. */
 export const failureNotice = (failure: Failure) =>
-  `${failure.message ?? aiErrorMessage(failure.kind, failure.status ?? undefined)} ${AI_MESSAGES.templateInstead}`;
+  `${failure.message ?? aiErrorMessage(failure.kind, { status: failure.status ?? undefined, timeoutSeconds: AI_GENERATION_TIMEOUT_MS / 1000 })} ${AI_MESSAGES.templateInstead}`;
 
 /** Why a call to our worker failed, in the provider's terms; the user's own cancel is no failure (null). */
 export function clientFailure(err: unknown, timedOut: boolean): Failure | null {

@@ -1,7 +1,8 @@
 /**
  * @file Wizard step 3: the result to check before saving: the German blog text (rendered by the blog's own safe
  * Markdown renderer) with word and character counts, the LinkedIn text with its 3,000-character counter and the
- * tracking link, the image section, and the next steps 'Content speichern' / 'Neu erstellen'.
+ * tracking link, the English versions of both where they were written, the image section, and the next steps
+ * 'Content speichern' / 'Neu erstellen'.
  */
 
 import { useState } from "react";
@@ -53,6 +54,17 @@ export function ReviewStep({ content: c, notice, image, saving, saveError, onSav
           <p className="ai-figures">{figures(c.blog_content)}</p>
         </section>
       )}
+      {c.content_en && (
+        <section aria-labelledby="ai-review-blog-en" lang="en">
+          <h3 id="ai-review-blog-en">Blog-Artikel (Englisch): {c.title_en ?? "–"}</h3>
+          {c.excerpt_en && <p className="adm-muted">{c.excerpt_en}</p>}
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus (WCAG 2.1.1, axe scrollable-region-focusable) */}
+          <section className="ai-preview blog-admin-preview__content" tabIndex={0} aria-label="Vorschau des englischen Blog-Artikels">
+            <Markdown source={c.content_en} />
+          </section>
+          <p className="ai-figures">{figures(c.content_en)}</p>
+        </section>
+      )}
       {c.linkedin_content && (
         <section aria-labelledby="ai-review-linkedin">
           <h3 id="ai-review-linkedin">LinkedIn-Post</h3>
@@ -65,6 +77,15 @@ export function ReviewStep({ content: c, notice, image, saving, saveError, onSav
               Tracking-Link: <code>{c.tracking_url}</code>
             </p>
           )}
+        </section>
+      )}
+      {c.linkedin_content_en && (
+        <section aria-labelledby="ai-review-linkedin-en" lang="en">
+          <h3 id="ai-review-linkedin-en">LinkedIn-Post (Englisch)</h3>
+          <pre className="ai-linkedin-text">{c.linkedin_content_en}</pre>
+          <p className={`ai-figures${overLinkedinLimit(c.linkedin_content_en) ? " cms-counter--over" : ""}`}>
+            {linkedinCounter(c.linkedin_content_en)}
+          </p>
         </section>
       )}
       <section aria-labelledby="ai-review-image">
