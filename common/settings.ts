@@ -1,6 +1,7 @@
 /** @file Site settings: every key, its default, and the schema both the settings form and the API validate with. */
 import { z } from "zod";
 
+import { uncheckedEnglishSchema } from "./schemas/translation-status.ts";
 import { glossaryTerms, HOMEPAGE_COUNT_RANGE } from "./setting-defaults.ts";
 
 export { SETTING_DEFAULTS, SETTING_KEYS } from "./setting-defaults.ts";
@@ -36,6 +37,8 @@ export const settingsUpdateSchema = z
       .max(2000, "Höchstens 2000 Zeichen")
       .refine((v) => v.split("\n").every((t) => t.trim().length <= 80), "Höchstens 80 Zeichen je Begriff")
       .transform((v) => glossaryTerms(v).join("\n")),
+    // not a setting: the English texts taken over from a template translation and not yet checked (common/translation.ts)
+    unchecked_en: uncheckedEnglishSchema("setting"),
   })
   .partial()
   .strict();

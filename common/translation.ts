@@ -86,35 +86,80 @@ function sourceHash(text: string): string {
 }
 
 /**
- * The sources map after a save: a field whose English text is new or changed (or has no entry yet) is stamped with the
- * hash of the German text saved with it; an emptied English text loses its entry; the rest keep theirs.
+ * The source stamped on an English text an editor took over from a template translation (the built-in word
+ * replacement, not a model, issue 42): `template:` and the hash of that English text. It never equals a German hash,
+ * so the field counts as "EN veraltet" until a person edits the English text or confirms it.
+ */
+const TEMPLATE_MARK = "template:";
+/** Whether a field's stored source marks an unchecked template translation. */
+export const isTemplateSource = (source: string | null | undefined) => source?.startsWith(TEMPLATE_MARK) ?? false;
+
+/**
+ * Field → hash of the English text an editor accepted from a template translation and nobody has checked since (the
+ * save input `unchecked_en`). A field whose English text no longer has that hash was edited by a person.
+ */
+export type UncheckedEnglish = Partial<Record<string, string>>;
+
+/** The hash of a field's English text, as `unchecked_en` names it. */
+export const englishHash = (item: Texts, field: string) => sourceHash(textOf(item, `${field}_en`));
+
+/** The unchecked template translations of a stored item (its `unchecked_en` as an editor starts from it). */
+export const uncheckedEnglishOf = (fields: readonly string[], sources: TranslationSources | null | undefined): Record<string, string> =>
+  Object.fromEntries(
+    fields.flatMap((f) => (isTemplateSource(sources?.[f]) ? [[f, (sources?.[f] ?? "").slice(TEMPLATE_MARK.length)]] : [])),
+  );
+
+/** Whether a field's English text is, right now, a template translation nobody has checked (edited text is not). */
+export const isUncheckedTemplate = (item: Texts, unchecked: UncheckedEnglish | null | undefined, field: string) =>
+  textOf(item, `${field}_en`) !== "" && unchecked?.[field] === englishHash(item, field);
+
+/**
+ * The sources map after a save, one rule for every kind and every save path (and the editors' panels, which show the
+ * state the save will store):
+ *
+ * - a field whose English text is new or changed is stamped with the hash of the German text saved with it;
+ * - a field whose English text stays keeps its source; a field without one (a row saved before tracking began: seeded,
+ *   imported, or older) takes the hash of the German text stored beside it as its baseline, so the first German change
+ *   after it is seen as "EN veraltet" (issue 42);
+ * - a field named in `unchecked` with the hash of its English text is an unchecked template translation (TEMPLATE_MARK);
+ *   a marked field stays marked while its English text is unchanged and `unchecked` is not given (API clients, restores),
+ *   and counts as checked (stamped with the German hash) once an editor's `unchecked` leaves it out or its English changes;
+ * - an emptied English text loses its entry.
  */
 export function nextTranslationSources(
   fields: readonly string[],
   previous: TranslationSources | null | undefined,
   before: Texts | null,
   after: Texts,
+  unchecked?: UncheckedEnglish | null,
 ): TranslationSources {
   const next: TranslationSources = {};
   for (const field of fields) {
     const en = textOf(after, `${field}_en`);
     if (!en) continue;
-    const known = previous?.[field];
-    const englishChanged = !before || textOf(before, `${field}_en`) !== en;
-    next[field] = englishChanged || !known ? sourceHash(textOf(after, field)) : known;
+    const germanHash = sourceHash(textOf(after, field));
+    const englishNow = sourceHash(en);
+    if (unchecked?.[field] === englishNow) {
+      next[field] = TEMPLATE_MARK + englishNow;
+      continue;
+    }
+    const englishBefore = before ? textOf(before, `${field}_en`) : "";
+    const known = previous?.[field] ?? (before && englishBefore ? sourceHash(textOf(before, field)) : undefined);
+    if (isTemplateSource(known)) {
+      next[field] = !unchecked && known === TEMPLATE_MARK + englishNow ? (known as string) : germanHash;
+      continue;
+    }
+    next[field] = englishBefore !== en || !known ? germanHash : known;
   }
   return next;
 }
 
 /**
- * The sources to save against when an item has none for a field yet (settings and UI strings that staff never saved
- * since tracking began, built-in defaults included): its English text is taken as in step with the German text it is
- * stored beside, so the first German change is seen as "EN veraltet".
+ * The sources of an item as they count now, with the baseline of nextTranslationSources for fields that have none (the
+ * admin settings screen starts from it).
  */
-export const sourcesWithBaseline = (fields: readonly string[], previous: TranslationSources | null | undefined, before: Texts) => ({
-  ...nextTranslationSources(fields, null, null, before),
-  ...previous,
-});
+export const sourcesWithBaseline = (fields: readonly string[], previous: TranslationSources | null | undefined, before: Texts) =>
+  nextTranslationSources(fields, previous, before, before);
 
 /** A UI string (german/english columns) in the `<field>` / `<field>_en` shape of TRANSLATABLE.ui_string. */
 export const uiStringTexts = (row: { german: string; english: string }) => ({ text: row.german, text_en: row.english });

@@ -1,6 +1,7 @@
 /** @file Event input: the admin form and POST/PUT /api/admin/events validate with the same schema. */
 import { z } from "zod";
 import { isoDate, optionalText, optionalUrl, requiredText } from "./fields";
+import { uncheckedEnglishSchema } from "./translation-status";
 
 export const EVENT_TYPES = ["own", "partner"] as const;
 export const EVENT_STATUSES = ["upcoming", "open", "full", "closed"] as const;
@@ -33,6 +34,7 @@ export const eventSchema = z.object({
     .max(100_000)
     .nullish()
     .transform((v) => v ?? null),
+  unchecked_en: uncheckedEnglishSchema("event"),
 });
 
 export const EVENT_DELETE_CONFIRM = "Sind Sie sicher, dass Sie dieses Event löschen möchten?";

@@ -4,6 +4,7 @@ import { PAGE_PATHS } from "../routes";
 import { SLUG_MAX, SLUG_PATTERN } from "../slug";
 import { optionalText, optionalUrl, requiredText } from "./fields";
 import { seoFieldsSchema } from "./seo";
+import { uncheckedEnglishSchema } from "./translation-status";
 
 export const PAGE_TEMPLATES = ["default", "homepage", "about", "services", "contact", "legal"] as const;
 export const SECTION_TYPES = [
@@ -61,6 +62,7 @@ const pageSectionSchema = z.object({
   background_color: styleClass,
   text_color: styleClass,
   active: z.boolean().default(true),
+  unchecked_en: uncheckedEnglishSchema("section"),
 });
 
 const pageTranslationSchema = z.object({
@@ -102,6 +104,8 @@ export const pageSchema = z.object({
   meta_keywords: optionalText(500),
   og_image: seoFieldsSchema.og_image,
   noindex: seoFieldsSchema.noindex,
+  /** The page's own texts (title, meta description) whose English is an unchecked template translation. */
+  unchecked_en: uncheckedEnglishSchema("page"),
   sections: z
     .array(pageSectionSchema)
     .max(100)

@@ -1,6 +1,7 @@
 /** @file Team member input: the admin form and POST/PUT /api/admin/team validate with the same schema. */
 import { z } from "zod";
 import { isoDate, optionalText, optionalUrl, requiredText, textList, urlOrPath } from "./fields";
+import { uncheckedEnglishSchema } from "./translation-status";
 
 export const teamMemberSchema = z.object({
   name: requiredText(120),
@@ -23,6 +24,7 @@ export const teamMemberSchema = z.object({
     .nullish()
     .transform((v) => (v ? v : null)),
   current_project: optionalText(200),
+  unchecked_en: uncheckedEnglishSchema("team"),
 });
 
 export const TEAM_DELETE_CONFIRM = "Sind Sie sicher, dass Sie dieses Team-Mitglied löschen möchten?";

@@ -1,7 +1,7 @@
 /** @file UI string overrides (key, German, English, category): the translations screen and its API share these. */
 import { z } from "zod";
 import { requiredText } from "./fields";
-import { translationFilterQuery } from "./translation-status";
+import { translationFilterQuery, uncheckedEnglishSchema } from "./translation-status";
 
 const TRANSLATION_KEY_PATTERN = /^[a-zA-Z0-9_.-]+$/;
 
@@ -10,6 +10,7 @@ export const translationCreateSchema = z.object({
   german: requiredText(5000),
   english: requiredText(5000),
   category: z.string().trim().min(1).max(60).default("general"),
+  unchecked_en: uncheckedEnglishSchema("ui_string"),
 });
 
 /** Inline edit: German and/or English text (and optionally the category). */
@@ -18,6 +19,7 @@ export const translationUpdateSchema = z
     german: requiredText(5000),
     english: requiredText(5000),
     category: z.string().trim().min(1).max(60),
+    unchecked_en: uncheckedEnglishSchema("ui_string"),
   })
   .partial()
   .strict()

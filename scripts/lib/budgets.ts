@@ -11,13 +11,14 @@ import type { Browser } from "playwright-core";
 
 export const BUDGETS = {
   /**
-   * JavaScript a public page loads before any interaction, gzip; the heaviest today is ~119.9 KB (the home page with its
-   * optional sections on). Where it goes (issue 32, the entry chunk's ~115 KB): React DOM ~64 KB, TanStack Router ~26 KB,
+   * JavaScript a public page loads before any interaction, gzip; the heaviest today is ~120.2 KB (the home page with its
+   * optional sections on; the language switch's page addresses and anchor, issue 42, added 0.2 KB to a page at 120.0).
+   * Kept this close so that a further 1 KB fails: issue 47 replaces it with 15 KB for pages without a form. Where it goes (issue 32, the entry chunk's ~115 KB): React DOM ~64 KB, TanStack Router ~26 KB,
    * the site's own shell, pages and data ~25 KB; the admin routes' definitions in the route tree only ~2 KB (their
    * screens are chunks of their own), so a second router for the admin area would not pay. The goal of 100 KB needs a
    * lighter renderer or router, not a split.
    */
-  jsPerPageGzip: 120 * 1024,
+  jsPerPageGzip: 121 * 1024,
   /** HTML of one public page as served (uncompressed); the largest is ~102 KB (the home page with its sections and its stylesheet inline). */
   htmlPerPage: 110 * 1024,
   /** Every module of the worker as uploaded, gzip (~1.5 MB; Cloudflare's limit on the free plan is 3 MB). */

@@ -211,7 +211,7 @@ describe("AI content studio (template provider)", () => {
     assert.deepEqual(staffProblems, []);
   });
 
-  it("the settings screen's machine-translate helper fills an English field, disabled while the German text is blank", async () => {
+  it("the settings screen's machine-translate helper proposes an English text, written on 'Übernehmen', disabled while the German text is blank", async () => {
     await staff.getByRole("link", { name: "Settings" }).click();
     await staff.getByRole("heading", { level: 1, name: "Website-Einstellungen" }).waitFor();
     const helpers = staff.getByRole("button", { name: "Automatisch übersetzen" });
@@ -219,12 +219,16 @@ describe("AI content studio (template provider)", () => {
     const english = staff.getByRole("textbox", { name: "Website-Beschreibung (Englisch)" });
     await english.fill("");
     await helpers.nth(1).click();
-    // no provider: the spec's crude word replacement answers
+    // no provider: the spec's crude word replacement answers, as a proposal that names its source (issue 42)
+    const proposal = staff.getByRole("region", { name: "Vorschlag: Website-Beschreibung (Englisch)" });
+    await proposal.getByText("Quelle: Vorlage", { exact: false }).waitFor();
+    assert.equal(await english.inputValue(), "");
+    await proposal.getByRole("button", { name: "Übernehmen" }).click();
     await staff.waitForFunction(() => (document.querySelector("textarea[name=site_description_en]") as HTMLTextAreaElement).value !== "");
     const translated = await english.inputValue();
     assert.notEqual(translated, "Wir beraten Unternehmen zu Daten und Cloud.");
     assert.match(translated, /\bdata\b.*\bCloud\b/);
-    await staff.getByText("Vorlage verwendet", { exact: false }).first().waitFor();
+    await staff.getByTestId("translation-site_description").getByText("Vorlage, ungeprüft").waitFor();
     await staff.getByRole("textbox", { name: "Website-Name", exact: true }).fill("   ");
     assert.equal(await helpers.nth(0).isDisabled(), true);
     assert.deepEqual(staffProblems, []);

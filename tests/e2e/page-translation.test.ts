@@ -11,7 +11,7 @@ import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
 import { signedInAdmin } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
-import { englishPanel as panel, shootElement, fieldState as state } from "./translation-helpers.ts";
+import { confirmTemplateText, englishPanel as panel, shootElement, fieldState as state } from "./translation-helpers.ts";
 
 const TITLE = "Beratung vor Ort";
 let browser: Browser;
@@ -86,7 +86,7 @@ describe("translating a page in its editor", () => {
     await shoot("translation-page-section", panel(s));
     await proposal.getByRole("button", { name: "Übernehmen" }).click();
     assert.equal(await s.getByRole("textbox", { name: "Inhalt Englisch (Markdown)", exact: true }).inputValue(), proposed);
-    await state(s, "content").getByText("EN aktuell").waitFor();
+    await confirmTemplateText(s, "content", "Inhalt");
     await d.getByRole("button", { name: "Speichern" }).click();
     await d.waitFor({ state: "detached" });
 

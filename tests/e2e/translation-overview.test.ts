@@ -70,26 +70,33 @@ describe("the Übersetzungsstand overview", () => {
     assert.deepEqual(problems, []);
   });
 
-  it("translates a UI string from its changed German text in the inline editor, and the row is 'EN aktuell' after saving", async () => {
+  it("proposes a UI string's translation in the inline editor; a template's text is 'EN veraltet' until a person confirms it", async () => {
     await page.goto(`${BASE_URL}/admin/translations`, { waitUntil: "networkidle" });
     await page.getByRole("searchbox").fill("footer.quickLinks");
     await page.getByRole("button", { name: "footer.quickLinks bearbeiten" }).click();
     const form = page.getByRole("form", { name: "footer.quickLinks bearbeiten" });
     await form.getByLabel("Deutsch").fill("Schnellzugriff auf alle Seiten");
-    const english = form.getByLabel("Englisch");
+    const english = form.getByLabel("Englisch", { exact: true });
     const before = await english.inputValue();
     await form.getByRole("button", { name: "Automatisch übersetzen" }).click();
-    // without an AI provider the built-in templates answer (and the note says so): any proposal differs from before
-    const field = await english.elementHandle();
-    await page.waitForFunction(
-      ([el, old]) => (el as HTMLTextAreaElement).value.trim() !== "" && (el as HTMLTextAreaElement).value !== old,
-      [field, before] as const,
-    );
+    // without an AI provider the built-in templates answer: a proposal that says so, written only on "Übernehmen"
+    const proposal = form.getByRole("region", { name: "Vorschlag: Englisch" });
+    await proposal.getByText("Vorlage verwendet", { exact: false }).waitFor();
+    const proposed = (await proposal.locator("pre").innerText()).trim();
+    assert.equal(await english.inputValue(), before);
+    await proposal.getByRole("button", { name: "Übernehmen" }).click();
+    assert.equal((await english.inputValue()).trim(), proposed);
+    await form.getByText("Vorlage, ungeprüft").waitFor();
     await shoot("translation-ui-string");
     await form.getByRole("button", { name: "Speichern" }).click();
     await page.getByRole("cell", { name: "Schnellzugriff auf alle Seiten", exact: true }).first().waitFor();
     const row = page.getByRole("row").filter({ hasText: "footer.quickLinks" });
-    assert.equal(await row.locator(".adm-badge").innerText(), "EN aktuell");
+    assert.equal(await row.locator(".adm-badge").innerText(), "EN veraltet");
+    // a person confirms the text
+    await page.getByRole("button", { name: "footer.quickLinks bearbeiten" }).click();
+    await form.getByRole("button", { name: "Als geprüft markieren (Englisch)" }).click();
+    await form.getByRole("button", { name: "Speichern" }).click();
+    await row.locator(".adm-badge").getByText("EN aktuell").waitFor();
     assert.deepEqual(problems, []);
   });
 });

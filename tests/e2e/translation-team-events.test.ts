@@ -9,7 +9,7 @@ import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
 import { signedInAdmin } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
-import { englishPanel as panel, shootElement, fieldState as state } from "./translation-helpers.ts";
+import { confirmTemplateText, englishPanel as panel, shootElement, fieldState as state } from "./translation-helpers.ts";
 
 const NAME = "Greta Übersetzbar";
 const EVENT = "Datenfrühstück Nord";
@@ -27,7 +27,7 @@ const textbox = (dialog: Locator, name: string) => dialog.getByRole("textbox", {
 
 const shoot = (name: string, target: Locator) => shootElement(page, name, target);
 
-/** Changes the German field, translates it, accepts the proposal and saves. */
+/** Changes the German field, translates it, accepts the proposal, confirms the template's text and saves. */
 async function retranslate(d: Locator, field: string, label: string, german: string, shot?: string) {
   await state(d, field).getByText("EN aktuell").waitFor();
   await textbox(d, label).fill(german);
@@ -45,7 +45,7 @@ async function retranslate(d: Locator, field: string, label: string, german: str
   if (shot) await shoot(shot, panel(d));
   await proposal.getByRole("button", { name: "Übernehmen" }).click();
   assert.equal((await textbox(d, `${label} (Englisch)`).inputValue()).trim(), proposed.trim());
-  await state(d, field).getByText("EN aktuell").waitFor();
+  await confirmTemplateText(d, field, label);
   await d.getByRole("button", { name: "Speichern" }).click();
   await d.waitFor({ state: "detached" });
 }

@@ -1,7 +1,7 @@
 /**
  * @file Bilingual editing in the browser (issue 31): an editor changes a published post's German excerpt, the editor
- * shows "EN veraltet" for exactly that field, "Übersetzen" (template provider) proposes an English text that is only
- * taken over on "Übernehmen", and after saving the English post answers at its English slug with the German address
+ * shows "EN veraltet" for exactly that field, "Übersetzen" (template provider) proposes an English text, labelled as
+ * the template's, that is only taken over on "Übernehmen" and stays "Vorlage, ungeprüft" until confirmed, and after saving the English post answers at its English slug with the German address
  * as its hreflang pair (and the German slug on /en redirects there). With TRANSLATION_SHOTS=<dir> it saves screenshots
  * of the panel at 1,366 and 412 px.
  */
@@ -10,7 +10,7 @@ import { after, before, describe, it } from "node:test";
 import type { Browser, Locator, Page } from "playwright-core";
 import { signedInAdmin } from "./admin-helpers.ts";
 import { BASE_URL, launch } from "./browser.ts";
-import { englishPanel as panel, shootElement, fieldState as state } from "./translation-helpers.ts";
+import { confirmTemplateText, englishPanel as panel, shootElement, fieldState as state } from "./translation-helpers.ts";
 
 const TITLE = "Daten im Alltag der Beratung";
 let browser: Browser;
@@ -60,12 +60,14 @@ describe("translating a post in its editor", () => {
     await proposal.waitFor();
     const proposed = await proposal.locator("pre").innerText();
     assert.ok(proposed.length > 0);
+    // without a provider the template answers, and the proposal says so
+    await proposal.getByText("Quelle: Vorlage", { exact: false }).waitFor();
     // nothing is overwritten before "Übernehmen"
     assert.equal(await d.getByRole("textbox", { name: "Auszug (Englisch)", exact: true }).inputValue(), "How data changes everyday work.");
     await shoot("translation-panel-proposal", panel(d));
     await proposal.getByRole("button", { name: "Übernehmen" }).click();
     assert.equal(await d.getByRole("textbox", { name: "Auszug (Englisch)", exact: true }).inputValue(), proposed);
-    await state(d, "excerpt").getByText("EN aktuell").waitFor();
+    await confirmTemplateText(d, "excerpt", "Auszug");
     await d.getByRole("button", { name: "Speichern" }).click();
     await d.waitFor({ state: "detached" });
 

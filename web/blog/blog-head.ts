@@ -39,7 +39,8 @@ export function blogPostHead(ctx: PageHeadContext & { loaderData?: PublicBlogPos
     description: seo.description ?? post.excerpt,
     crumbLabel: post.title,
     ogType: "article",
-    alternates: { de: post.alternates.de, en: post.alternates.en ?? postPath(post.slug, "en") },
+    // only where the post exists: without English text there is no English page (its address answers 308 to German)
+    alternates: post.alternates,
     noindex: seo.noindex,
     ...(seo.canonical ? { canonical: seo.canonical } : {}),
     jsonLd: [blogPostingJsonLd(post, locale, base, company)],

@@ -7,6 +7,7 @@ import type { Locale } from "../../common/locales";
 import { BUILT_IN_SLUGS, recordOverride } from "../../common/page-records";
 import { alternatePaths, type PageKey, pathFor } from "../../common/routes";
 import { absoluteUrl } from "../blog/blog-seo";
+import type { LanguageAlternates } from "../i18n/alternates";
 import { breadcrumbTrail } from "../i18n/breadcrumbs";
 import { localeOf } from "../i18n/locale";
 import { companyName, type SiteData } from "../site/site-data";
@@ -41,8 +42,12 @@ export interface HeadOptions {
   ogType?: "website" | "article";
   /** The page's own name for its last breadcrumb (a post's title), so the JSON-LD names what the visible trail shows. */
   crumbLabel?: string;
-  /** The hreflang pair when the page's addresses differ by more than /en (a post's English slug); default: from `path`. */
-  alternates?: { de: string; en: string };
+  /**
+   * The page's addresses in the languages it exists in, when the route map cannot derive them (a post's or custom page's
+   * English slug, a post without English text); default: both, from `path`. Only these get an hreflang link, as in the
+   * sitemap (x-default, the German page, only beside an English one).
+   */
+  alternates?: LanguageAlternates;
   /** An absolute canonical address elsewhere (a syndicated post's original); default: this page on SITE_URL. */
   canonical?: string;
 }
@@ -68,7 +73,10 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
     { property: "og:url", content: url },
     { property: "og:image", content: image },
     { property: "og:locale", content: options.locale === "en" ? "en_US" : "de_DE" },
-    { property: "og:locale:alternate", content: options.locale === "en" ? "de_DE" : "en_US" },
+    // only a language the page exists in
+    ...(alternates[options.locale === "en" ? "de" : "en"]
+      ? [{ property: "og:locale:alternate", content: options.locale === "en" ? "de_DE" : "en_US" }]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: options.description },
@@ -85,13 +93,13 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
   }
   for (const data of options.jsonLd ?? []) meta.push({ "script:ld+json": data });
 
+  const languages = (["de", "en"] as const).filter((l) => alternates[l]);
   return {
     meta,
     links: [
       { rel: "canonical", href: url },
-      { rel: "alternate", hrefLang: "de", href: base + alternates.de },
-      { rel: "alternate", hrefLang: "en", href: base + alternates.en },
-      { rel: "alternate", hrefLang: "x-default", href: base + alternates.de },
+      ...languages.map((l) => ({ rel: "alternate", hrefLang: l, href: base + alternates[l] })),
+      ...(languages.length > 1 ? [{ rel: "alternate", hrefLang: "x-default", href: base + (alternates.de ?? alternates.en) }] : []),
     ],
   };
 }

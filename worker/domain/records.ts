@@ -12,6 +12,7 @@ import {
   type TranslatableKind,
   type TranslationState,
   translationState,
+  type UncheckedEnglish,
 } from "../../common/translation";
 import type { Deps } from "../env";
 import { auditInsert } from "../lib/audit";
@@ -52,16 +53,25 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
   const byId = (id: number) => eq(table.id, id);
   const details = (value: unknown) => ({ [label]: value });
   const translatedFields = TRANSLATABLE[spec.translation].fields;
-  // the German source of each English text as saved, so a later German change shows "EN veraltet"
-  const withSources = (data: Data, existing: Versioned | null) => ({
-    ...(data as object),
-    translation_sources: nextTranslationSources(
-      translatedFields,
-      (existing as { translation_sources?: Record<string, string> } | null)?.translation_sources,
-      existing,
-      data as object,
-    ),
-  });
+  // the German source of each English text as saved, so a later German change shows "EN veraltet"; `unchecked_en` (the
+  // English texts taken over from a template translation) is no column, it goes into translation_sources
+  const withSources = (data: Data, existing: Versioned | null) => {
+    const { unchecked_en, ...columns } = data as { unchecked_en?: UncheckedEnglish };
+    return {
+      ...columns,
+      translation_sources: nextTranslationSources(
+        translatedFields,
+        (existing as { translation_sources?: Record<string, string> } | null)?.translation_sources,
+        existing,
+        columns,
+        unchecked_en,
+      ),
+    };
+  };
+  const withoutNote = (data: Data) => {
+    const { unchecked_en: _note, ...columns } = data as Record<string, unknown>;
+    return columns;
+  };
   const assertExists = async (deps: Pick<Deps, "db">, id: number) =>
     found(
       await deps.db
@@ -118,7 +128,7 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
       const change = changeStatements(deps, {
         ref: { entity, id: newId },
         kind: "create",
-        changed: changedFields(null, data as Record<string, unknown>),
+        changed: changedFields(null, withoutNote(data)),
         snapshot: rowSnapshot(table, newId),
       });
       const [[created]] = await db.batch([
@@ -138,7 +148,7 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
       const change = changeStatements(deps, {
         ref: { entity, id },
         kind,
-        changed: changedFields(existing as Record<string, unknown>, data as Record<string, unknown>),
+        changed: changedFields(existing as Record<string, unknown>, withoutNote(data)),
         expected,
         snapshot: rowSnapshot(table, id),
       });

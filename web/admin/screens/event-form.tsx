@@ -8,6 +8,7 @@ import {
   EVENT_TYPES,
   eventSchema,
 } from "../../../common/schemas/events";
+import { TRANSLATABLE, uncheckedEnglishOf } from "../../../common/translation";
 import type { Event, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
@@ -30,6 +31,8 @@ const defaultValues = (e: Event | null) => ({
   image_url: e?.image_url ?? "",
   online_url: e?.online_url ?? "",
   price_eur: e?.price_eur == null ? "" : String(e.price_eur).replace(".", ","),
+  /** The English texts taken over from a template translation and not yet checked (field → hash of that text). */
+  unchecked_en: uncheckedEnglishOf(TRANSLATABLE.event.fields, e?.translation_sources),
 });
 type Values = ReturnType<typeof defaultValues>;
 
@@ -47,6 +50,7 @@ const toInput = (v: Values) => {
 
 /** The fields' German names (draft offer, conflict dialog). */
 const LABELS: Record<string, string> = {
+  unchecked_en: "Ungeprüfte Vorlagen-Übersetzungen",
   title: "Titel",
   title_en: "Titel (Englisch)",
   event_date: "Datum",
@@ -157,7 +161,12 @@ export function EventForm({ event, onClose }: { event: Versioned<Event> | null; 
                 labels={TRANSLATION_LABELS}
                 values={values}
                 saved={event}
-                onAccept={(field, text) => form.setFieldValue(field, String(text))}
+                unchecked={values.unchecked_en}
+                onAccept={(field, text, unchecked) => {
+                  form.setFieldValue(field, String(text));
+                  form.setFieldValue("unchecked_en", unchecked);
+                }}
+                onUnchecked={(next) => form.setFieldValue("unchecked_en", next)}
               />
             )}
           </form.Subscribe>

@@ -20,6 +20,7 @@ import {
   SECTION_TYPES,
 } from "../../../common/schemas/pages";
 import { slugify } from "../../../common/slug";
+import { TRANSLATABLE, uncheckedEnglishOf } from "../../../common/translation";
 import type { PageSection, PageTranslation } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
@@ -33,6 +34,8 @@ import { ShareImageField } from "./blog/share-image-field";
 type SectionForm = Omit<PageSection, "id" | "page_id" | "created_at" | "updated_at" | "translation_sources"> & {
   id?: number;
   clientKey: string;
+  /** The English texts taken over from a template translation and not yet checked (common/translation.ts). */
+  unchecked_en: Record<string, string>;
 };
 /** The translated fields' names in the "Englische Fassung" panels. */
 const SECTION_TRANSLATION_LABELS = { title: "Titel", subtitle: "Untertitel", content: "Inhalt" };
@@ -62,10 +65,13 @@ const defaultValues = (page: PageRecord | null) => ({
   meta_keywords: page?.meta_keywords ?? "",
   og_image: page?.og_image ?? "",
   noindex: page?.noindex ?? false,
+  /** The page's own English texts taken over from a template translation and not yet checked. */
+  unchecked_en: uncheckedEnglishOf(TRANSLATABLE.page.fields, page?.translation_sources),
   sections: (page?.sections ?? []).map(
-    ({ page_id: _p, created_at: _c, updated_at: _u, translation_sources: _t, ...s }): SectionForm => ({
+    ({ page_id: _p, created_at: _c, updated_at: _u, translation_sources, ...s }): SectionForm => ({
       ...s,
       clientKey: nextClientKey(),
+      unchecked_en: uncheckedEnglishOf(TRANSLATABLE.section.fields, translation_sources),
     }),
   ),
   translations: (page?.translations ?? []).map(
@@ -132,6 +138,7 @@ const LABELS: Record<string, string> = {
   title: "Titel",
   sections: "Abschnitte",
   translations: "Übersetzungen",
+  unchecked_en: "Ungeprüfte Vorlagen-Übersetzungen",
 };
 
 function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () => void }) {
@@ -312,8 +319,8 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
                   id: "translations",
                   label: `Übersetzungen (${translationCount})`,
                   content: (
-                    <form.Subscribe selector={(s) => [s.values.title, s.values.meta_description] as const}>
-                      {([title, description]) => (
+                    <form.Subscribe selector={(s) => [s.values.title, s.values.meta_description, s.values.unchecked_en] as const}>
+                      {([title, description, unchecked]) => (
                         <form.Field name="translations">
                           {(f) => (
                             <TranslationsTab
@@ -323,6 +330,8 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
                               translations={f.state.value}
                               error={errorsOf(f.state.meta.errors)}
                               onChange={f.handleChange}
+                              unchecked={unchecked}
+                              onUnchecked={(next) => form.setFieldValue("unchecked_en", next)}
                             />
                           )}
                         </form.Field>
@@ -398,6 +407,7 @@ function SectionsTab({
         image_url: null,
         background_color: null,
         text_color: null,
+        unchecked_en: {},
       },
     ]);
   };
@@ -480,7 +490,9 @@ function SectionsTab({
               context={context}
               values={s}
               saved={(s.id && saved.find((o) => o.id === s.id)) || null}
-              onAccept={(field, text) => patch(i, { [field]: String(text) })}
+              unchecked={s.unchecked_en}
+              onAccept={(field, text, unchecked) => patch(i, { [field]: String(text), unchecked_en: unchecked })}
+              onUnchecked={(next) => patch(i, { unchecked_en: next })}
             />
           </fieldset>
         );
@@ -497,6 +509,8 @@ function TranslationsTab({
   translations,
   error,
   onChange,
+  unchecked,
+  onUnchecked,
 }: {
   /** The page's German title and meta description as in the form. */
   german: { title: string; meta_description: string };
@@ -505,6 +519,9 @@ function TranslationsTab({
   translations: TranslationForm[];
   error?: string[];
   onChange: (t: TranslationForm[]) => void;
+  /** The page's `unchecked_en` (its own texts). */
+  unchecked: Record<string, string>;
+  onUnchecked: (next: Record<string, string>) => void;
 }) {
   const patch = (index: number, change: Partial<TranslationForm>) =>
     onChange(translations.map((t, i) => (i === index ? { ...t, ...change } : t)));
@@ -529,7 +546,12 @@ function TranslationsTab({
         context={context}
         values={pageTexts({ ...german, translations })}
         saved={saved && { ...pageTexts(saved), translation_sources: saved.translation_sources }}
-        onAccept={(field, text) => acceptEnglish(field, String(text))}
+        unchecked={unchecked}
+        onAccept={(field, text, next) => {
+          acceptEnglish(field, String(text));
+          onUnchecked(next);
+        }}
+        onUnchecked={onUnchecked}
       />
       {translations.length === 0 && <p className="adm-muted">Keine Übersetzungen. Deutsch ist die Grundsprache der Seite.</p>}
       {translations.map((t, i) => (

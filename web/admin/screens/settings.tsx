@@ -10,13 +10,21 @@ import {
   settingsUpdateSchema,
 } from "../../../common/schemas/settings";
 import { SETTING_DEFAULTS, type SettingKey, type Settings } from "../../../common/setting-defaults";
-import { fieldStates, nextTranslationSources, TRANSLATABLE, type TranslationSources } from "../../../common/translation";
+import {
+  fieldStates,
+  isUncheckedTemplate,
+  nextTranslationSources,
+  TRANSLATABLE,
+  type TranslationSources,
+  uncheckedEnglishOf,
+} from "../../../common/translation";
 import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
 import { HistoryButton } from "../history/history-panel";
 import { type SettingRecord, settingsQuery, useSaveSettings } from "../queries/settings";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
+import { UncheckedMark, uncheckedAfterAccept, uncheckedWithout } from "../translation/proposal";
 import { TranslateHelper } from "../translation/translate-helper";
 import { TranslationBadge } from "../translation/translation-panel";
 import {
@@ -35,6 +43,14 @@ import { AiProviderCheck } from "./ai-provider-check";
 
 const toMap = (rows: SettingRecord[]): Settings =>
   ({ ...SETTING_DEFAULTS, ...Object.fromEntries(rows.map((r) => [r.key, r.value])) }) as Settings;
+
+const SETTING_FIELDS = TRANSLATABLE.setting.fields;
+/** The form's values: the settings and `unchecked_en`, the English texts taken over from a template and not yet checked. */
+type Values = Settings & { unchecked_en: Record<string, string> };
+const formValues = (rows: SettingRecord[], sources: TranslationSources): Values => ({
+  ...toMap(rows),
+  unchecked_en: uncheckedEnglishOf(SETTING_FIELDS, sources),
+});
 
 export function SettingsScreen() {
   const settings = useQuery(settingsQuery);
@@ -63,7 +79,7 @@ export function SettingsScreen() {
       ) : (
         <SettingsForm
           key={restores}
-          stored={toMap(settings.data.settings)}
+          stored={formValues(settings.data.settings, settings.data.translation_sources)}
           sources={settings.data.translation_sources}
           version={settings.data.version}
         />
@@ -72,11 +88,19 @@ export function SettingsScreen() {
   );
 }
 
-/** Only the keys that differ from the stored settings are sent. */
-const changedKeys = (values: Settings, stored: Settings) => (Object.keys(values) as SettingKey[]).filter((k) => values[k] !== stored[k]);
+const SETTING_KEYS = Object.keys(SETTING_DEFAULTS) as SettingKey[];
+const sameMarks = (a: Values, b: Values) => JSON.stringify(a.unchecked_en) === JSON.stringify(b.unchecked_en);
+/** Only the keys that differ from the stored settings are sent (and `unchecked_en` with them, or alone when it changed). */
+const changedKeys = (values: Values, stored: Values) => SETTING_KEYS.filter((k) => values[k] !== stored[k]);
+const changedInput = (values: Values, stored: Values) => {
+  const keys = changedKeys(values, stored);
+  if (!keys.length && sameMarks(values, stored)) return {};
+  return { ...Object.fromEntries(keys.map((k) => [k, values[k]])), unchecked_en: values.unchecked_en };
+};
 
 /** The fields' German names (draft offer, conflict dialog). */
-const LABELS: Record<SettingKey, string> = {
+const LABELS: Record<SettingKey | "unchecked_en", string> = {
+  unchecked_en: "Ungeprüfte Vorlagen-Übersetzungen",
   site_name: "Website-Name",
   site_name_en: "Website-Name (Englisch)",
   site_description: "Website-Beschreibung",
@@ -92,23 +116,12 @@ const LABELS: Record<SettingKey, string> = {
 };
 
 /** The English field's state as it will be after saving (same rule as the server: common/translation.ts). */
-function EnglishState({
-  values,
-  stored,
-  sources,
-  field,
-}: {
-  values: Settings;
-  stored: Settings;
-  sources: TranslationSources;
-  field: string;
-}) {
-  const fields = TRANSLATABLE.setting.fields;
-  const states = fieldStates(values, nextTranslationSources(fields, sources, stored, values), fields);
+function EnglishState({ values, stored, sources, field }: { values: Values; stored: Values; sources: TranslationSources; field: string }) {
+  const states = fieldStates(values, nextTranslationSources(SETTING_FIELDS, sources, stored, values, values.unchecked_en), SETTING_FIELDS);
   return <TranslationBadge state={states[field]} />;
 }
 
-function SettingsForm({ stored, sources, version }: { stored: Settings; sources: TranslationSources; version: number }) {
+function SettingsForm({ stored, sources, version }: { stored: Values; sources: TranslationSources; version: number }) {
   const user = useSessionUser();
   const readOnly = !can(user, "settings.edit");
   const canTranslate = can(user, "ai.use");
@@ -120,11 +133,11 @@ function SettingsForm({ stored, sources, version }: { stored: Settings; sources:
   const form = useAdminForm({
     defaultValues: stored,
     schema: settingsUpdateSchema,
-    toInput: (values) => Object.fromEntries(changedKeys(values, base.current).map((k) => [k, values[k]])),
+    toInput: (values) => changedInput(values, base.current),
     onSubmit: async (body) => {
       if (!Object.keys(body).length) return;
       const saved = await safety.save((v) => save.mutateAsync({ body, version: v ?? version }));
-      base.current = toMap(saved.settings);
+      base.current = formValues(saved.settings, saved.translation_sources);
       form.reset(base.current);
       setSavedAt(Date.now());
     },
@@ -135,8 +148,8 @@ function SettingsForm({ stored, sources, version }: { stored: Settings; sources:
     recordId: "site",
     version,
     labels: LABELS,
-    toValues: (current: { settings: SettingRecord[] }) => {
-      base.current = toMap(current.settings);
+    toValues: (current: { settings: SettingRecord[]; translation_sources: TranslationSources }) => {
+      base.current = formValues(current.settings, current.translation_sources);
       return base.current;
     },
   });
@@ -152,14 +165,34 @@ function SettingsForm({ stored, sources, version }: { stored: Settings; sources:
   const area = (key: SettingKey, label: string, hint?: React.ReactNode) => (
     <form.AppField name={key}>{(f) => <f.TextAreaField label={label} rows={3} hint={hint} disabled={readOnly} />}</form.AppField>
   );
-  /** Beside an English field: its state as the save will store it, and "Automatisch übersetzen" from the German text. */
-  const englishHint = (values: Settings, field: (typeof TRANSLATABLE.setting.fields)[number]) => (
-    <span className="cms-helper" data-testid={`translation-${field}`}>
-      <EnglishState values={values} stored={base.current} sources={sources} field={field} />
-      {!readOnly && (
-        <TranslateHelper source={values[field]} allowed={canTranslate} onTranslated={(v) => form.setFieldValue(`${field}_en`, v)} />
+  /**
+   * Below an English field: its state as the save will store it (or the mark of an unchecked template translation, with
+   * "Als geprüft markieren"), and "Automatisch übersetzen" from the German text as a proposal.
+   */
+  const englishHelper = (values: Values, field: (typeof SETTING_FIELDS)[number], label: string) => (
+    <div className="cms-helper" data-testid={`translation-${field}`}>
+      {isUncheckedTemplate(values, values.unchecked_en, field) ? (
+        <UncheckedMark
+          label={label}
+          disabled={readOnly}
+          onConfirm={() => form.setFieldValue("unchecked_en", uncheckedWithout(values.unchecked_en, field))}
+        />
+      ) : (
+        <EnglishState values={values} stored={base.current} sources={sources} field={field} />
       )}
-    </span>
+      {!readOnly && (
+        <TranslateHelper
+          source={values[field]}
+          label={label}
+          hasEnglish={values[`${field}_en`].trim() !== ""}
+          allowed={canTranslate}
+          onAccept={(english, template) => {
+            form.setFieldValue(`${field}_en`, english);
+            form.setFieldValue("unchecked_en", uncheckedAfterAccept(values.unchecked_en, field, english, template));
+          }}
+        />
+      )}
+    </div>
   );
   const flag = (key: "show_events_on_homepage" | "show_blog_on_homepage" | "require_totp_for_admins", label: string) => (
     <form.AppField name={key}>{() => <FlagField label={label} disabled={readOnly} />}</form.AppField>
@@ -195,9 +228,11 @@ function SettingsForm({ stored, sources, version }: { stored: Settings; sources:
           <form.Subscribe selector={(s) => s.values}>
             {(values) => (
               <>
-                {text("site_name_en", "Website-Name (Englisch)", englishHint(values, "site_name"))}
+                {text("site_name_en", "Website-Name (Englisch)")}
+                {englishHelper(values, "site_name", "Website-Name (Englisch)")}
                 {area("site_description", "Website-Beschreibung")}
-                {area("site_description_en", "Website-Beschreibung (Englisch)", englishHint(values, "site_description"))}
+                {area("site_description_en", "Website-Beschreibung (Englisch)")}
+                {englishHelper(values, "site_description", "Website-Beschreibung (Englisch)")}
               </>
             )}
           </form.Subscribe>
@@ -237,7 +272,7 @@ function SettingsForm({ stored, sources, version }: { stored: Settings; sources:
         {canTranslate && <AiProviderCheck allowed={!readOnly} />}
         {!readOnly && (
           <div>
-            <form.Subscribe selector={(s) => changedKeys(s.values, base.current).length > 0}>
+            <form.Subscribe selector={(s) => Object.keys(changedInput(s.values, base.current)).length > 0}>
               {(changed) => (
                 <Button variant="primary" type="submit" busy={save.isPending} busyLabel="Speichern..." disabled={!changed}>
                   Einstellungen speichern

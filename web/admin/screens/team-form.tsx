@@ -2,6 +2,7 @@
 
 import { joinCommaList, splitCommaList } from "../../../common/comma-list";
 import { teamMemberSchema } from "../../../common/schemas/team";
+import { TRANSLATABLE, uncheckedEnglishOf } from "../../../common/translation";
 import type { TeamMember, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
@@ -27,6 +28,8 @@ const defaultValues = (m: TeamMember | null) => ({
   available: m?.available ?? true,
   available_from: m?.available_from ?? "",
   current_project: m?.current_project ?? "",
+  /** The English texts taken over from a template translation and not yet checked (field → hash of that text). */
+  unchecked_en: uncheckedEnglishOf(TRANSLATABLE.team.fields, m?.translation_sources),
 });
 type Values = ReturnType<typeof defaultValues>;
 
@@ -40,6 +43,7 @@ const toInput = (v: Values) => ({
 
 /** The fields' German names (draft offer, conflict dialog). */
 const LABELS: Record<string, string> = {
+  unchecked_en: "Ungeprüfte Vorlagen-Übersetzungen",
   name: "Name",
   email: "E-Mail",
   position: "Position",
@@ -143,7 +147,12 @@ export function TeamForm({ member, onClose }: { member: Versioned<TeamMember> | 
                 // as saved: the lists as arrays, so their hashes match the stored ones and a proposal comes back as lines
                 values={toInput(values)}
                 saved={member}
-                onAccept={(field, text) => form.setFieldValue(field, Array.isArray(text) ? joinCommaList(text) : text)}
+                unchecked={values.unchecked_en}
+                onAccept={(field, text, unchecked) => {
+                  form.setFieldValue(field, Array.isArray(text) ? joinCommaList(text) : text);
+                  form.setFieldValue("unchecked_en", unchecked);
+                }}
+                onUnchecked={(next) => form.setFieldValue("unchecked_en", next)}
               />
             )}
           </form.Subscribe>

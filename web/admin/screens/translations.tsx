@@ -6,7 +6,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { translationUpdateSchema } from "../../../common/schemas/translations";
-import { translationState, uiStringTexts } from "../../../common/translation";
+import { isUncheckedTemplate, translationState, uiStringTexts, uncheckedEnglishOf } from "../../../common/translation";
 import type { Translation, Versioned } from "../../../common/types";
 import { errorMessage } from "../../api/errors";
 import { useEditorSafety } from "../editing/use-editor-safety";
@@ -14,6 +14,7 @@ import { HistoryButton } from "../history/history-panel";
 import { translationCategoriesQuery, translationListQuery, useUpdateTranslation } from "../queries/translations";
 import { can } from "../session";
 import { useSessionUser } from "../shell/use-session-user";
+import { UncheckedMark, uncheckedAfterAccept, uncheckedWithout } from "../translation/proposal";
 import { TranslateHelper } from "../translation/translate-helper";
 import { TranslationFilter, useTranslationFilter } from "../translation/translation-filter";
 import { TranslationBadge } from "../translation/translation-panel";
@@ -145,8 +146,13 @@ export function TranslationsScreen() {
 }
 
 /** The fields' German names (draft offer, conflict dialog). */
-const LABELS = { german: "Deutsch", english: "Englisch" };
-const editorValues = (t: Translation) => ({ german: t.german, english: t.english });
+const LABELS = { german: "Deutsch", english: "Englisch", unchecked_en: "Ungeprüfte Vorlagen-Übersetzung" };
+/** German, English and `unchecked_en` (an English text taken over from a template and not yet checked, field "text"). */
+const editorValues = (t: Translation) => ({
+  german: t.german,
+  english: t.english,
+  unchecked_en: uncheckedEnglishOf(["text"], t.translation_sources),
+});
 
 function InlineEditor({ entry, canTranslate, onDone }: { entry: Versioned<Translation>; canTranslate: boolean; onDone: () => void }) {
   const toast = useToast();
@@ -174,9 +180,26 @@ function InlineEditor({ entry, canTranslate, onDone }: { entry: Versioned<Transl
         {safety.banner}
         <form.AppField name="german">{(f) => <f.TextAreaField label="Deutsch" rows={2} />}</form.AppField>
         <form.AppField name="english">{(f) => <f.TextAreaField label="Englisch" rows={2} />}</form.AppField>
-        <form.Subscribe selector={(s) => s.values.german}>
-          {(german) => (
-            <TranslateHelper source={german} allowed={canTranslate} onTranslated={(english) => form.setFieldValue("english", english)} />
+        <form.Subscribe selector={(s) => s.values}>
+          {(values) => (
+            <>
+              {isUncheckedTemplate(uiStringTexts(values), values.unchecked_en, "text") && (
+                <UncheckedMark
+                  label="Englisch"
+                  onConfirm={() => form.setFieldValue("unchecked_en", uncheckedWithout(values.unchecked_en, "text"))}
+                />
+              )}
+              <TranslateHelper
+                source={values.german}
+                label="Englisch"
+                hasEnglish={values.english.trim() !== ""}
+                allowed={canTranslate}
+                onAccept={(english, template) => {
+                  form.setFieldValue("english", english);
+                  form.setFieldValue("unchecked_en", uncheckedAfterAccept(values.unchecked_en, "text", english, template));
+                }}
+              />
+            </>
           )}
         </form.Subscribe>
         {save.isError && (

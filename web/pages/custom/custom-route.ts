@@ -4,6 +4,7 @@ import type { Locale } from "../../../common/locales";
 import { isBuiltInSlug, type RenderedPage } from "../../../common/page-records";
 import { ogImagePath } from "../../../common/seo";
 import type { DataApi } from "../../data/api";
+import type { LanguageAlternates } from "../../i18n/alternates";
 import { localeOf } from "../../i18n/locale";
 import { buildHead, type PageHeadContext } from "../../seo/head";
 
@@ -15,6 +16,15 @@ const customPageDescription = (page: RenderedPage, locale: Locale) =>
 /** A page's own address in a language: English under its English slug where it has one. */
 const customPagePath = (page: Pick<RenderedPage, "slug" | "slug_en">, locale: Locale) =>
   locale === "en" ? `/en/${page.slug_en ?? page.slug}` : `/${page.slug}`;
+
+/**
+ * A custom page's addresses: it exists in both languages (English texts fall back to German ones field by field), the
+ * English one under its English slug; the head's hreflang and the language switch read them (web/i18n/alternates.ts).
+ */
+export const customPageAlternates = (page: Pick<RenderedPage, "slug" | "slug_en">): LanguageAlternates => ({
+  de: customPagePath(page, "de"),
+  en: customPagePath(page, "en"),
+});
 
 export async function loadCustomPage(data: DataApi, slug: string, locale: Locale): Promise<RenderedPage> {
   if (isBuiltInSlug(slug)) throw notFound();
@@ -34,7 +44,7 @@ export const customPageHead = (ctx: PageHeadContext & { loaderData?: RenderedPag
   return buildHead(ctx, {
     path: customPagePath(page, locale),
     locale,
-    alternates: { de: customPagePath(page, "de"), en: customPagePath(page, "en") },
+    alternates: customPageAlternates(page),
     title: customPageTitle(page, locale),
     description: customPageDescription(page, locale),
     crumbLabel: customPageTitle(page, locale),

@@ -100,8 +100,10 @@ export const postWithVersion = (deps: Pick<Deps, "db">, post: BlogPost) => withV
  * Validates and stores a post (new or existing) with its audit row, version and revision in one batch; the AI studio
  * publishes through it too. An update whose `expected` version is stale changes nothing and answers 409 edit_conflict.
  */
-export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPost | null, options: SaveOptions = {}) {
+export async function savePost(deps: Deps, input: BlogPostData, existing: BlogPost | null, options: SaveOptions = {}) {
   const db = deps.db;
+  // not a column: which English texts are unchecked template translations goes into translation_sources
+  const { unchecked_en, ...data } = input;
   const now = deps.now ?? new Date();
   const slug = resolveSlug(data);
   const publication = resolvePublication(data, existing, now);
@@ -127,7 +129,7 @@ export async function savePost(deps: Deps, data: BlogPostData, existing: BlogPos
       : [releasePathsStatement(deps, paths)];
   const user = actorOf(deps);
   // the German source of each English text as saved, so a later German change shows "EN veraltet" (common/translation.ts)
-  const translation_sources = nextTranslationSources(POST_TRANSLATED_FIELDS, existing?.translation_sources, existing, data);
+  const translation_sources = nextTranslationSources(POST_TRANSLATED_FIELDS, existing?.translation_sources, existing, data, unchecked_en);
   const values = { ...data, ...publication, slug, translation_sources, updated_at: now.toISOString() };
   const action = publication.published && !existing?.published ? "publish" : existing ? "update" : "create";
   const details = { slug, content_status: publication.content_status, published: publication.published };

@@ -10,6 +10,7 @@ import { blogPostInputSchema } from "../../../common/schemas/blog";
 import { pageSchema } from "../../../common/schemas/pages";
 import { settingsUpdateSchema } from "../../../common/schemas/settings";
 import { translationUpdateSchema } from "../../../common/schemas/translations";
+import { TRANSLATABLE, type TranslatableKind, type TranslationSources, uncheckedEnglishOf } from "../../../common/translation";
 import { aiGeneratedContent, blogPosts, pageSections, pages, translations } from "../../db/schema";
 import type { Deps } from "../../env";
 import { fieldError, notFound } from "../../lib/errors";
@@ -25,6 +26,10 @@ import { TEAM_RECORDS } from "../team-records";
 import { decodeSnapshot } from "./snapshots";
 
 type Snapshot = Record<string, unknown>;
+
+/** The unchecked template translations the restored version had: they come back unchecked (common/translation.ts). */
+const restoredMarks = (kind: TranslatableKind, sources: unknown) =>
+  uncheckedEnglishOf(TRANSLATABLE[kind].fields, sources as TranslationSources | null);
 
 export interface HistoryResource {
   /** The admin API's path of the resource (/api/admin/<path>/:id/revisions). */
@@ -63,6 +68,7 @@ const blog: HistoryResource = {
       published: existing.published,
       content_status: existing.content_status,
       scheduled_publish_date: existing.scheduled_publish_date,
+      unchecked_en: restoredMarks("post", old.translation_sources),
     });
     // its own old address may come back (the redirect from it then turns round)
     return savePost(deps, data, existing, { expected, kind: RESTORE, reuseSlug: true });
@@ -81,12 +87,20 @@ const pagesResource: HistoryResource = {
     const current = await deps.db.select({ id: pageSections.id }).from(pageSections).where(eq(pageSections.page_id, pageId));
     const still = new Set(current.map((s) => s.id));
     // sections deleted since come back as new ones
-    const sections = ((snapshot.sections as Snapshot[] | undefined) ?? []).map((s) => ({
-      ...decodeSnapshot(pageSections, s),
-      id: still.has(s.id as number) ? (s.id as number) : undefined,
-    }));
+    const sections = ((snapshot.sections as Snapshot[] | undefined) ?? []).map((s) => {
+      const section = decodeSnapshot(pageSections, s);
+      const id = still.has(s.id as number) ? (s.id as number) : undefined;
+      return { ...section, id, unchecked_en: restoredMarks("section", section.translation_sources) };
+    });
     // the page's own columns in their types (booleans from 0/1), its parts as the snapshot holds them
-    const data = parseOrThrow(pageSchema, { ...snapshot, ...decodeSnapshot(pages, snapshot), published: existing.published, sections });
+    const page = decodeSnapshot(pages, snapshot);
+    const data = parseOrThrow(pageSchema, {
+      ...snapshot,
+      ...page,
+      published: existing.published,
+      sections,
+      unchecked_en: restoredMarks("page", page.translation_sources),
+    });
     return updatePage(deps, pageId, data, expected, RESTORE, true);
   },
 };
@@ -101,7 +115,7 @@ function recordResource(spec: typeof TEAM_RECORDS | typeof EVENT_RECORDS): Histo
     assertExists: async (deps, id) => String((await store.find(deps, numericId(id))).id),
     async restore(deps, id, snapshot, expected) {
       const row = decodeSnapshot(spec.table, snapshot);
-      const data = parseOrThrow(spec.schema, row);
+      const data = parseOrThrow(spec.schema, { ...row, unchecked_en: restoredMarks(spec.translation, row.translation_sources) });
       return store.update(deps, numericId(id), data as never, expected, RESTORE);
     },
   };
@@ -142,7 +156,12 @@ const uiTexts: HistoryResource = {
   assertExists: async (deps, id) => String((await findTranslation(deps, numericId(id))).id),
   async restore(deps, id, snapshot, expected) {
     const row = decodeSnapshot(translations, snapshot);
-    const data = parseOrThrow(translationUpdateSchema, { german: row.german, english: row.english, category: row.category });
+    const data = parseOrThrow(translationUpdateSchema, {
+      german: row.german,
+      english: row.english,
+      category: row.category,
+      unchecked_en: restoredMarks("ui_string", row.translation_sources),
+    });
     return updateTranslation(deps, numericId(id), data, expected, RESTORE);
   },
 };

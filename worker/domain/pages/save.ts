@@ -48,7 +48,7 @@ export const pageSnapshot = (id: number | SQL): SQL =>
 function pageChanges(existing: Record<string, unknown> | null, data: PageData) {
   const strip = (rows: unknown) =>
     (rows as Record<string, unknown>[] | undefined)?.map(
-      ({ id: _i, page_id: _p, created_at: _c, updated_at: _u, translation_sources: _t, ...rest }) => rest,
+      ({ id: _i, page_id: _p, created_at: _c, updated_at: _u, translation_sources: _t, unchecked_en: _n, ...rest }) => rest,
     );
   return changedFields(existing && { ...existing, sections: strip(existing.sections), translations: strip(existing.translations) }, {
     ...pageColumns(data),
@@ -72,7 +72,8 @@ const pageColumns = (data: PageData) => ({
   noindex: data.noindex,
 });
 
-const sectionColumns = ({ id: _id, ...section }: PageData["sections"][number]) => section;
+// `unchecked_en` is no column: it goes into translation_sources
+const sectionColumns = ({ id: _id, unchecked_en: _unchecked, ...section }: PageData["sections"][number]) => section;
 
 type Existing = Awaited<ReturnType<typeof findPageForAdmin>>;
 /**
@@ -85,10 +86,11 @@ function translationSourcesOf(existing: Existing | null, data: PageData) {
     existing?.translation_sources,
     existing && pageTexts(existing),
     pageTexts(data),
+    data.unchecked_en,
   );
   const sections = data.sections.map((s) => {
     const before = (s.id && existing?.sections.find((e) => e.id === s.id)) || null;
-    return nextTranslationSources(TRANSLATABLE.section.fields, before?.translation_sources, before, s);
+    return nextTranslationSources(TRANSLATABLE.section.fields, before?.translation_sources, before, s, s.unchecked_en);
   });
   return { page, sections };
 }

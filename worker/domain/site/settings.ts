@@ -5,7 +5,13 @@
  */
 import { sql } from "drizzle-orm";
 import { resolveSettings, SETTING_KEYS, type SettingKey } from "../../../common/setting-defaults";
-import { nextTranslationSources, sourcesWithBaseline, TRANSLATABLE, type TranslationSources } from "../../../common/translation";
+import {
+  nextTranslationSources,
+  sourcesWithBaseline,
+  TRANSLATABLE,
+  type TranslationSources,
+  type UncheckedEnglish,
+} from "../../../common/translation";
 import type { SettingRow } from "../../../common/types";
 import { listSettings } from "../../db/queries/settings";
 import { siteSettings as settingsTable } from "../../db/schema";
@@ -58,23 +64,28 @@ const settingsSnapshot = sql`(SELECT coalesce(json_group_object(${settingsTable.
  * Saves the changed keys (already validated) in one batch with their audit row; 400 when nothing changes. With
  * `expected` (the version the screen loaded) a stale save changes nothing and answers 409 edit_conflict. A restore
  * passes the restored version's translation sources (`restoredSources`): its texts are as in step as they were then.
+ * `unchecked_en` (not a setting) names the English texts taken over from a template translation (common/translation.ts);
+ * a save that only confirms one of them changes its source alone.
  */
 export async function saveSettings(
   deps: Deps,
-  input: Partial<Record<SettingKey, string | undefined>>,
+  body: Partial<Record<SettingKey, string | undefined>> & { unchecked_en?: UncheckedEnglish },
   expected?: number,
   kind = "update",
   restoredSources?: TranslationSources,
 ) {
+  const { unchecked_en, ...input } = body;
   const changes = Object.entries(input).filter((entry): entry is [string, string] => entry[1] !== undefined);
-  if (!changes.length) throw badRequest("no_changes", "Keine Änderung angegeben");
   const db = deps.db;
   const now = (deps.now ?? new Date()).toISOString();
   // the one save path of the settings: stamp the hash of the German text each English one is saved against
   const current = await settingsForAdmin(deps);
   const before = Object.fromEntries(current.settings.map((s) => [s.key, s.value]));
   const after = { ...before, ...Object.fromEntries(changes) };
-  const sources = JSON.stringify(restoredSources ?? nextTranslationSources(SETTING_FIELDS, current.translation_sources, before, after));
+  const next = restoredSources ?? nextTranslationSources(SETTING_FIELDS, current.translation_sources, before, after, unchecked_en);
+  const sources = JSON.stringify(next);
+  if (!changes.length && sources === JSON.stringify(current.translation_sources))
+    throw badRequest("no_changes", "Keine Änderung angegeben");
   const change = changeStatements(deps, {
     ref: SETTINGS_REF,
     kind,

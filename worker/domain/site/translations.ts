@@ -5,7 +5,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { translationCreateSchema, translationUpdateSchema } from "../../../common/schemas/translations";
-import { nextTranslationSources, sourcesWithBaseline, TRANSLATABLE, uiStringTexts } from "../../../common/translation";
+import { nextTranslationSources, TRANSLATABLE, uiStringTexts } from "../../../common/translation";
 import { translations } from "../../db/schema";
 import type { Deps } from "../../env";
 import { auditInsert } from "../../lib/audit";
@@ -26,8 +26,10 @@ const UI_FIELDS = TRANSLATABLE.ui_string.fields;
 const KEY_TAKEN = "Dieser Schlüssel existiert bereits";
 
 /** Adds a UI text under a new key (409 when the key exists), audited. */
-export async function createTranslation(deps: Deps, data: z.infer<typeof translationCreateSchema>) {
+export async function createTranslation(deps: Deps, input: z.infer<typeof translationCreateSchema>) {
   const db = deps.db;
+  // not a column: an English text taken over from a template translation is marked in translation_sources
+  const { unchecked_en, ...data } = input;
   if (await db.select({ id: translations.id }).from(translations).where(eq(translations.key, data.key)).get()) {
     throw conflict("key_taken", KEY_TAKEN, { fields: { key: [KEY_TAKEN] } });
   }
@@ -41,7 +43,7 @@ export async function createTranslation(deps: Deps, data: z.infer<typeof transla
   const [[created]] = await db.batch([
     db
       .insert(translations)
-      .values({ ...data, translation_sources: nextTranslationSources(UI_FIELDS, null, null, uiStringTexts(data)) })
+      .values({ ...data, translation_sources: nextTranslationSources(UI_FIELDS, null, null, uiStringTexts(data), unchecked_en) })
       .returning(),
     ...change.after,
     auditInsert(deps, { action: "create", entity: TRANSLATION_ENTITY, entityId: newId, details: { key: data.key } }),
@@ -53,21 +55,18 @@ export async function createTranslation(deps: Deps, data: z.infer<typeof transla
 export async function updateTranslation(
   deps: Deps,
   id: number,
-  data: z.infer<typeof translationUpdateSchema>,
+  input: z.infer<typeof translationUpdateSchema>,
   expected?: number,
   kind = "update",
 ) {
   const db = deps.db;
+  const { unchecked_en, ...data } = input;
   const existing = await findTranslation(deps, id);
   // the one save path of a UI string: a string never saved since tracking began (a built-in default) counts as in step
+  // with the baseline of nextTranslationSources
   const before = uiStringTexts(existing);
   const after = uiStringTexts({ ...existing, ...data });
-  const translation_sources = nextTranslationSources(
-    UI_FIELDS,
-    sourcesWithBaseline(UI_FIELDS, existing.translation_sources, before),
-    before,
-    after,
-  );
+  const translation_sources = nextTranslationSources(UI_FIELDS, existing.translation_sources, before, after, unchecked_en);
   const change = changeStatements(deps, {
     ref: { entity: TRANSLATION_ENTITY, id },
     kind,

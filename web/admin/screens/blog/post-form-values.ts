@@ -2,6 +2,7 @@
 import type { ContentStatus } from "../../../../common/blog";
 import { joinCommaList, splitCommaList } from "../../../../common/comma-list";
 import type { BlogPostInput } from "../../../../common/schemas/blog";
+import { POST_TRANSLATED_FIELDS, uncheckedEnglishOf } from "../../../../common/translation";
 import type { BlogPost } from "../../../../common/types";
 import { fromBerlinInput, toBerlinInput } from "../../ui";
 
@@ -30,6 +31,8 @@ export function postFormValues(post: BlogPost | null) {
     og_image: post?.og_image ?? "",
     noindex: post?.noindex ?? false,
     canonical_url: post?.canonical_url ?? "",
+    /** The English texts taken over from a template translation and not yet checked (field → hash of that text). */
+    unchecked_en: uncheckedEnglishOf(POST_TRANSLATED_FIELDS, post?.translation_sources),
   };
 }
 export type PostFormValues = ReturnType<typeof postFormValues>;
@@ -58,6 +61,7 @@ export const POST_FIELD_LABELS: Record<keyof PostFormValues, string> = {
   og_image: "Vorschaubild für geteilte Links",
   noindex: "Nicht in Suchmaschinen (noindex)",
   canonical_url: "Kanonische Adresse",
+  unchecked_en: "Ungeprüfte Vorlagen-Übersetzungen",
 };
 
 export function toPostInput(v: PostFormValues): BlogPostInput {

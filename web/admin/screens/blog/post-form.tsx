@@ -186,7 +186,12 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
                 context="blog"
                 values={values}
                 saved={post}
-                onAccept={(field, text) => form.setFieldValue(field, String(text))}
+                unchecked={values.unchecked_en}
+                onAccept={(field, text, unchecked) => {
+                  form.setFieldValue(field, String(text));
+                  form.setFieldValue("unchecked_en", unchecked);
+                }}
+                onUnchecked={(next) => form.setFieldValue("unchecked_en", next)}
               />
             )}
           </form.Subscribe>

@@ -1,6 +1,6 @@
 /** @file /blog/{slug} and /en/blog/{slug}: one published post; an unknown slug renders the blog's not-found page with status 404. */
 import { createFileRoute, notFound, redirect } from "@tanstack/react-router";
-import { blogPostPath } from "../../../../../common/blog";
+import { blogPostPath, type PublicBlogPost } from "../../../../../common/blog";
 import { blogPostHead } from "../../../../blog/blog-head";
 import { BlogPending } from "../../../../blog/blog-pending";
 import { BlogPostNotFound, BlogPostPage } from "../../../../blog/blog-post";
@@ -19,7 +19,11 @@ export const Route = createFileRoute("/_site/{-$locale}/blog/$slug")({
   },
   // (wrapped, so the helper's parameter type does not decide the route's params)
   head: (ctx) => blogPostHead(ctx),
-  staticData: { crumbLabel: (post) => (post as { title?: string } | undefined)?.title },
+  staticData: {
+    crumbLabel: (post) => (post as { title?: string } | undefined)?.title,
+    // the language switch leads where the head's hreflang links do (web/i18n/alternates.ts)
+    alternates: (post) => (post as PublicBlogPost | undefined)?.alternates,
+  },
   component: Page,
   pendingComponent: () => <BlogPending kind="post" />,
   notFoundComponent: NotFound,
