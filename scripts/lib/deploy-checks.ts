@@ -50,10 +50,19 @@ export function senderProblem(from: string, to: string): string | null {
 
 type Vars = Record<string, string | undefined>;
 
-/** The AI provider the worker uses for these vars (worker/domain/ai: empty AI_PROVIDER is inferred from AI_BASE_URL). */
+/**
+ * The AI provider the worker uses for these vars, as worker/domain/ai-content/provider-settings.ts reads them: AI_PROVIDER,
+ * else from AI_BASE_URL (OpenAI's own host: openai, another: openai-compatible), else none ('').
+ */
 function aiProvider(vars: Vars): string {
-  return vars.AI_PROVIDER || (vars.AI_BASE_URL ? "openai-compatible" : "openai");
+  const named = vars.AI_PROVIDER?.trim().toLowerCase();
+  if (named) return named;
+  if (!vars.AI_BASE_URL) return "";
+  return URL.canParse(vars.AI_BASE_URL) && new URL(vars.AI_BASE_URL).host === "api.openai.com" ? "openai" : "openai-compatible";
 }
+
+/** The kinds that call a provider with AI_API_KEY (Workers AI goes through the binding). */
+const KEYED_AI_KINDS = ["openai", "openai-compatible", "azure-openai"];
 
 /** True when the configured AI model is served on this machine's network (a local Ollama needs no key). */
 function aiIsLocal(vars: Vars): boolean {
@@ -68,7 +77,7 @@ function aiIsLocal(vars: Vars): boolean {
 export function requiredSecrets(vars: Vars): string[] {
   const needed = ["JWT_SECRET", "TOTP_ENCRYPTION_KEY"];
   const usesModel = Boolean(vars.AI_MODEL || vars.AI_IMAGE_MODEL);
-  if (usesModel && ["openai", "openai-compatible"].includes(aiProvider(vars)) && !aiIsLocal(vars)) needed.push("AI_API_KEY");
+  if (usesModel && KEYED_AI_KINDS.includes(aiProvider(vars)) && !aiIsLocal(vars)) needed.push("AI_API_KEY");
   if (vars.TURNSTILE_SITE_KEY) needed.push("TURNSTILE_SECRET_KEY");
   return needed;
 }
@@ -94,7 +103,15 @@ function why(name: string): string {
 
 /** All configuration problems that stop a deploy (secrets are checked separately: they need the account). */
 export function configProblems(vars: Vars): string[] {
-  return [siteUrlProblem(vars.SITE_URL ?? ""), senderProblem(vars.CONTACT_NOTIFY_FROM ?? "", vars.CONTACT_NOTIFY_TO ?? "")].filter(
-    (p): p is string => p !== null,
-  );
+  return [
+    siteUrlProblem(vars.SITE_URL ?? ""),
+    senderProblem(vars.CONTACT_NOTIFY_FROM ?? "", vars.CONTACT_NOTIFY_TO ?? ""),
+    aiProblem(vars),
+  ].filter((p): p is string => p !== null);
+}
+
+/** A model named without a provider: the worker would answer with templates and say AI_PROVIDER is missing. */
+function aiProblem(vars: Vars): string | null {
+  if (!(vars.AI_MODEL || vars.AI_IMAGE_MODEL) || aiProvider(vars)) return null;
+  return "AI_MODEL is set but AI_PROVIDER is missing: set it to openai, workers-ai, openai-compatible or azure-openai (docs/ai-studio.md).";
 }

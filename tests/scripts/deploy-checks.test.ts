@@ -48,6 +48,19 @@ describe("secrets", () => {
     ]));
   it("refuses a remote OpenAI-compatible model (provider inferred from the URL) without AI_API_KEY", () =>
     expect(missingSecretProblems({ AI_BASE_URL: "https://api.mistral.ai/v1", AI_MODEL: "mistral-small" }, none)).toHaveLength(1));
+  it("refuses an Azure OpenAI deployment without AI_API_KEY", () =>
+    expect(missingSecretProblems({ AI_PROVIDER: "azure-openai", AI_MODEL: "gpt-5-mini" }, none)).toEqual([
+      expect.stringMatching(/AI_API_KEY is missing/),
+    ]));
+  it("refuses a model without a provider, as the worker would not use it", () => {
+    const site = {
+      SITE_URL: "https://www.ihre-firma.de",
+      CONTACT_NOTIFY_FROM: "kontaktformular@ihre-firma.de",
+      CONTACT_NOTIFY_TO: "team@ihre-firma.de",
+    };
+    expect(configProblems({ ...site, AI_MODEL: "gpt-5-mini" })).toEqual([expect.stringMatching(/AI_PROVIDER is missing/)]);
+    expect(configProblems({ ...site, AI_MODEL: "gpt-5-mini", AI_PROVIDER: "openai" })).toEqual([]);
+  });
   it("needs no key for a model on this machine, for Workers AI, or without a model", () => {
     expect(requiredSecrets({ AI_BASE_URL: "http://127.0.0.1:11434/v1", AI_MODEL: "llama3" })).not.toContain("AI_API_KEY");
     expect(requiredSecrets({ AI_PROVIDER: "workers-ai", AI_MODEL: "@cf/meta/llama-3.1-8b-instruct" })).not.toContain("AI_API_KEY");
