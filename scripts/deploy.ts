@@ -151,4 +151,12 @@ try {
 }
 
 console.log(`\n  Deployed (${label}): ${chosen.SITE_URL}\n  Admin: ${chosen.SITE_URL}/admin`);
+// the generated TOTP key is shown this once: Cloudflare never shows a secret again, and a restore into another
+// deployment needs it, or every stored TOTP secret is unreadable there (docs/operations.md, "TOTP key")
+if (secrets.TOTP_ENCRYPTION_KEY && !fromEnv.includes("TOTP_ENCRYPTION_KEY"))
+  console.log(
+    `\n  TOTP_ENCRYPTION_KEY (generated now, shown only this once):\n    ${secrets.TOTP_ENCRYPTION_KEY}\n` +
+      '  Keep it in the firm\'s password manager beside the backup archives (docs/operations.md, "TOTP key"): a restore\n' +
+      "  into a new deployment needs it (TOTP_ENCRYPTION_KEY=… npm run deploy), or TOTP users must use a recovery code.",
+  );
 if (setupToken) console.log(`  First run: create the first administrator at\n    ${chosen.SITE_URL}/admin/setup?token=${setupToken}`);

@@ -1,9 +1,10 @@
 /**
  * @file Imports a content export (GET /api/admin/backups/export or the Sicherung screen) into a fresh instance
- * (docs/backup.md, "Export and import"). Usage: npm run import -- <content.json> [--remote]
+ * (docs/backup.md, "Export and import"). Usage: npm run import -- <content.json> [--remote | --env staging]
  * Validates the file against docs/content-export.schema.json, refuses a target whose content tables hold rows, applies
  * the migrations, inserts the content and then the seed's catalogue (permissions, roles), marking the seed's example
- * content as done so it never lands beside the imported one. Media files are not in the export: copy them separately.
+ * content as done so it never lands beside the imported one. --env staging writes to wrangler.toml's [env.staging]
+ * database only (every wrangler call carries `--env staging`). Media files are not in the export: copy them separately.
  */
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
@@ -14,6 +15,7 @@ import { executeSql, PERSIST_DIR, query } from "./lib/d1.ts";
 import { localCount, openLocalD1 } from "./lib/local-d1.ts";
 import { runningServer } from "./lib/server-lock.ts";
 import { insert } from "./lib/sql.ts";
+import { targetOf } from "./lib/target.ts";
 import { ONE_TIME_PARTS, seedStatements } from "./seed-sql.ts";
 
 function fail(message: string): never {
@@ -21,9 +23,18 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-const { values, positionals } = parseArgs({ allowPositionals: true, options: { remote: { type: "boolean", default: false } } });
-if (positionals.length !== 1) fail("Usage: npm run import -- <content.json> [--remote]");
-const remote = values.remote ?? false;
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: { remote: { type: "boolean", default: false }, env: { type: "string" } },
+});
+if (positionals.length !== 1) fail("Usage: npm run import -- <content.json> [--remote | --env staging]");
+let target: ReturnType<typeof targetOf>;
+try {
+  target = targetOf(values.env, values.remote ?? false);
+} catch (err) {
+  fail(values.env ? `--env ${values.env}: ${(err as Error).message}` : (err as Error).message);
+}
+const { remote } = target;
 let doc: ContentExport;
 try {
   doc = JSON.parse(readFileSync(positionals[0], "utf8")) as ContentExport;
@@ -48,7 +59,7 @@ const refuse = (n: number) => {
 
 // a non-empty local target is refused at once, before wrangler starts
 if (!remote) refuse(localCount(PERSIST_DIR, countSql) ?? 0);
-execFileSync("wrangler", ["d1", "migrations", "apply", "DB", ...(remote ? ["--remote"] : ["--local", "--persist-to", PERSIST_DIR])], {
+execFileSync("wrangler", ["d1", "migrations", "apply", "DB", ...(remote ? target.remoteArgs : ["--local", "--persist-to", PERSIST_DIR])], {
   stdio: "ignore",
   env: { ...process.env, CI: "1", WRANGLER_SEND_METRICS: "false" },
 });
@@ -77,7 +88,7 @@ if (remote) {
 }
 const rows = CONTENT_EXPORT_TABLES.reduce((sum, t) => sum + doc.content[t].length, 0);
 console.log(
-  `Imported ${rows} rows (${CONTENT_EXPORT_TABLES.join(", ")}) exported ${doc.exported_at}${remote ? " (remote)" : ` into ${PERSIST_DIR}`}.`,
+  `Imported ${rows} rows (${CONTENT_EXPORT_TABLES.join(", ")}) exported ${doc.exported_at}${remote ? ` (${target.label})` : ` into ${PERSIST_DIR}`}.`,
 );
 if (doc.media.length)
   console.log(`The export lists ${doc.media.length} media files; copy them to the MEDIA bucket separately (docs/backup.md).`);

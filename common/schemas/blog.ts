@@ -3,7 +3,7 @@ import { z } from "zod";
 import { BLOG_CATEGORIES, CONTENT_STATUSES, DEFAULT_BLOG_CATEGORY } from "../blog.ts";
 import { isSitePath, isWebUrl } from "../site-path.ts";
 import { SLUG_MAX, SLUG_PATTERN } from "../slug.ts";
-import { optionalText } from "./fields.ts";
+import { CONTROL_CHARACTERS_MESSAGE, optionalText, withoutControlCharacters } from "./fields.ts";
 import { SEO_INPUT_FIELDS, seoFieldsSchema } from "./seo.ts";
 import { uncheckedEnglishSchema } from "./translation-status.ts";
 
@@ -26,7 +26,8 @@ export const blogPostInputSchema = z
       .string({ error: "Bitte einen Titel angeben" })
       .trim()
       .min(1, "Bitte einen Titel angeben")
-      .max(TITLE_MAX, `Höchstens ${TITLE_MAX} Zeichen`),
+      .max(TITLE_MAX, `Höchstens ${TITLE_MAX} Zeichen`)
+      .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE),
     title_en: optionalText(TITLE_MAX),
     // empty: generated from the title on the server
     slug: z
@@ -48,13 +49,15 @@ export const blogPostInputSchema = z
       .string({ error: "Bitte einen Inhalt angeben" })
       .trim()
       .min(1, "Bitte einen Inhalt angeben")
-      .max(CONTENT_MAX, `Höchstens ${CONTENT_MAX} Zeichen`),
+      .max(CONTENT_MAX, `Höchstens ${CONTENT_MAX} Zeichen`)
+      .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE),
     content_en: optionalText(CONTENT_MAX),
     excerpt: z
       .string({ error: "Bitte einen Auszug angeben" })
       .trim()
       .min(1, "Bitte einen Auszug angeben")
-      .max(EXCERPT_MAX, `Höchstens ${EXCERPT_MAX} Zeichen`),
+      .max(EXCERPT_MAX, `Höchstens ${EXCERPT_MAX} Zeichen`)
+      .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE),
     excerpt_en: optionalText(EXCERPT_MAX),
     featured_image: optionalText(2000).refine(
       (v) => v === null || isImageUrl(v),
@@ -70,9 +73,17 @@ export const blogPostInputSchema = z
       .transform((v) => (v ? new Date(v).toISOString() : null)),
     author: optionalText(120),
     tags: z
-      .array(z.string().trim().min(1, "Leere Tags sind nicht erlaubt").max(TAG_MAX, `Tags höchstens ${TAG_MAX} Zeichen`), {
-        error: "Tags müssen eine Liste sein",
-      })
+      .array(
+        z
+          .string()
+          .trim()
+          .min(1, "Leere Tags sind nicht erlaubt")
+          .max(TAG_MAX, `Tags höchstens ${TAG_MAX} Zeichen`)
+          .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE),
+        {
+          error: "Tags müssen eine Liste sein",
+        },
+      )
       .max(TAGS_MAX, `Höchstens ${TAGS_MAX} Tags`)
       .default([])
       .transform((tags) => [...new Set(tags)]),

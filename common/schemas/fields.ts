@@ -12,12 +12,20 @@ export const urlOrPath = z
     "Bitte eine gültige URL (https://...) oder einen Pfad dieser Website (/...) angeben; // am Anfang, \\ und Steuerzeichen sind nicht erlaubt",
   );
 
+/** Control characters other than tab, newline and carriage return: no text field accepts them (issue 43). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: the characters refused
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const CONTROL_CHARACTERS_MESSAGE = "Steuerzeichen sind nicht erlaubt";
+/** True when the text holds no control character but tab, newline or carriage return. */
+export const withoutControlCharacters = (value: string) => !CONTROL_CHARACTERS.test(value);
+
+/** A trimmed string of at most `max` characters without control characters (tab and newlines allowed). */
+const plainText = (max: number) =>
+  z.string().trim().max(max, `Höchstens ${max} Zeichen`).refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE);
+
 /** Optional text: empty or blank becomes null. */
 export const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `Höchstens ${max} Zeichen`)
+  plainText(max)
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -28,7 +36,7 @@ export const optionalUrl = z
   .transform((v) => (v ? v : null));
 
 export const requiredText = (max: number, message = "Pflichtfeld") =>
-  z.string().trim().min(1, message).max(max, `Höchstens ${max} Zeichen`);
+  z.string().trim().min(1, message).max(max, `Höchstens ${max} Zeichen`).refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE);
 
 /** A calendar date `YYYY-MM-DD` that exists. */
 export const isoDate = z
@@ -42,7 +50,13 @@ export const isoDate = z
 /** A list of short texts: trimmed, empties dropped, duplicates removed. */
 export const textList = (maxItems = 50, maxLength = 100) =>
   z
-    .array(z.string().trim().max(maxLength, `Höchstens ${maxLength} Zeichen je Eintrag`))
+    .array(
+      z
+        .string()
+        .trim()
+        .max(maxLength, `Höchstens ${maxLength} Zeichen je Eintrag`)
+        .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE),
+    )
     .max(maxItems, `Höchstens ${maxItems} Einträge`)
     .transform((list) => [...new Set(list.filter(Boolean))]);
 

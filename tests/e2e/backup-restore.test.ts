@@ -146,7 +146,7 @@ describe("backup -> wipe -> npm run restore -> compare", () => {
     assert.match(restored.stdout, new RegExp(`Restored backup ${run.backup_id}`));
 
     // every backed-up table, row by row
-    const archived = readArchive(archive);
+    const archived = await readArchive(archive);
     const tables = archived.manifest.tables.map((t) => t.name);
     assert.ok(tables.length > 15);
     const differences: string[] = [];

@@ -107,11 +107,29 @@ export const totpRoutes = new Hono<AppEnv>()
     const account = (await db.select().from(adminUsers).where(eq(adminUsers.id, c.var.user.id)).get())!;
     const usedRecovery = "recovery_code" in input;
     const secret = await secretOf(c.env, account.totp_secret);
+    // recovery codes are stored as hashes, not sealed: they work even when no configured key opens the secret (a
+    // restore into a deployment with another TOTP_ENCRYPTION_KEY, docs/operations.md), so the user still gets in
     const ok =
-      secret !== null &&
-      ("code" in input
-        ? await acceptTotpCode(db, { id: account.id, totp_secret: secret.secret }, input.code)
-        : await spendRecoveryCode(db, account.id, input.recovery_code));
+      "code" in input
+        ? secret !== null && (await acceptTotpCode(db, { id: account.id, totp_secret: secret.secret }, input.code))
+        : account.totp_secret !== null && (await spendRecoveryCode(db, account.id, input.recovery_code));
+    // an unreadable secret can never give a code again: after a recovery code it is switched off (with the rest of the
+    // recovery codes), so the user sets the second factor up anew (forced at the next sign-in when the role requires it)
+    const unreadable = ok && usedRecovery && secret === null;
+    if (unreadable)
+      await db.batch([
+        db
+          .update(adminUsers)
+          .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null, totp_enabled_at: null })
+          .where(eq(adminUsers.id, account.id)),
+        db.delete(totpRecoveryCodes).where(eq(totpRecoveryCodes.user_id, account.id)),
+        auditInsert(depsOf(c), {
+          action: "totp_disable",
+          entity: "admin_user",
+          entityId: account.id,
+          details: { reason: "secret_unreadable" },
+        }),
+      ]);
     // a plain secret from before encryption, or one sealed with the previous key: sealed with the current key now
     if (ok && secret?.reseal)
       await db
@@ -136,7 +154,7 @@ export const totpRoutes = new Hono<AppEnv>()
       details: usedRecovery ? { recovery_code: true } : undefined,
     });
     await endSessionById(db, c.var.sessionId);
-    const user = await startSignedInSession(c, account, c.var.user, {
+    const user = await startSignedInSession(c, unreadable ? { ...account, totp_secret: null } : account, c.var.user, {
       temporary: c.var.user.password_change_required,
       secondFactorDone: true,
     });

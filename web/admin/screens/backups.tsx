@@ -18,6 +18,8 @@ import {
   useRestoreFromBackup,
   useRunBackup,
 } from "../queries/backups";
+import { can } from "../session";
+import { useSessionUser } from "../shell/use-session-user";
 import {
   Badge,
   Button,
@@ -52,6 +54,9 @@ function StatusBadge({ run }: { run: BackupRun }) {
 
 export function BackupsScreen() {
   const list = useQuery(backupListQuery());
+  // an archive holds the staff's credentials and the audit log: the API answers 403 without these as well
+  const user = useSessionUser();
+  const mayDownload = can(user, "users.edit") && can(user, "audit.view");
   const run = useRunBackup();
   const toast = useToast();
   const start = () =>
@@ -98,7 +103,9 @@ export function BackupsScreen() {
               {
                 header: "Archiv",
                 cell: (r) =>
-                  usable(r) ? (
+                  usable(r) && !mayDownload ? (
+                    "Nur mit Benutzer- und Protokollrechten"
+                  ) : usable(r) ? (
                     <a className="adm-link" href={backupArchiveUrl(r.backup_id)} download>
                       Herunterladen
                     </a>
@@ -162,17 +169,22 @@ function RecordCompare({ backupId, resource, id }: { backupId: string; resource:
   const [confirming, setConfirming] = useState(false);
   if (record.isPending) return <Spinner />;
   if (record.isError) return <LoadError title="Datensatz nicht gefunden" error={record.error} onRetry={() => record.refetch()} />;
-  const { backup, current, version } = record.data;
+  const { backup, current, version, in_trash } = record.data;
   const fields = backup && current ? snapshotDiff(current, backup) : [];
   return (
     <section className="adm-diff" aria-label="Unterschiede">
       <h3 className="adm-section-title">Aktuelle Fassung → Fassung der Sicherung</h3>
-      {!current ? (
+      {current ? (
+        <FieldDiffs fields={fields} />
+      ) : in_trash ? (
         <p className="adm-muted">Den Datensatz gibt es nicht mehr; stellen Sie ihn zuerst aus dem Papierkorb wieder her.</p>
       ) : (
-        <FieldDiffs fields={fields} />
+        <p className="adm-muted">
+          Der Datensatz wurde endgültig gelöscht (auch aus dem Papierkorb). Die Sicherung kann ihn unter seiner bisherigen ID
+          wiederherstellen.
+        </p>
       )}
-      {current && fields.length > 0 && (
+      {(current ? fields.length > 0 : !in_trash) && (
         <div className="adm-toolbar">
           <Button variant="primary" onClick={() => setConfirming(true)} disabled={restore.isPending}>
             Diese Fassung wiederherstellen

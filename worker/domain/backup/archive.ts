@@ -1,6 +1,6 @@
 /**
  * @file A backup as one downloadable archive, the format `npm run restore` reads (docs/backup.md): a gzip stream of
- * NDJSON lines — first {"type":"manifest",...}, then per table {"type":"table","name":...} followed by its row
+ * NDJSON lines — first {"type":"manifest","contains","storage",...} (what it holds: credentials too; how to keep it), then per table {"type":"table","name":...} followed by its row
  * objects, then one {"type":"media","key","sha256","content_type","data":<base64>} line per media object.
  */
 import { notFound } from "../../lib/errors";
@@ -12,8 +12,18 @@ const base64 = (bytes: Uint8Array) => {
   return btoa(binary);
 };
 
+/** What every archive says on its first line (docs/backup.md, "What an archive holds"): it carries credentials. */
+const ARCHIVE_NOTICE = {
+  contains:
+    "Alle gesicherten Tabellen: Inhalte, Medien, Einstellungen und die Zugangsdaten aller Mitarbeitenden (Passwort-Hashes, " +
+    "verschlüsselte TOTP-Geheimnisse, Hashes der Wiederherstellungscodes, Passkeys) sowie das Audit-Protokoll.",
+  storage:
+    "Wie ein Passwort-Tresor aufbewahren: nur verschlüsselt (z. B. age oder gpg), nur für Administratoren zugänglich, " +
+    "nicht per E-Mail oder Chat weitergeben; nicht mehr benötigte Archive löschen.",
+};
+
 async function* lines(bucket: R2Bucket, manifest: Manifest): AsyncGenerator<string> {
-  yield `${JSON.stringify({ type: "manifest", ...manifest })}\n`;
+  yield `${JSON.stringify({ type: "manifest", ...ARCHIVE_NOTICE, ...manifest })}\n`;
   for (const table of manifest.tables) {
     yield `${JSON.stringify({ type: "table", name: table.name, rows: table.rows })}\n`;
     const file = await bucket.get(tableKey(manifest.backup_id, table.name));

@@ -29,6 +29,12 @@ export interface Manifest {
   schema_version: string | null;
   tables: ManifestTable[];
   media: ManifestMedia[];
+  /**
+   * The AUTOINCREMENT counters of the backed-up tables (`sqlite_sequence`, read in the same batch): a restore sets
+   * each at least this high (`sequenceStatements`), so a new record never takes the id of a trashed or purged one.
+   * Absent in backups made before issue 43.
+   */
+  sequences?: Record<string, number>;
 }
 
 export const backupPrefix = (backupId: string) => `backups/${backupId}/`;

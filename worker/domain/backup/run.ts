@@ -19,12 +19,17 @@ async function readTables(d1: D1Database) {
   const names = backupTables().map((t) => getTableName(t));
   const results = await d1.batch([
     d1.prepare("SELECT name FROM d1_migrations ORDER BY id DESC LIMIT 1"),
+    // the AUTOINCREMENT counters: a restore sets them back, so no new record takes the id of a trashed or purged one
+    d1.prepare("SELECT name, seq FROM sqlite_sequence ORDER BY name"),
     // rowid order: the same data gives the same file and checksum
     ...names.map((name) => d1.prepare(`SELECT * FROM "${name}" ORDER BY rowid`)),
   ]);
-  const [migration, ...tables] = results;
+  const [migration, counters, ...tables] = results;
+  const sequences: Record<string, number> = {};
+  for (const { name, seq } of counters.results as { name: string; seq: number }[]) if (names.includes(name)) sequences[name] = seq;
   return {
     schemaVersion: ((migration.results[0] as { name?: string } | undefined)?.name ?? null) as string | null,
+    sequences,
     tables: names.map((name, i) => ({ name, rows: tables[i].results as Record<string, unknown>[] })),
   };
 }
@@ -47,6 +52,7 @@ export async function runBackup(deps: Deps, trigger: Trigger) {
       backup_id: backupId,
       created_at: started.toISOString(),
       schema_version: snapshot.schemaVersion,
+      sequences: snapshot.sequences,
       tables: [],
       media: [],
     };

@@ -69,8 +69,11 @@ function reinsert(
   ];
 }
 
-/** Restores the entry's record (the caller checked the permission); answers the record's type and id. */
-export async function restoreFromTrash(deps: Deps, entry: TrashEntry) {
+/**
+ * Restores the entry's record (the caller checked the permission); answers the record's type and id. `from` names the
+ * source in the audit log: a backup restores a purged record through here with an entry no longer in the trash.
+ */
+export async function restoreFromTrash(deps: Deps, entry: TrashEntry, from: "trash" | "backup" = "trash") {
   const db = deps.db;
   const entity = entry.entity as TrashEntity;
   const id = Number(entry.record_id);
@@ -92,7 +95,7 @@ export async function restoreFromTrash(deps: Deps, entry: TrashEntry) {
           ? [db.delete(redirects).where(and(inArray(redirects.from_path, entry.gone_paths), eq(redirects.source, "trash")))]
           : []),
         db.delete(trash).where(eq(trash.id, entry.id)),
-        auditInsert(deps, { action: "restore", entity, entityId: id, details: { title: entry.title, from: "trash" } }),
+        auditInsert(deps, { action: "restore", entity, entityId: id, details: { title: entry.title, from } }),
       ]),
     [[/UNIQUE constraint failed/i, () => conflict("slug_taken", TAKEN)]],
   );
