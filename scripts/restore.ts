@@ -10,7 +10,7 @@
  * target whose backed-up tables hold any row.
  */
 import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readFileSync, writeSync } from "node:fs";
 import { join } from "node:path";
 import { parseArgs } from "node:util";
 import { getPlatformProxy } from "wrangler";
@@ -32,7 +32,8 @@ const USAGE = "Usage: npm run restore -- <backup-archive.ndjson.gz | backup-id> 
 const BACKUP_ID = /^\d{4}-\d\d-\d\dT\d\d-\d\d-\d\d-\d{3}Z$/;
 
 function fail(message: string): never {
-  console.error(`Error: ${message}`);
+  // written at once: console.error to a pipe may still be queued behind the progress lines when the process exits
+  writeSync(2, `Error: ${message}\n`);
   process.exit(2);
 }
 
