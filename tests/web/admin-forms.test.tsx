@@ -1,51 +1,10 @@
 /** Admin forms on react-form: the shared schema's errors and the server's field errors appear under their fields. */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { TeamForm } from "../../web/admin/screens/team-form";
-import { sessionQuery } from "../../web/admin/session";
-import { ToastProvider } from "../../web/admin/ui";
+import { polyfillDialog, renderInAdmin } from "./render";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
-
-let root: Root | null = null;
-// inside a router: the forms' leave guard (web/admin/editing) uses the router's blocker
-async function render(ui: React.ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  // the admin shell has loaded the signed-in user before any form opens
-  client.setQueryData(sessionQuery.queryKey, { id: 1, email: "redaktion@example.com" } as never);
-  const router = createRouter({ routeTree: createRootRoute({ component: () => ui }), history: createMemoryHistory() });
-  const container = document.body.appendChild(document.createElement("div"));
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>,
-    );
-    await router.load();
-  });
-  return container;
-}
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = "";
-  vi.unstubAllGlobals();
-});
+beforeAll(polyfillDialog);
 
 /** Types into a controlled input the way React notices. */
 function type(input: HTMLInputElement | HTMLTextAreaElement, value: string) {
@@ -72,7 +31,7 @@ describe("the team form (react-form + the shared schema)", () => {
   it("shows the schema's messages under the fields and sends nothing", async () => {
     const fetch = vi.fn();
     vi.stubGlobal("fetch", fetch);
-    await render(<TeamForm member={null} onClose={() => {}} />);
+    await renderInAdmin(<TeamForm member={null} onClose={() => {}} />);
     await submit();
     expect(errorOf("name")).toBe("Pflichtfeld");
     expect(errorOf("expertise")).toBe("Bitte mindestens ein Fachgebiet angeben");
@@ -111,7 +70,7 @@ describe("the team form (react-form + the shared schema)", () => {
     );
     vi.stubGlobal("fetch", fetch);
     const onClose = vi.fn();
-    await render(<TeamForm member={null} onClose={onClose} />);
+    await renderInAdmin(<TeamForm member={null} onClose={onClose} />);
     act(() => {
       type(field("name"), "Ada");
       type(field("email"), "ada@example.com");

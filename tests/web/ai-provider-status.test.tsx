@@ -4,9 +4,7 @@
  * check says what really came back; a cut-off answer is named in the notice before the template; the review step
  * shows the English versions before saving; the browser waits longer than the worker.
  */
-import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { modelNotices } from "../../common/ai-models";
 import { templateGeneratedContent } from "../../common/ai-templates";
 import {
@@ -20,21 +18,7 @@ import { failureNotice, sourceNotice } from "../../web/admin/screens/ai-content/
 import { ReviewStep } from "../../web/admin/screens/ai-content/review-step";
 import { providerLine } from "../../web/admin/screens/ai-content/usage-line";
 import { CheckResult, ProviderStatusNotes, statusLine } from "../../web/admin/screens/ai-provider-check";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let root: Root | null = null;
-function render(ui: React.ReactNode) {
-  const container = document.body.appendChild(document.createElement("div"));
-  root = createRoot(container);
-  act(() => root!.render(ui));
-  return container;
-}
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = "";
-});
+import { cleanUp, render } from "./render";
 
 const configured: AiProviderStatus = {
   configured: true,
@@ -99,7 +83,7 @@ describe("the provider status in the admin", () => {
     expect(failed.textContent).toContain("Die Antwort wurde durch die Ausgabegrenze abgeschnitten. (Ausgabegrenze 1.704 Tokens");
     expect(failed.textContent).toContain("Text: nein");
     expect(failed.textContent).toContain("JSON: nein");
-    act(() => root?.unmount());
+    cleanUp();
     const wrong = render(
       <CheckResult result={{ ...base, ...misconfigured, latency_ms: null, works: { text: false, json: false, images: false } }} />,
     );

@@ -4,11 +4,8 @@
  * until "Übernehmen"; a template's text taken over is marked "Vorlage, ungeprüft", is not "EN aktuell", and is sent as
  * `unchecked_en` with the save until a person edits or confirms it; the settings/UI-string helper proposes too.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { englishHash } from "../../common/translation";
 import type { Event, Versioned } from "../../common/types";
 import { settingsQuery } from "../../web/admin/queries/settings";
@@ -17,45 +14,11 @@ import { SettingsScreen } from "../../web/admin/screens/settings";
 import { sessionQuery } from "../../web/admin/session";
 import { TranslateHelper } from "../../web/admin/translation/translate-helper";
 import { TranslationPanel } from "../../web/admin/translation/translation-panel";
-import { ToastProvider } from "../../web/admin/ui";
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { cleanUp, polyfillDialog, renderInAdmin } from "./render";
 
 beforeAll(() => {
   window.scrollTo = () => {};
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
-
-let root: Root | null = null;
-async function render(ui: React.ReactNode, prepare?: (client: QueryClient) => void) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQuery.queryKey, { id: 1, email: "redaktion@example.com" } as never);
-  prepare?.(client);
-  const router = createRouter({ routeTree: createRootRoute({ component: () => ui }), history: createMemoryHistory() });
-  const container = document.body.appendChild(document.createElement("div"));
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </QueryClientProvider>,
-    );
-    await router.load();
-  });
-  return container;
-}
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = "";
-  vi.unstubAllGlobals();
+  polyfillDialog();
 });
 
 const settle = () => act(() => new Promise((r) => setTimeout(r, 10)));
@@ -113,11 +76,10 @@ describe("the editors' 'Englische Fassung' panel", () => {
         onUnchecked={() => {}}
       />
     );
-    await render(panel(SEEDED.title));
+    await renderInAdmin(panel(SEEDED.title));
     expect(badgeOf("title")).toBe("EN aktuell");
-    act(() => root!.unmount());
-    document.body.innerHTML = "";
-    await render(panel("Dinner & Digital: Daten als Produkt, neu"));
+    cleanUp();
+    await renderInAdmin(panel("Dinner & Digital: Daten als Produkt, neu"));
     expect(badgeOf("title")).toBe("EN veraltet");
     expect(badgeOf("description")).toBe("EN aktuell");
   });
@@ -128,7 +90,7 @@ describe("the editors' 'Englische Fassung' panel", () => {
       vi.fn(async () => jsonResponse(translated("Dinner & Digital: data as a product, new", "@cf/meta/llama-3.1-8b-instruct"))),
     );
     const onAccept = vi.fn();
-    await render(
+    await renderInAdmin(
       <TranslationPanel
         kind="event"
         labels={{ title: "Titel", description: "Beschreibung" }}
@@ -161,7 +123,7 @@ describe("a template translation in the event editor", () => {
         return jsonResponse({ ...SEEDED, version: SEEDED.version + 1 });
       }),
     );
-    await render(<EventForm event={SEEDED} onClose={() => {}} />);
+    await renderInAdmin(<EventForm event={SEEDED} onClose={() => {}} />);
     act(() => type(field("title"), "Dinner & Digital: Daten als Produkt, neu"));
     await settle();
     expect(badgeOf("title")).toBe("EN veraltet");
@@ -191,7 +153,7 @@ describe("a template translation in the event editor", () => {
       "fetch",
       vi.fn(async () => jsonResponse(translated("Dinner & Digital: data as product"))),
     );
-    await render(<EventForm event={SEEDED} onClose={() => {}} />);
+    await renderInAdmin(<EventForm event={SEEDED} onClose={() => {}} />);
     act(() => type(field("title"), "Dinner & Digital: Daten als Produkt, neu"));
     await click(button("Übersetzen (Titel)"));
     await click(button("Übernehmen", document.querySelector('[aria-label="Vorschlag: Titel (Englisch)"]')!));
@@ -209,7 +171,7 @@ describe("the settings and UI strings' 'Automatisch übersetzen'", () => {
       vi.fn(async () => jsonResponse(translated("We advise companies on data"))),
     );
     const onAccept = vi.fn();
-    await render(
+    await renderInAdmin(
       <TranslateHelper
         source="Wir beraten Unternehmen zu Daten"
         label="Website-Beschreibung (Englisch)"
@@ -254,7 +216,7 @@ describe("the settings and UI strings' 'Automatisch übersetzen'", () => {
       version: 4,
       translation_sources: {},
     };
-    await render(<SettingsScreen />, (client) => {
+    await renderInAdmin(<SettingsScreen />, (client) => {
       client.setQueryData(sessionQuery.queryKey, {
         id: 1,
         email: "redaktion@example.com",
