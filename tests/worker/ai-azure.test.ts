@@ -5,28 +5,28 @@
  * CreateChatCompletionRequest / CreateImageRequest (Azure OpenAI's inference API takes the same bodies). The same
  * deployment reached as `openai-compatible` (Azure's v1 URL) sends max_tokens and gets the 400: why the kind exists.
  */
-import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { AiGenerateResponse, AiImageResponse, AiUsageResponse } from "../../common/schemas/ai-content";
-import { AI_KEY, configureProvider, fakeProvider, formatName, goodArticle, goodLinkedin, reasoningCompletion } from "./ai-helpers";
+import {
+  AI_KEY,
+  aiTestHooks,
+  configureProvider,
+  fakeProvider,
+  formatName,
+  goodArticle,
+  goodLinkedin,
+  reasoningCompletion,
+} from "./ai-helpers";
 import { api, createStaff, seed, sessionCookie } from "./helpers";
 import { png } from "./image-bytes";
 import { openAiImageRuleErrors, openAiReasoningRuleErrors, openAiRequestErrors } from "./request-schemas";
 
 let editor: string;
-let reset: () => void = () => undefined;
+const provider = aiTestHooks();
 
 beforeAll(async () => {
   await seed();
   editor = await sessionCookie((await createStaff("editor")).id);
-});
-beforeEach(async () => {
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  await env.DB.prepare("DELETE FROM ai_rate_limits").run();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  reset();
 });
 
 const RESOURCE = "https://studio-res.openai.azure.com";
@@ -70,7 +70,7 @@ async function generate() {
 
 describe("AI_PROVIDER=azure-openai", () => {
   it("sends the deployment URL, the api-key header and max_completion_tokens, valid against the published schema", async () => {
-    reset = azure();
+    provider.set(azure());
     const { seen } = azureServer();
     const answer = await generate();
     expect(answer).toMatchObject({ source: "gpt-5-mini", provider_error: null, content: { blog_content: goodArticle.content_de } });
@@ -91,7 +91,7 @@ describe("AI_PROVIDER=azure-openai", () => {
   });
 
   it("makes pictures through the image deployment, with api-key, valid against CreateImageRequest", async () => {
-    reset = azure({ AI_AZURE_API_VERSION: "2025-06-01-preview" });
+    provider.set(azure({ AI_AZURE_API_VERSION: "2025-06-01-preview" }));
     const { seen } = azureServer();
     const res = await api(editor, "POST", "/api/admin/ai-content/image", { prompt: "Ein Büro", title: "Daten", format: "square" });
     const answer = (await res.json()) as AiImageResponse;
@@ -103,7 +103,7 @@ describe("AI_PROVIDER=azure-openai", () => {
   });
 
   it("the deployment as openai-compatible (Azure's v1 URL) sends max_tokens and Azure refuses it: the template answers", async () => {
-    reset = configureProvider({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: `${RESOURCE}/openai/v1`, AI_MODEL: "gpt-5-mini" });
+    provider.set(configureProvider({ AI_PROVIDER: "openai-compatible", AI_BASE_URL: `${RESOURCE}/openai/v1`, AI_MODEL: "gpt-5-mini" }));
     const { seen } = azureServer();
     const answer = await generate();
     expect(seen[0].body).toHaveProperty("max_tokens");
@@ -116,13 +116,13 @@ describe("AI_PROVIDER=azure-openai", () => {
       const res = await api(editor, "GET", "/api/admin/ai-content/usage");
       return ((await res.json()) as AiUsageResponse).provider;
     };
-    reset = azure({ AI_BASE_URL: "" });
+    provider.set(azure({ AI_BASE_URL: "" }));
     expect(await status()).toMatchObject({ configured: false, problem: { variable: "AI_BASE_URL" } });
-    reset();
-    reset = azure({ AI_API_KEY: "" });
+    provider.putBack();
+    provider.set(azure({ AI_API_KEY: "" }));
     expect(await status()).toMatchObject({ configured: false, problem: { variable: "AI_API_KEY" } });
-    reset();
-    reset = azure();
+    provider.putBack();
+    provider.set(azure());
     expect(await status()).toMatchObject({ configured: true, kind: "azure-openai", model: "gpt-5-mini", problem: null });
   });
 });

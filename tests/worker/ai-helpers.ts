@@ -3,7 +3,7 @@
  * client calls the global fetch of the moment), the provider is configured through the worker's env until reset.
  */
 import { env } from "cloudflare:workers";
-import { vi } from "vitest";
+import { afterEach, beforeEach, vi } from "vitest";
 
 export const AI_BASE = "https://ai.example.test/v1";
 export const AI_KEY = "sk-test-secret-key-that-must-never-leave-the-worker";
@@ -13,6 +13,31 @@ export const FAKE_IMAGE_MODEL = "fake-image-1";
 export const TEST_TIMEOUT_MS = 300;
 
 const mutableEnv = env as unknown as Record<string, unknown>;
+
+/**
+ * The hooks an AI test file shares: the provider fallback's warnings kept quiet and the per-user AI limit emptied before
+ * each test; after it the spies restored and the provider the test configured (`provider.set(configureProvider())`)
+ * put back (also at once: `provider.putBack()`).
+ */
+export function aiTestHooks() {
+  let undo: () => void = () => undefined;
+  beforeEach(async () => {
+    vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    await env.DB.prepare("DELETE FROM ai_rate_limits").run();
+  });
+  const putBack = () => {
+    undo();
+    undo = () => undefined;
+  };
+  afterEach(() => {
+    vi.restoreAllMocks();
+    putBack();
+  });
+  const set = (reset: () => void) => {
+    undo = reset;
+  };
+  return { set, putBack };
+}
 
 /** Configures the provider (by default the OpenAI-compatible one at AI_BASE) until the returned reset runs. */
 export function configureProvider(vars: Record<string, unknown> = {}) {

@@ -4,10 +4,11 @@
  * output cap sized for its job; images use the sizes and qualities the model accepts. And the settings' provider check.
  */
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AiGenerateResponse, AiImageResponse, AiProviderCheckResponse } from "../../common/schemas/ai-content";
 import {
   AI_KEY,
+  aiTestHooks,
   type BindingCall,
   chatAnswer,
   configureProvider,
@@ -25,22 +26,12 @@ import { openAiImageRuleErrors, openAiRequestErrors, workersAiInputErrors } from
 
 let editor: string;
 let admin: string;
-let reset: () => void = () => undefined;
+const provider = aiTestHooks();
 
 beforeAll(async () => {
   await seed();
   editor = await sessionCookie((await createStaff("editor")).id);
   admin = await sessionCookie((await createStaff("admin")).id);
-});
-
-beforeEach(async () => {
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  await env.DB.prepare("DELETE FROM ai_rate_limits").run();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-  reset();
 });
 
 const brief = { title: "Datenstrategie", description: "Warum Daten zuerst kommen.", tags: ["Daten", "KI"], category: "trends-topics" };
@@ -73,7 +64,7 @@ async function image(body: object) {
 
 describe("openai", () => {
   it("sends Chat Completions bodies valid against CreateChatCompletionRequest, strict schema and max_completion_tokens per job", async () => {
-    reset = configureProvider({ AI_PROVIDER: "openai", AI_BASE_URL: "", AI_MODEL: "gpt-5-mini", AI_EXTRA_HEADERS: "" });
+    provider.set(configureProvider({ AI_PROVIDER: "openai", AI_BASE_URL: "", AI_MODEL: "gpt-5-mini", AI_EXTRA_HEADERS: "" }));
     const { seen } = fakeProvider(answerFor);
     const answer = await generate();
     expect(answer).toMatchObject({ source: "fake-model-1", provider_error: null, content: { blog_content: goodArticle.content_de } });
@@ -92,7 +83,7 @@ describe("openai", () => {
   });
 
   it("asks gpt-image-1 for the sizes and qualities it accepts: landscape 1536x1024, square 1024x1024, hd as high", async () => {
-    reset = configureProvider({ AI_PROVIDER: "openai", AI_BASE_URL: "", AI_IMAGE_MODEL: "gpt-image-1" });
+    provider.set(configureProvider({ AI_PROVIDER: "openai", AI_BASE_URL: "", AI_IMAGE_MODEL: "gpt-image-1" }));
     const { seen } = fakeProvider(() => Response.json({ created: 1, data: [{ b64_json: base64(PNG) }], usage: { total_tokens: 1600 } }));
     expect((await image({ format: "landscape" })).image_url).toMatch(/^\/media\//);
     await image({ format: "square", quality: "hd" });
@@ -122,7 +113,7 @@ describe("openai", () => {
 describe("openai-compatible", () => {
   for (const mode of ["json_schema", "json_object", "prompt"] as const) {
     it(`JSON mode ${mode}: bodies valid against CreateChatCompletionRequest with max_tokens; the model's answer is used`, async () => {
-      reset = configureProvider({ AI_JSON_MODE: mode });
+      provider.set(configureProvider({ AI_JSON_MODE: mode }));
       const { seen } = fakeProvider(answerFor);
       const answer = await generate();
       expect(answer.provider_error).toBeNull();
@@ -142,7 +133,7 @@ describe("openai-compatible", () => {
   }
 
   it("sends the extra headers of the secret AI_EXTRA_HEADERS (AI Gateway's cf-aig-authorization) with every call", async () => {
-    reset = configureProvider({ AI_EXTRA_HEADERS: '{"cf-aig-authorization": "Bearer gateway-token"}' });
+    provider.set(configureProvider({ AI_EXTRA_HEADERS: '{"cf-aig-authorization": "Bearer gateway-token"}' }));
     const { seen } = fakeProvider(answerFor);
     await generate();
     expect(seen.map((r) => r.headers.get("cf-aig-authorization"))).toEqual(["Bearer gateway-token", "Bearer gateway-token"]);
@@ -157,14 +148,16 @@ describe("workers-ai through the AI binding", () => {
 
   it("sends inputs valid against the model's schema: explicit max_tokens, JSON mode with the bare schema, the gateway by id", async () => {
     const { binding, calls } = fakeAiBinding(textAnswer);
-    reset = configureProvider({
-      AI_PROVIDER: "workers-ai",
-      AI_BASE_URL: "",
-      AI_API_KEY: "",
-      AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
-      AI_GATEWAY_ID: "studio-gateway",
-      AI: binding,
-    });
+    provider.set(
+      configureProvider({
+        AI_PROVIDER: "workers-ai",
+        AI_BASE_URL: "",
+        AI_API_KEY: "",
+        AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+        AI_GATEWAY_ID: "studio-gateway",
+        AI: binding,
+      }),
+    );
     const spy = vi.spyOn(globalThis, "fetch");
     const answer = await generate();
     expect(answer).toMatchObject({ source: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", provider_error: null });
@@ -192,7 +185,7 @@ describe("workers-ai through the AI binding", () => {
       const value = ANSWERS[jobOf(call.input.messages as { content: string }[])];
       return { response: `\`\`\`json\n${JSON.stringify(value)}\n\`\`\`` };
     });
-    reset = configureProvider({ AI_PROVIDER: "workers-ai", AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", AI: binding });
+    provider.set(configureProvider({ AI_PROVIDER: "workers-ai", AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", AI: binding }));
     expect((await generate()).content.title).toBe(goodArticle.title_de);
     fail = true;
     const failed = await generate();
@@ -201,12 +194,14 @@ describe("workers-ai through the AI binding", () => {
 
   it("makes images with FLUX.1 schnell through the binding (input valid against its schema) and stores them", async () => {
     const { binding, calls } = fakeAiBinding(() => ({ image: base64(png(1024, 1024)) }));
-    reset = configureProvider({
-      AI_PROVIDER: "workers-ai",
-      AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
-      AI_IMAGE_MODEL: "@cf/black-forest-labs/flux-1-schnell",
-      AI: binding,
-    });
+    provider.set(
+      configureProvider({
+        AI_PROVIDER: "workers-ai",
+        AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast",
+        AI_IMAGE_MODEL: "@cf/black-forest-labs/flux-1-schnell",
+        AI: binding,
+      }),
+    );
     const answer = await image({ format: "square", prompt: "x".repeat(3000) });
     expect(answer).toMatchObject({ source: "@cf/black-forest-labs/flux-1-schnell", provider_error: null });
     expect(answer.image_url).toMatch(/^\/media\/ai-daten-/);
@@ -215,7 +210,7 @@ describe("workers-ai through the AI binding", () => {
   });
 
   it("without the binding the templates answer (nothing to call)", async () => {
-    reset = configureProvider({ AI_PROVIDER: "workers-ai", AI: undefined });
+    provider.set(configureProvider({ AI_PROVIDER: "workers-ai", AI: undefined }));
     expect((await generate()).source).toBe("template");
   });
 });
@@ -227,7 +222,7 @@ describe("POST /api/admin/ai-content/provider-check", () => {
   };
 
   it("makes one tiny call and shows the model, the latency and what works", async () => {
-    reset = configureProvider();
+    provider.set(configureProvider());
     const { seen } = fakeProvider(answerFor);
     const { status, body } = await check();
     expect(status).toBe(200);
@@ -245,7 +240,7 @@ describe("POST /api/admin/ai-content/provider-check", () => {
   });
 
   it("shows the provider's own error, says text works when only the JSON was wrong, and nothing without a provider", async () => {
-    reset = configureProvider();
+    provider.set(configureProvider());
     fakeProvider(() => Response.json({ error: { message: "Incorrect API key provided" } }, { status: 401 }));
     expect((await check()).body).toMatchObject({
       works: { text: false, json: false },
@@ -254,13 +249,13 @@ describe("POST /api/admin/ai-content/provider-check", () => {
     vi.restoreAllMocks();
     fakeProvider(() => chatAnswer("Hello there, no JSON here."));
     expect((await check()).body).toMatchObject({ works: { text: true, json: false }, error: { kind: "unreadable" } });
-    reset();
-    reset = configureProvider({ AI_MODEL: "" });
+    provider.putBack();
+    provider.set(configureProvider({ AI_MODEL: "" }));
     expect((await check()).body).toMatchObject({ configured: false, latency_ms: null, error: null });
   });
 
   it("is for staff who may edit settings and use AI", async () => {
-    reset = configureProvider();
+    provider.set(configureProvider());
     fakeProvider(() => errorAnswer(500));
     expect((await check(editor)).status).toBe(403);
   });

@@ -6,7 +6,7 @@
  * requests the studio sent before. An answer cut off by its cap is reported as such, never as a silent template.
  */
 import { env } from "cloudflare:workers";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import type {
   AiGenerateResponse,
   AiImageResponse,
@@ -14,27 +14,27 @@ import type {
   AiTitlesResponse,
   AiTranslateResponse,
 } from "../../common/schemas/ai-content";
-import { configureProvider, fakeAiBinding, fakeProvider, formatName, reasoningCompletion, type SeenRequest } from "./ai-helpers";
+import {
+  aiTestHooks,
+  configureProvider,
+  fakeAiBinding,
+  fakeProvider,
+  formatName,
+  reasoningCompletion,
+  type SeenRequest,
+} from "./ai-helpers";
 import { api, BASE, createStaff, request, seed, sessionCookie } from "./helpers";
 import { jpeg, png } from "./image-bytes";
 import { openAiImageRuleErrors, openAiReasoningRuleErrors, openAiRequestErrors } from "./request-schemas";
 
 let editor: string;
 let admin: string;
-let reset: () => void = () => undefined;
+const provider = aiTestHooks();
 
 beforeAll(async () => {
   await seed();
   editor = await sessionCookie((await createStaff("editor")).id);
   admin = await sessionCookie((await createStaff("admin")).id);
-});
-beforeEach(async () => {
-  vi.spyOn(console, "warn").mockImplementation(() => undefined);
-  await env.DB.prepare("DELETE FROM ai_rate_limits").run();
-});
-afterEach(() => {
-  vi.restoreAllMocks();
-  reset();
 });
 
 const paragraph = (lang: "de" | "en", i: number) =>
@@ -100,7 +100,7 @@ async function uploadPicture() {
 describe("AI_MODEL=gpt-5-mini against a server answering like a reasoning model", () => {
   it("every studio action returns the model's text; each request carries reasoning_effort, valid against the schema", async () => {
     const assetId = await uploadPicture();
-    reset = gpt5mini();
+    provider.set(gpt5mini());
     const { seen } = reasoningServer();
 
     const generated = await post<AiGenerateResponse>(editor, "/api/admin/ai-content/generate", {
@@ -170,7 +170,7 @@ describe("AI_MODEL=gpt-5-mini against a server answering like a reasoning model"
   });
 
   it("the same server cuts off what the studio sent before (no effort, the visible caps): the measure can fail", async () => {
-    reset = gpt5mini();
+    provider.set(gpt5mini());
     const { seen } = reasoningServer();
     await post(editor, "/api/admin/ai-content/generate", { title: "Daten", description: "Warum Daten zuerst kommen.", tags: ["Daten"] });
     await post(editor, "/api/admin/ai-content/titles", { category: "trends-topics", keywords: ["Daten"] });
@@ -200,7 +200,7 @@ describe("AI_MODEL=gpt-5-mini against a server answering like a reasoning model"
 
 describe("an answer cut off by its cap", () => {
   it("is reported as truncated, with the cap and the reasoning it spent; the template answers, not silently", async () => {
-    reset = gpt5mini();
+    provider.set(gpt5mini());
     // a model that reasons at high effort whatever it is asked: the cap is spent before the answer
     fakeProvider((req) => reasoningCompletion({ ...req, body: { ...req.body, reasoning_effort: "high" } }, ANSWERS[formatName(req)]));
     const titles = await post<AiTitlesResponse>(editor, "/api/admin/ai-content/titles", { category: "events", keywords: ["Meetup"] });
@@ -222,7 +222,7 @@ describe("an answer cut off by its cap", () => {
   });
 
   it("the provider check says neither text nor JSON came back", async () => {
-    reset = gpt5mini();
+    provider.set(gpt5mini());
     fakeProvider((req) => reasoningCompletion({ ...req, body: { ...req.body, reasoning_effort: "high" } }, ANSWERS.translation));
     const check = await post<AiProviderCheckResponse>(admin, "/api/admin/ai-content/provider-check", {});
     expect(check).toMatchObject({ works: { text: false, json: false }, error: { kind: "truncated" } });
@@ -233,7 +233,7 @@ describe("an answer cut off by its cap", () => {
       response: '{"titles": ["Eins", "Zwei", "Dr',
       usage: { prompt_tokens: 300, completion_tokens: Number(call.input.max_tokens), total_tokens: 300 + Number(call.input.max_tokens) },
     }));
-    reset = configureProvider({ AI_PROVIDER: "workers-ai", AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", AI: binding });
+    provider.set(configureProvider({ AI_PROVIDER: "workers-ai", AI_MODEL: "@cf/meta/llama-3.3-70b-instruct-fp8-fast", AI: binding }));
     const titles = await post<AiTitlesResponse>(editor, "/api/admin/ai-content/titles", { category: "events", keywords: ["Meetup"] });
     expect(titles.provider_error).toMatchObject({ kind: "truncated", detail: "Ausgabegrenze 400 Tokens erreicht" });
   });
@@ -251,7 +251,7 @@ describe("Verbindung testen: text and JSON really came back", () => {
     );
 
   it("an empty answer is no text; an empty translation is text but no JSON; a translation is both", async () => {
-    reset = configureProvider();
+    provider.set(configureProvider());
     answering("");
     expect(await check()).toMatchObject({ works: { text: false, json: false }, error: { kind: "incomplete" } });
     vi.restoreAllMocks();
