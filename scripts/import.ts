@@ -15,7 +15,7 @@ import { executeSql, PERSIST_DIR, query } from "./lib/d1.ts";
 import { localCount, openLocalD1 } from "./lib/local-d1.ts";
 import { runningServer } from "./lib/server-lock.ts";
 import { insert } from "./lib/sql.ts";
-import { targetOf } from "./lib/target.ts";
+import { targetOrFail } from "./lib/target.ts";
 import { ONE_TIME_PARTS, seedStatements } from "./seed-sql.ts";
 
 function fail(message: string): never {
@@ -28,12 +28,7 @@ const { values, positionals } = parseArgs({
   options: { remote: { type: "boolean", default: false }, env: { type: "string" } },
 });
 if (positionals.length !== 1) fail("Usage: npm run import -- <content.json> [--remote | --env staging]");
-let target: ReturnType<typeof targetOf>;
-try {
-  target = targetOf(values.env, values.remote ?? false);
-} catch (err) {
-  fail(values.env ? `--env ${values.env}: ${(err as Error).message}` : (err as Error).message);
-}
+const target = targetOrFail(values.env, values.remote ?? false, fail);
 const { remote } = target;
 let doc: ContentExport;
 try {

@@ -20,7 +20,7 @@ import { executeSql, PERSIST_DIR, query } from "./lib/d1.ts";
 import { localCount, openLocalD1 } from "./lib/local-d1.ts";
 import { runningServer } from "./lib/server-lock.ts";
 import { insert } from "./lib/sql.ts";
-import { targetOf } from "./lib/target.ts";
+import { targetOrFail } from "./lib/target.ts";
 
 /** The parts of the local bindings used here (the node scripts do not load the Workers types). */
 interface LocalBindings {
@@ -42,12 +42,7 @@ const { values, positionals } = parseArgs({
   options: { remote: { type: "boolean", default: false }, env: { type: "string" }, from: { type: "string" } },
 });
 if (positionals.length !== 1) fail(USAGE);
-let target: ReturnType<typeof targetOf>;
-try {
-  target = targetOf(values.env, values.remote ?? false);
-} catch (err) {
-  fail(values.env ? `--env ${values.env}: ${(err as Error).message}` : (err as Error).message);
-}
+const target = targetOrFail(values.env, values.remote ?? false, fail);
 const { remote } = target;
 const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: "false" };
 /** Progress lines go to stderr, so stdout keeps only the result line. */

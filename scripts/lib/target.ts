@@ -22,7 +22,7 @@ export interface Target {
 }
 
 /** The target for `--env` (implies remote) and `--remote`; wrangler refuses an environment wrangler.toml does not define. */
-export function targetOf(env: string | undefined, remote: boolean, configPath = "wrangler.toml"): Target {
+function targetOf(env: string | undefined, remote: boolean, configPath = "wrangler.toml"): Target {
   const config = unstable_readConfig({ config: configPath, env: env || undefined });
   const bucket = (binding: string) => {
     const found = config.r2_buckets.find((b: { binding: string; bucket_name?: string }) => b.binding === binding)?.bucket_name;
@@ -42,4 +42,13 @@ export function targetOf(env: string | undefined, remote: boolean, configPath = 
     remoteArgs: ["--remote", ...(env ? ["--env", env] : [])],
     label: isRemote ? `remote (${env || "production"})` : "local",
   };
+}
+
+/** The target named by `--env` / `--remote`, or the script's failure with the reason, before any wrangler call. */
+export function targetOrFail(env: string | undefined, remote: boolean, fail: (message: string) => never): Target {
+  try {
+    return targetOf(env, remote);
+  } catch (err) {
+    return fail(env ? `--env ${env}: ${(err as Error).message}` : (err as Error).message);
+  }
 }
