@@ -3,16 +3,9 @@
  * LinkedIn tracking link, keyword parsing and display, counters and the error texts of spec section 8.
  */
 import { describe, expect, it } from "vitest";
+import { addDays } from "../../common/berlin-days";
 import { splitCommaList } from "../../common/comma-list";
-import {
-  addDays,
-  berlinDay,
-  berlinToday,
-  groupByDay,
-  monthLabel,
-  monthWeeks,
-  shiftMonth,
-} from "../../web/admin/screens/ai-content/calendar-weeks";
+import { berlinDay, berlinToday, groupByDay, monthLabel, monthWeeks, shiftMonth } from "../../web/admin/screens/ai-content/calendar-weeks";
 import { canPublishEntry } from "../../web/admin/screens/ai-content/content-card";
 import { linkedinCounter, wordCount } from "../../web/admin/screens/ai-content/counts";
 import { englishFields, translationJobs } from "../../web/admin/screens/ai-content/english-version";

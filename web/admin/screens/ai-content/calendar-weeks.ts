@@ -67,12 +67,6 @@ export function berlinDay(value: string): string {
   return Number.isNaN(date.getTime()) ? value.slice(0, 10) : berlinDate.format(date);
 }
 
-/** `YYYY-MM-DD` plus `days` days. */
-export function addDays(date: string, days: number): string {
-  const [y, m, d] = date.split("-").map(Number);
-  return iso(new Date(Date.UTC(y, m - 1, d + days)));
-}
-
 /** The entries of each day, in their given order. */
 export function groupByDay<T>(entries: T[], dayOf: (entry: T) => string): Map<string, T[]> {
   const days = new Map<string, T[]>();
