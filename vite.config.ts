@@ -11,6 +11,9 @@ import { devSiteUrl } from "./scripts/lib/local-env.ts";
 import { workerGraphPlugin } from "./scripts/lib/worker-graph";
 
 const CLIENT_ENTRY = "web/client.tsx";
+/** The one script of public pages (issue 47): loads their islands. */
+const ISLAND_BOOT = "web/islands/boot.ts";
+const GLOBAL_STYLES = "web/styles/global.css";
 const ROUTES = {
   target: "react",
   autoCodeSplitting: true,
@@ -22,7 +25,7 @@ const ADMIN_ROUTE = /^\/admin(\/|$)/;
 const ADMIN_SPLIT = ["component", "errorComponent", "notFoundComponent", "pendingComponent"] as const;
 const MANIFEST = "dist/client/.vite/manifest.json";
 
-/** TanStack's route id of a route file (path under web/routes, without .tsx): `_site/index` -> `/_site/`, `blog/preview.$token` -> `/blog/preview/$token`. */
+/** TanStack's route id of a route file (path under web/routes, without .tsx): `admin/route` -> `/admin`, `blog/preview.$token` -> `/blog/preview/$token`. */
 function routeIdOf(file: string): string {
   const path = `/${file.replace(/\./g, "/")}`;
   if (path.endsWith("/route")) return path.slice(0, -"/route".length);
@@ -49,8 +52,19 @@ function clientEntry(): Plugin {
     load(source) {
       if (source !== `\0${id}`) return;
       if (command === "serve")
-        return `export const clientAssets = { scripts: ["/@vite/client", "/${CLIENT_ENTRY}"], inlineStyles: {}, preloads: [], routePreloads: {} };`;
-      const manifest: Record<string, { file: string; imports?: string[]; css?: string[] }> = JSON.parse(fs.readFileSync(MANIFEST, "utf8"));
+        return `export const clientAssets = ${JSON.stringify({
+          scripts: ["/@vite/client", `/${CLIENT_ENTRY}`],
+          islandBoot: `/${ISLAND_BOOT}`,
+          bootImports: [],
+          islandChunks: {},
+          inlineStyles: {},
+          stylesheets: [`/${GLOBAL_STYLES}`],
+          preloads: [],
+          routePreloads: {},
+        })};`;
+      const manifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; css?: string[] }> = JSON.parse(
+        fs.readFileSync(MANIFEST, "utf8"),
+      );
       const entry = manifest[CLIENT_ENTRY];
       // the files a chunk imports statically, all the way down: the browser would find them one round trip at a time
       const closure = (keys: string[], seen = new Set<string>([CLIENT_ENTRY])): string[] =>
@@ -61,6 +75,15 @@ function clientEntry(): Plugin {
         });
       const entrySeen = new Set<string>([CLIENT_ENTRY]);
       const preloads = closure(entry.imports ?? [], entrySeen);
+      // per island (web/islands/<name>.ts[x], imported by the boot script on demand): the files its module needs
+      const boot = manifest[ISLAND_BOOT];
+      const bootSeen = new Set<string>([ISLAND_BOOT]);
+      const bootImports = closure(boot.imports ?? [], bootSeen);
+      const islandChunks: Record<string, string[]> = {};
+      for (const key of boot.dynamicImports ?? []) {
+        const island = /^web\/islands\/([\w-]+)\.tsx?$/.exec(key);
+        if (island) islandChunks[island[1]] = closure([key], new Set(bootSeen));
+      }
       const routePreloads: Record<string, string[]> = {};
       for (const key of Object.keys(manifest)) {
         const match = /^web\/routes\/(.+)\.tsx\?tsr-split=component$/.exec(key);
@@ -69,6 +92,10 @@ function clientEntry(): Plugin {
       }
       return `export const clientAssets = ${JSON.stringify({
         scripts: [`/${entry.file}`],
+        islandBoot: `/${boot.file}`,
+        bootImports,
+        islandChunks,
+        stylesheets: [],
         // pages carry their stylesheet inline: no render-blocking request before the first paint
         inlineStyles: Object.fromEntries((entry.css ?? []).map((f: string) => [`/${f}`, fs.readFileSync(`dist/client/${f}`, "utf8")])),
         preloads,
@@ -77,38 +104,6 @@ function clientEntry(): Plugin {
     },
   };
 }
-
-const FRAMEWORK_MODULES =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store)|tiny-invariant|tiny-warning|cookie-es|seroval[^\\/]*)[\\/]/;
-
-/** Modules outside the entry's static imports that every public page loads: shared sections, the site layout's route component. */
-const EVERY_PUBLIC_PAGE = /web[\\/]ui[\\/]sections\.tsx$|web[\\/]routes[\\/]_site\.tsx\?tsr-split=component$/;
-
-/**
- * Records the modules the client entry imports statically (directly or indirectly): every page loads them anyway.
- * Rolldown would otherwise cut them into many small shared chunks (they are also imported by lazy route chunks),
- * and each small file compresses worse and costs a request.
- */
-function entryStaticModules(): Plugin & { has: (id: string) => boolean } {
-  const reached = new Set<string>();
-  return {
-    name: "entry-static-modules",
-    applyToEnvironment: (environment) => environment.name === "client",
-    buildEnd() {
-      reached.clear();
-      const entry = [...this.getModuleIds()].find((id) => this.getModuleInfo(id)?.isEntry);
-      const queue = entry ? [entry] : [];
-      while (queue.length) {
-        const id = queue.pop()!;
-        if (reached.has(id)) continue;
-        reached.add(id);
-        queue.push(...(this.getModuleInfo(id)?.importedIds ?? []));
-      }
-    },
-    has: (id) => reached.has(id),
-  };
-}
-const entryModules = entryStaticModules();
 
 const PRELOAD_HELPER = "\0vite/preload-helper.js";
 
@@ -143,6 +138,8 @@ function plainLazyImports(): Plugin {
   };
 }
 
+/** The router's server render and the public pages' renderer (worker/public-render.tsx). */
+const RENDERS_WITH_STREAMS = /node_modules[\\/]@tanstack[\\/]react-router[\\/]|worker[\\/]public-render\.tsx$/;
 const REACT_DOM_SERVER_EDGE = fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url));
 
 /**
@@ -156,8 +153,7 @@ function streamingRendererForRouter(): Plugin {
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "consulting_site",
     resolveId(source, importer) {
-      if (source === "react-dom/server" && importer && /node_modules[\\/]@tanstack[\\/]react-router[\\/]/.test(importer))
-        return REACT_DOM_SERVER_EDGE;
+      if (source === "react-dom/server" && importer && RENDERS_WITH_STREAMS.test(importer)) return REACT_DOM_SERVER_EDGE;
     },
   };
 }
@@ -169,7 +165,7 @@ export default defineConfig(({ command }) => ({
     // the browser: every route's components in chunks of their own, loaded when a route matches
     tanStackRouterCodeSplitter({ ...ROUTES, plugin: { vite: { environmentName: "client" } } }, routerFiles),
     // the worker: only the admin routes' components (never rendered on the server: `ssr: false`) go into chunks of
-    // their own, which the worker never loads; public routes stay in the main module (issue 32)
+    // their own, which the worker never loads; the preview routes stay in the router's chunk
     tanStackRouterCodeSplitter(
       {
         ...ROUTES,
@@ -182,7 +178,6 @@ export default defineConfig(({ command }) => ({
     // dev only: SITE_URL follows PORT; the build keeps wrangler.toml's vars (npm start and the deploy set their own)
     cloudflare(command === "serve" ? { config: (worker) => ({ vars: { ...worker.vars, SITE_URL: devSiteUrl() } }) } : {}),
     clientEntry(),
-    entryModules,
     plainLazyImports(),
     // what a new isolate evaluates at start: read by the budgets test and the bench (issue 32)
     workerGraphPlugin("consulting_site"),
@@ -211,22 +206,8 @@ export default defineConfig(({ command }) => ({
         manifest: true,
         // route chunks are preloaded by the router itself; Vite's preload helper would only add bytes to every page
         modulePreload: false,
-        rollupOptions: {
-          input: CLIENT_ENTRY,
-          output: {
-            // React, the router, the site's own code that the entry needs and what every public page's route
-            // needs load on every page: one file compresses better than several (~1.3 KB gzip less than framework
-            // and site apart) and costs one request
-            codeSplitting: {
-              groups: [
-                {
-                  name: "app",
-                  test: (id) => FRAMEWORK_MODULES.test(id) || EVERY_PUBLIC_PAGE.test(id) || entryModules.has(id),
-                },
-              ],
-            },
-          },
-        },
+        // the admin area's app, and the islands' boot script of public pages: they share no code but what both import
+        rollupOptions: { input: [CLIENT_ENTRY, ISLAND_BOOT] },
       },
     },
   },

@@ -45,7 +45,7 @@ const workerProject = (name: string, include: string[], isolate: boolean): TestP
       resolveId: (s) => (s === "virtual:client-entry" ? "\0client-entry-stub" : undefined),
       load: (s) =>
         s === "\0client-entry-stub"
-          ? "export const clientAssets = { scripts: ['/web/client.tsx'], inlineStyles: {}, preloads: [], routePreloads: {} };"
+          ? "export const clientAssets = { scripts: ['/web/client.tsx'], islandBoot: '/web/islands/boot.ts', bootImports: [], islandChunks: {}, inlineStyles: {}, stylesheets: [], preloads: [], routePreloads: {} };"
           : undefined,
     },
   ],

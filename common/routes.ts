@@ -1,6 +1,6 @@
 /**
  * @file The one route map of the public site: every page's German and English path.
- * The router's URL rewrite, the language toggle, hreflang alternates, the sitemap and the breadcrumbs all read it.
+ * The public pages' address matching (web/site/public-routes.ts), the language toggle, hreflang alternates, the sitemap and the breadcrumbs all read it.
  */
 import type { Locale } from "./locales.ts";
 

@@ -1,4 +1,4 @@
-/** @file Browser entry: hydrates the server-rendered document; loaders now go through the JSON API. */
+/** @file Browser entry of the admin area and the post previews: hydrates the server-rendered document; loaders then go through the JSON API. */
 import "@vitejs/plugin-react/preamble";
 import { RouterClient } from "@tanstack/react-router/ssr/client";
 import { hydrateRoot } from "react-dom/client";

@@ -9,22 +9,10 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as SiteRouteImport } from './routes/_site'
 import { Route as AdminRouteRouteImport } from './routes/admin/route'
-import { Route as SiteChar123LocaleChar125RouteRouteImport } from './routes/_site/{-$locale}/route'
 import { Route as AdminAuthedRouteRouteImport } from './routes/admin/_authed/route'
 import { Route as AdminLoginRouteImport } from './routes/admin/login'
 import { Route as AdminSetupRouteImport } from './routes/admin/setup'
-import { Route as SiteChar123LocaleChar125IndexRouteImport } from './routes/_site/{-$locale}/index'
-import { Route as SiteChar123LocaleChar125SlugRouteImport } from './routes/_site/{-$locale}/$slug'
-import { Route as SiteChar123LocaleChar125CookiesRouteImport } from './routes/_site/{-$locale}/cookies'
-import { Route as SiteChar123LocaleChar125DatenschutzRouteImport } from './routes/_site/{-$locale}/datenschutz'
-import { Route as SiteChar123LocaleChar125ImpressumRouteImport } from './routes/_site/{-$locale}/impressum'
-import { Route as SiteChar123LocaleChar125KarriereRouteImport } from './routes/_site/{-$locale}/karriere'
-import { Route as SiteChar123LocaleChar125KontaktRouteImport } from './routes/_site/{-$locale}/kontakt'
-import { Route as SiteChar123LocaleChar125ProjekteRouteImport } from './routes/_site/{-$locale}/projekte'
-import { Route as SiteChar123LocaleChar125TeamRouteImport } from './routes/_site/{-$locale}/team'
-import { Route as SiteChar123LocaleChar125UeberUnsRouteImport } from './routes/_site/{-$locale}/ueber-uns'
 import { Route as AdminAuthedIndexRouteImport } from './routes/admin/_authed/index'
 import { Route as AdminAuthedAiContentRouteImport } from './routes/admin/_authed/ai-content'
 import { Route as AdminAuthedAnalyticsRouteImport } from './routes/admin/_authed/analytics'
@@ -47,30 +35,12 @@ import { Route as AdminAuthedTrashRouteImport } from './routes/admin/_authed/tra
 import { Route as AdminAuthedUsersRouteImport } from './routes/admin/_authed/users'
 import { Route as BlogPreviewIndexRouteImport } from './routes/blog/preview.index'
 import { Route as BlogPreviewTokenRouteImport } from './routes/blog/preview.$token'
-import { Route as SiteChar123LocaleChar125BlogIndexRouteImport } from './routes/_site/{-$locale}/blog/index'
-import { Route as SiteChar123LocaleChar125BlogSlugRouteImport } from './routes/_site/{-$locale}/blog/$slug'
-import { Route as SiteChar123LocaleChar125LeistungenIndexRouteImport } from './routes/_site/{-$locale}/leistungen/index'
-import { Route as SiteChar123LocaleChar125LeistungenBusinessAnalyseRouteImport } from './routes/_site/{-$locale}/leistungen/business-analyse'
-import { Route as SiteChar123LocaleChar125LeistungenDataAnalyticsRouteImport } from './routes/_site/{-$locale}/leistungen/data-analytics'
-import { Route as SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRouteImport } from './routes/_site/{-$locale}/leistungen/enterprise-architecture'
-import { Route as SiteChar123LocaleChar125LeistungenProjektmanagementRouteImport } from './routes/_site/{-$locale}/leistungen/projektmanagement'
-import { Route as SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRouteImport } from './routes/_site/{-$locale}/leistungen/software-development'
 
-const SiteRoute = SiteRouteImport.update({
-  id: '/_site',
-  getParentRoute: () => rootRouteImport,
-} as any)
 const AdminRouteRoute = AdminRouteRouteImport.update({
   id: '/admin',
   path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SiteChar123LocaleChar125RouteRoute =
-  SiteChar123LocaleChar125RouteRouteImport.update({
-    id: '/{-$locale}',
-    path: '/{-$locale}',
-    getParentRoute: () => SiteRoute,
-  } as any)
 const AdminAuthedRouteRoute = AdminAuthedRouteRouteImport.update({
   id: '/_authed',
   getParentRoute: () => AdminRouteRoute,
@@ -85,66 +55,6 @@ const AdminSetupRoute = AdminSetupRouteImport.update({
   path: '/setup',
   getParentRoute: () => AdminRouteRoute,
 } as any)
-const SiteChar123LocaleChar125IndexRoute =
-  SiteChar123LocaleChar125IndexRouteImport.update({
-    id: '/',
-    path: '/',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125SlugRoute =
-  SiteChar123LocaleChar125SlugRouteImport.update({
-    id: '/$slug',
-    path: '/$slug',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125CookiesRoute =
-  SiteChar123LocaleChar125CookiesRouteImport.update({
-    id: '/cookies',
-    path: '/cookies',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125DatenschutzRoute =
-  SiteChar123LocaleChar125DatenschutzRouteImport.update({
-    id: '/datenschutz',
-    path: '/datenschutz',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125ImpressumRoute =
-  SiteChar123LocaleChar125ImpressumRouteImport.update({
-    id: '/impressum',
-    path: '/impressum',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125KarriereRoute =
-  SiteChar123LocaleChar125KarriereRouteImport.update({
-    id: '/karriere',
-    path: '/karriere',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125KontaktRoute =
-  SiteChar123LocaleChar125KontaktRouteImport.update({
-    id: '/kontakt',
-    path: '/kontakt',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125ProjekteRoute =
-  SiteChar123LocaleChar125ProjekteRouteImport.update({
-    id: '/projekte',
-    path: '/projekte',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125TeamRoute =
-  SiteChar123LocaleChar125TeamRouteImport.update({
-    id: '/team',
-    path: '/team',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125UeberUnsRoute =
-  SiteChar123LocaleChar125UeberUnsRouteImport.update({
-    id: '/ueber-uns',
-    path: '/ueber-uns',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
 const AdminAuthedIndexRoute = AdminAuthedIndexRouteImport.update({
   id: '/',
   path: '/',
@@ -256,70 +166,11 @@ const BlogPreviewTokenRoute = BlogPreviewTokenRouteImport.update({
   path: '/blog/preview/$token',
   getParentRoute: () => rootRouteImport,
 } as any)
-const SiteChar123LocaleChar125BlogIndexRoute =
-  SiteChar123LocaleChar125BlogIndexRouteImport.update({
-    id: '/blog/',
-    path: '/blog/',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125BlogSlugRoute =
-  SiteChar123LocaleChar125BlogSlugRouteImport.update({
-    id: '/blog/$slug',
-    path: '/blog/$slug',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125LeistungenIndexRoute =
-  SiteChar123LocaleChar125LeistungenIndexRouteImport.update({
-    id: '/leistungen/',
-    path: '/leistungen/',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute =
-  SiteChar123LocaleChar125LeistungenBusinessAnalyseRouteImport.update({
-    id: '/leistungen/business-analyse',
-    path: '/leistungen/business-analyse',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125LeistungenDataAnalyticsRoute =
-  SiteChar123LocaleChar125LeistungenDataAnalyticsRouteImport.update({
-    id: '/leistungen/data-analytics',
-    path: '/leistungen/data-analytics',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute =
-  SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRouteImport.update({
-    id: '/leistungen/enterprise-architecture',
-    path: '/leistungen/enterprise-architecture',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125LeistungenProjektmanagementRoute =
-  SiteChar123LocaleChar125LeistungenProjektmanagementRouteImport.update({
-    id: '/leistungen/projektmanagement',
-    path: '/leistungen/projektmanagement',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
-const SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute =
-  SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRouteImport.update({
-    id: '/leistungen/software-development',
-    path: '/leistungen/software-development',
-    getParentRoute: () => SiteChar123LocaleChar125RouteRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/admin': typeof AdminRouteRouteWithChildren
-  '/': typeof SiteRouteWithChildren
-  '/{-$locale}': typeof SiteChar123LocaleChar125RouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
-  '/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
-  '/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
-  '/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
-  '/{-$locale}/impressum': typeof SiteChar123LocaleChar125ImpressumRoute
-  '/{-$locale}/karriere': typeof SiteChar123LocaleChar125KarriereRoute
-  '/{-$locale}/kontakt': typeof SiteChar123LocaleChar125KontaktRoute
-  '/{-$locale}/projekte': typeof SiteChar123LocaleChar125ProjekteRoute
-  '/{-$locale}/team': typeof SiteChar123LocaleChar125TeamRoute
-  '/{-$locale}/ueber-uns': typeof SiteChar123LocaleChar125UeberUnsRoute
   '/admin/ai-content': typeof AdminAuthedAiContentRoute
   '/admin/analytics': typeof AdminAuthedAnalyticsRoute
   '/admin/assets': typeof AdminAuthedAssetsRoute
@@ -340,32 +191,13 @@ export interface FileRoutesByFullPath {
   '/admin/trash': typeof AdminAuthedTrashRoute
   '/admin/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
-  '/{-$locale}/': typeof SiteChar123LocaleChar125IndexRoute
   '/admin/': typeof AdminAuthedIndexRoute
   '/blog/preview/': typeof BlogPreviewIndexRoute
-  '/{-$locale}/blog/$slug': typeof SiteChar123LocaleChar125BlogSlugRoute
-  '/{-$locale}/leistungen/business-analyse': typeof SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute
-  '/{-$locale}/leistungen/data-analytics': typeof SiteChar123LocaleChar125LeistungenDataAnalyticsRoute
-  '/{-$locale}/leistungen/enterprise-architecture': typeof SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute
-  '/{-$locale}/leistungen/projektmanagement': typeof SiteChar123LocaleChar125LeistungenProjektmanagementRoute
-  '/{-$locale}/leistungen/software-development': typeof SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute
-  '/{-$locale}/blog/': typeof SiteChar123LocaleChar125BlogIndexRoute
-  '/{-$locale}/leistungen/': typeof SiteChar123LocaleChar125LeistungenIndexRoute
 }
 export interface FileRoutesByTo {
   '/admin': typeof AdminAuthedIndexRoute
-  '/': typeof SiteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
-  '/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
-  '/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
-  '/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
-  '/{-$locale}/impressum': typeof SiteChar123LocaleChar125ImpressumRoute
-  '/{-$locale}/karriere': typeof SiteChar123LocaleChar125KarriereRoute
-  '/{-$locale}/kontakt': typeof SiteChar123LocaleChar125KontaktRoute
-  '/{-$locale}/projekte': typeof SiteChar123LocaleChar125ProjekteRoute
-  '/{-$locale}/team': typeof SiteChar123LocaleChar125TeamRoute
-  '/{-$locale}/ueber-uns': typeof SiteChar123LocaleChar125UeberUnsRoute
   '/admin/ai-content': typeof AdminAuthedAiContentRoute
   '/admin/analytics': typeof AdminAuthedAnalyticsRoute
   '/admin/assets': typeof AdminAuthedAssetsRoute
@@ -386,34 +218,14 @@ export interface FileRoutesByTo {
   '/admin/trash': typeof AdminAuthedTrashRoute
   '/admin/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
-  '/{-$locale}': typeof SiteChar123LocaleChar125IndexRoute
   '/blog/preview': typeof BlogPreviewIndexRoute
-  '/{-$locale}/blog/$slug': typeof SiteChar123LocaleChar125BlogSlugRoute
-  '/{-$locale}/leistungen/business-analyse': typeof SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute
-  '/{-$locale}/leistungen/data-analytics': typeof SiteChar123LocaleChar125LeistungenDataAnalyticsRoute
-  '/{-$locale}/leistungen/enterprise-architecture': typeof SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute
-  '/{-$locale}/leistungen/projektmanagement': typeof SiteChar123LocaleChar125LeistungenProjektmanagementRoute
-  '/{-$locale}/leistungen/software-development': typeof SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute
-  '/{-$locale}/blog': typeof SiteChar123LocaleChar125BlogIndexRoute
-  '/{-$locale}/leistungen': typeof SiteChar123LocaleChar125LeistungenIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/admin': typeof AdminRouteRouteWithChildren
-  '/_site': typeof SiteRouteWithChildren
-  '/_site/{-$locale}': typeof SiteChar123LocaleChar125RouteRouteWithChildren
   '/admin/_authed': typeof AdminAuthedRouteRouteWithChildren
   '/admin/login': typeof AdminLoginRoute
   '/admin/setup': typeof AdminSetupRoute
-  '/_site/{-$locale}/$slug': typeof SiteChar123LocaleChar125SlugRoute
-  '/_site/{-$locale}/cookies': typeof SiteChar123LocaleChar125CookiesRoute
-  '/_site/{-$locale}/datenschutz': typeof SiteChar123LocaleChar125DatenschutzRoute
-  '/_site/{-$locale}/impressum': typeof SiteChar123LocaleChar125ImpressumRoute
-  '/_site/{-$locale}/karriere': typeof SiteChar123LocaleChar125KarriereRoute
-  '/_site/{-$locale}/kontakt': typeof SiteChar123LocaleChar125KontaktRoute
-  '/_site/{-$locale}/projekte': typeof SiteChar123LocaleChar125ProjekteRoute
-  '/_site/{-$locale}/team': typeof SiteChar123LocaleChar125TeamRoute
-  '/_site/{-$locale}/ueber-uns': typeof SiteChar123LocaleChar125UeberUnsRoute
   '/admin/_authed/ai-content': typeof AdminAuthedAiContentRoute
   '/admin/_authed/analytics': typeof AdminAuthedAnalyticsRoute
   '/admin/_authed/assets': typeof AdminAuthedAssetsRoute
@@ -434,35 +246,15 @@ export interface FileRoutesById {
   '/admin/_authed/trash': typeof AdminAuthedTrashRoute
   '/admin/_authed/users': typeof AdminAuthedUsersRoute
   '/blog/preview/$token': typeof BlogPreviewTokenRoute
-  '/_site/{-$locale}/': typeof SiteChar123LocaleChar125IndexRoute
   '/admin/_authed/': typeof AdminAuthedIndexRoute
   '/blog/preview/': typeof BlogPreviewIndexRoute
-  '/_site/{-$locale}/blog/$slug': typeof SiteChar123LocaleChar125BlogSlugRoute
-  '/_site/{-$locale}/leistungen/business-analyse': typeof SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute
-  '/_site/{-$locale}/leistungen/data-analytics': typeof SiteChar123LocaleChar125LeistungenDataAnalyticsRoute
-  '/_site/{-$locale}/leistungen/enterprise-architecture': typeof SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute
-  '/_site/{-$locale}/leistungen/projektmanagement': typeof SiteChar123LocaleChar125LeistungenProjektmanagementRoute
-  '/_site/{-$locale}/leistungen/software-development': typeof SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute
-  '/_site/{-$locale}/blog/': typeof SiteChar123LocaleChar125BlogIndexRoute
-  '/_site/{-$locale}/leistungen/': typeof SiteChar123LocaleChar125LeistungenIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/admin'
-    | '/'
-    | '/{-$locale}'
     | '/admin/login'
     | '/admin/setup'
-    | '/{-$locale}/$slug'
-    | '/{-$locale}/cookies'
-    | '/{-$locale}/datenschutz'
-    | '/{-$locale}/impressum'
-    | '/{-$locale}/karriere'
-    | '/{-$locale}/kontakt'
-    | '/{-$locale}/projekte'
-    | '/{-$locale}/team'
-    | '/{-$locale}/ueber-uns'
     | '/admin/ai-content'
     | '/admin/analytics'
     | '/admin/assets'
@@ -483,32 +275,13 @@ export interface FileRouteTypes {
     | '/admin/trash'
     | '/admin/users'
     | '/blog/preview/$token'
-    | '/{-$locale}/'
     | '/admin/'
     | '/blog/preview/'
-    | '/{-$locale}/blog/$slug'
-    | '/{-$locale}/leistungen/business-analyse'
-    | '/{-$locale}/leistungen/data-analytics'
-    | '/{-$locale}/leistungen/enterprise-architecture'
-    | '/{-$locale}/leistungen/projektmanagement'
-    | '/{-$locale}/leistungen/software-development'
-    | '/{-$locale}/blog/'
-    | '/{-$locale}/leistungen/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/admin'
-    | '/'
     | '/admin/login'
     | '/admin/setup'
-    | '/{-$locale}/$slug'
-    | '/{-$locale}/cookies'
-    | '/{-$locale}/datenschutz'
-    | '/{-$locale}/impressum'
-    | '/{-$locale}/karriere'
-    | '/{-$locale}/kontakt'
-    | '/{-$locale}/projekte'
-    | '/{-$locale}/team'
-    | '/{-$locale}/ueber-uns'
     | '/admin/ai-content'
     | '/admin/analytics'
     | '/admin/assets'
@@ -529,33 +302,13 @@ export interface FileRouteTypes {
     | '/admin/trash'
     | '/admin/users'
     | '/blog/preview/$token'
-    | '/{-$locale}'
     | '/blog/preview'
-    | '/{-$locale}/blog/$slug'
-    | '/{-$locale}/leistungen/business-analyse'
-    | '/{-$locale}/leistungen/data-analytics'
-    | '/{-$locale}/leistungen/enterprise-architecture'
-    | '/{-$locale}/leistungen/projektmanagement'
-    | '/{-$locale}/leistungen/software-development'
-    | '/{-$locale}/blog'
-    | '/{-$locale}/leistungen'
   id:
     | '__root__'
     | '/admin'
-    | '/_site'
-    | '/_site/{-$locale}'
     | '/admin/_authed'
     | '/admin/login'
     | '/admin/setup'
-    | '/_site/{-$locale}/$slug'
-    | '/_site/{-$locale}/cookies'
-    | '/_site/{-$locale}/datenschutz'
-    | '/_site/{-$locale}/impressum'
-    | '/_site/{-$locale}/karriere'
-    | '/_site/{-$locale}/kontakt'
-    | '/_site/{-$locale}/projekte'
-    | '/_site/{-$locale}/team'
-    | '/_site/{-$locale}/ueber-uns'
     | '/admin/_authed/ai-content'
     | '/admin/_authed/analytics'
     | '/admin/_authed/assets'
@@ -576,48 +329,24 @@ export interface FileRouteTypes {
     | '/admin/_authed/trash'
     | '/admin/_authed/users'
     | '/blog/preview/$token'
-    | '/_site/{-$locale}/'
     | '/admin/_authed/'
     | '/blog/preview/'
-    | '/_site/{-$locale}/blog/$slug'
-    | '/_site/{-$locale}/leistungen/business-analyse'
-    | '/_site/{-$locale}/leistungen/data-analytics'
-    | '/_site/{-$locale}/leistungen/enterprise-architecture'
-    | '/_site/{-$locale}/leistungen/projektmanagement'
-    | '/_site/{-$locale}/leistungen/software-development'
-    | '/_site/{-$locale}/blog/'
-    | '/_site/{-$locale}/leistungen/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   AdminRouteRoute: typeof AdminRouteRouteWithChildren
-  SiteRoute: typeof SiteRouteWithChildren
   BlogPreviewTokenRoute: typeof BlogPreviewTokenRoute
   BlogPreviewIndexRoute: typeof BlogPreviewIndexRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/_site': {
-      id: '/_site'
-      path: ''
-      fullPath: '/'
-      preLoaderRoute: typeof SiteRouteImport
-      parentRoute: typeof rootRouteImport
-    }
     '/admin': {
       id: '/admin'
       path: '/admin'
       fullPath: '/admin'
       preLoaderRoute: typeof AdminRouteRouteImport
       parentRoute: typeof rootRouteImport
-    }
-    '/_site/{-$locale}': {
-      id: '/_site/{-$locale}'
-      path: '/{-$locale}'
-      fullPath: '/{-$locale}'
-      preLoaderRoute: typeof SiteChar123LocaleChar125RouteRouteImport
-      parentRoute: typeof SiteRoute
     }
     '/admin/_authed': {
       id: '/admin/_authed'
@@ -639,76 +368,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/admin/setup'
       preLoaderRoute: typeof AdminSetupRouteImport
       parentRoute: typeof AdminRouteRoute
-    }
-    '/_site/{-$locale}/': {
-      id: '/_site/{-$locale}/'
-      path: '/'
-      fullPath: '/{-$locale}/'
-      preLoaderRoute: typeof SiteChar123LocaleChar125IndexRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/$slug': {
-      id: '/_site/{-$locale}/$slug'
-      path: '/$slug'
-      fullPath: '/{-$locale}/$slug'
-      preLoaderRoute: typeof SiteChar123LocaleChar125SlugRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/cookies': {
-      id: '/_site/{-$locale}/cookies'
-      path: '/cookies'
-      fullPath: '/{-$locale}/cookies'
-      preLoaderRoute: typeof SiteChar123LocaleChar125CookiesRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/datenschutz': {
-      id: '/_site/{-$locale}/datenschutz'
-      path: '/datenschutz'
-      fullPath: '/{-$locale}/datenschutz'
-      preLoaderRoute: typeof SiteChar123LocaleChar125DatenschutzRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/impressum': {
-      id: '/_site/{-$locale}/impressum'
-      path: '/impressum'
-      fullPath: '/{-$locale}/impressum'
-      preLoaderRoute: typeof SiteChar123LocaleChar125ImpressumRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/karriere': {
-      id: '/_site/{-$locale}/karriere'
-      path: '/karriere'
-      fullPath: '/{-$locale}/karriere'
-      preLoaderRoute: typeof SiteChar123LocaleChar125KarriereRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/kontakt': {
-      id: '/_site/{-$locale}/kontakt'
-      path: '/kontakt'
-      fullPath: '/{-$locale}/kontakt'
-      preLoaderRoute: typeof SiteChar123LocaleChar125KontaktRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/projekte': {
-      id: '/_site/{-$locale}/projekte'
-      path: '/projekte'
-      fullPath: '/{-$locale}/projekte'
-      preLoaderRoute: typeof SiteChar123LocaleChar125ProjekteRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/team': {
-      id: '/_site/{-$locale}/team'
-      path: '/team'
-      fullPath: '/{-$locale}/team'
-      preLoaderRoute: typeof SiteChar123LocaleChar125TeamRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/ueber-uns': {
-      id: '/_site/{-$locale}/ueber-uns'
-      path: '/ueber-uns'
-      fullPath: '/{-$locale}/ueber-uns'
-      preLoaderRoute: typeof SiteChar123LocaleChar125UeberUnsRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
     }
     '/admin/_authed/': {
       id: '/admin/_authed/'
@@ -864,62 +523,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlogPreviewTokenRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_site/{-$locale}/blog/': {
-      id: '/_site/{-$locale}/blog/'
-      path: '/blog'
-      fullPath: '/{-$locale}/blog/'
-      preLoaderRoute: typeof SiteChar123LocaleChar125BlogIndexRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/blog/$slug': {
-      id: '/_site/{-$locale}/blog/$slug'
-      path: '/blog/$slug'
-      fullPath: '/{-$locale}/blog/$slug'
-      preLoaderRoute: typeof SiteChar123LocaleChar125BlogSlugRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/leistungen/': {
-      id: '/_site/{-$locale}/leistungen/'
-      path: '/leistungen'
-      fullPath: '/{-$locale}/leistungen/'
-      preLoaderRoute: typeof SiteChar123LocaleChar125LeistungenIndexRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/leistungen/business-analyse': {
-      id: '/_site/{-$locale}/leistungen/business-analyse'
-      path: '/leistungen/business-analyse'
-      fullPath: '/{-$locale}/leistungen/business-analyse'
-      preLoaderRoute: typeof SiteChar123LocaleChar125LeistungenBusinessAnalyseRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/leistungen/data-analytics': {
-      id: '/_site/{-$locale}/leistungen/data-analytics'
-      path: '/leistungen/data-analytics'
-      fullPath: '/{-$locale}/leistungen/data-analytics'
-      preLoaderRoute: typeof SiteChar123LocaleChar125LeistungenDataAnalyticsRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/leistungen/enterprise-architecture': {
-      id: '/_site/{-$locale}/leistungen/enterprise-architecture'
-      path: '/leistungen/enterprise-architecture'
-      fullPath: '/{-$locale}/leistungen/enterprise-architecture'
-      preLoaderRoute: typeof SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/leistungen/projektmanagement': {
-      id: '/_site/{-$locale}/leistungen/projektmanagement'
-      path: '/leistungen/projektmanagement'
-      fullPath: '/{-$locale}/leistungen/projektmanagement'
-      preLoaderRoute: typeof SiteChar123LocaleChar125LeistungenProjektmanagementRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
-    '/_site/{-$locale}/leistungen/software-development': {
-      id: '/_site/{-$locale}/leistungen/software-development'
-      path: '/leistungen/software-development'
-      fullPath: '/{-$locale}/leistungen/software-development'
-      preLoaderRoute: typeof SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRouteImport
-      parentRoute: typeof SiteChar123LocaleChar125RouteRoute
-    }
   }
 }
 
@@ -988,81 +591,8 @@ const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(
   AdminRouteRouteChildren,
 )
 
-interface SiteChar123LocaleChar125RouteRouteChildren {
-  SiteChar123LocaleChar125SlugRoute: typeof SiteChar123LocaleChar125SlugRoute
-  SiteChar123LocaleChar125CookiesRoute: typeof SiteChar123LocaleChar125CookiesRoute
-  SiteChar123LocaleChar125DatenschutzRoute: typeof SiteChar123LocaleChar125DatenschutzRoute
-  SiteChar123LocaleChar125ImpressumRoute: typeof SiteChar123LocaleChar125ImpressumRoute
-  SiteChar123LocaleChar125KarriereRoute: typeof SiteChar123LocaleChar125KarriereRoute
-  SiteChar123LocaleChar125KontaktRoute: typeof SiteChar123LocaleChar125KontaktRoute
-  SiteChar123LocaleChar125ProjekteRoute: typeof SiteChar123LocaleChar125ProjekteRoute
-  SiteChar123LocaleChar125TeamRoute: typeof SiteChar123LocaleChar125TeamRoute
-  SiteChar123LocaleChar125UeberUnsRoute: typeof SiteChar123LocaleChar125UeberUnsRoute
-  SiteChar123LocaleChar125IndexRoute: typeof SiteChar123LocaleChar125IndexRoute
-  SiteChar123LocaleChar125BlogSlugRoute: typeof SiteChar123LocaleChar125BlogSlugRoute
-  SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute: typeof SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute
-  SiteChar123LocaleChar125LeistungenDataAnalyticsRoute: typeof SiteChar123LocaleChar125LeistungenDataAnalyticsRoute
-  SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute: typeof SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute
-  SiteChar123LocaleChar125LeistungenProjektmanagementRoute: typeof SiteChar123LocaleChar125LeistungenProjektmanagementRoute
-  SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute: typeof SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute
-  SiteChar123LocaleChar125BlogIndexRoute: typeof SiteChar123LocaleChar125BlogIndexRoute
-  SiteChar123LocaleChar125LeistungenIndexRoute: typeof SiteChar123LocaleChar125LeistungenIndexRoute
-}
-
-const SiteChar123LocaleChar125RouteRouteChildren: SiteChar123LocaleChar125RouteRouteChildren =
-  {
-    SiteChar123LocaleChar125SlugRoute: SiteChar123LocaleChar125SlugRoute,
-    SiteChar123LocaleChar125CookiesRoute: SiteChar123LocaleChar125CookiesRoute,
-    SiteChar123LocaleChar125DatenschutzRoute:
-      SiteChar123LocaleChar125DatenschutzRoute,
-    SiteChar123LocaleChar125ImpressumRoute:
-      SiteChar123LocaleChar125ImpressumRoute,
-    SiteChar123LocaleChar125KarriereRoute:
-      SiteChar123LocaleChar125KarriereRoute,
-    SiteChar123LocaleChar125KontaktRoute: SiteChar123LocaleChar125KontaktRoute,
-    SiteChar123LocaleChar125ProjekteRoute:
-      SiteChar123LocaleChar125ProjekteRoute,
-    SiteChar123LocaleChar125TeamRoute: SiteChar123LocaleChar125TeamRoute,
-    SiteChar123LocaleChar125UeberUnsRoute:
-      SiteChar123LocaleChar125UeberUnsRoute,
-    SiteChar123LocaleChar125IndexRoute: SiteChar123LocaleChar125IndexRoute,
-    SiteChar123LocaleChar125BlogSlugRoute:
-      SiteChar123LocaleChar125BlogSlugRoute,
-    SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute:
-      SiteChar123LocaleChar125LeistungenBusinessAnalyseRoute,
-    SiteChar123LocaleChar125LeistungenDataAnalyticsRoute:
-      SiteChar123LocaleChar125LeistungenDataAnalyticsRoute,
-    SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute:
-      SiteChar123LocaleChar125LeistungenEnterpriseArchitectureRoute,
-    SiteChar123LocaleChar125LeistungenProjektmanagementRoute:
-      SiteChar123LocaleChar125LeistungenProjektmanagementRoute,
-    SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute:
-      SiteChar123LocaleChar125LeistungenSoftwareDevelopmentRoute,
-    SiteChar123LocaleChar125BlogIndexRoute:
-      SiteChar123LocaleChar125BlogIndexRoute,
-    SiteChar123LocaleChar125LeistungenIndexRoute:
-      SiteChar123LocaleChar125LeistungenIndexRoute,
-  }
-
-const SiteChar123LocaleChar125RouteRouteWithChildren =
-  SiteChar123LocaleChar125RouteRoute._addFileChildren(
-    SiteChar123LocaleChar125RouteRouteChildren,
-  )
-
-interface SiteRouteChildren {
-  SiteChar123LocaleChar125RouteRoute: typeof SiteChar123LocaleChar125RouteRouteWithChildren
-}
-
-const SiteRouteChildren: SiteRouteChildren = {
-  SiteChar123LocaleChar125RouteRoute:
-    SiteChar123LocaleChar125RouteRouteWithChildren,
-}
-
-const SiteRouteWithChildren = SiteRoute._addFileChildren(SiteRouteChildren)
-
 const rootRouteChildren: RootRouteChildren = {
   AdminRouteRoute: AdminRouteRouteWithChildren,
-  SiteRoute: SiteRouteWithChildren,
   BlogPreviewTokenRoute: BlogPreviewTokenRoute,
   BlogPreviewIndexRoute: BlogPreviewIndexRoute,
 }

@@ -20,8 +20,8 @@ import { feedRoutes } from "./routes/public/feed";
 import { mediaRoutes } from "./routes/public/media";
 // the blog adds its posts to the sitemap
 import "./domain/blog/sitemap";
+import { renderPublicPage } from "./public-render";
 import { seoRoutes } from "./routes/public/seo";
-import { renderPage } from "./ssr";
 
 const API_BODY_LIMIT = 1024 * 1024;
 /** Asset uploads: several files of up to 10 MB each (each checked on its own) in one request. */
@@ -75,7 +75,10 @@ app.route("/", seoRoutes);
 app.route("/", feedRoutes);
 // previews show unpublished text: never cached, never indexed (DESIGN.md, security facts)
 app.use("/blog/preview/*", previewPage);
-app.get("*", (c) => renderPage(c));
+// the admin area and previews are a TanStack Router app (loaded on their first request); public pages are plain HTML
+const routerRender = lazy("router-render", () => import("./ssr").then((m) => m.renderPage));
+const ROUTER_PAGE = /^\/(admin|blog\/preview)(\/|$)/;
+app.get("*", async (c) => (ROUTER_PAGE.test(c.req.path) ? (await routerRender())(c) : renderPublicPage(c)));
 
 app.onError(handleError);
 app.notFound(notFoundResponse);

@@ -1,6 +1,6 @@
 /**
  * @file The content bundles (long page copy from web/) handed to the domain (worker/domain/site/content.ts), which
- * serves them to page loaders: DataApi.getContent during rendering and GET /api/content/:name on client navigation.
+ * serves them to page loaders: DataApi.getContent during rendering and GET /api/content/:name for other clients.
  * Part of the server-rendering entry, the one place where the worker reads web/ modules.
  */
 import type { Locale } from "../common/locales";

@@ -25,8 +25,14 @@ export async function openCheckedPage(browser: Browser, viewport = { width: 1280
 
 /** Waits until the router has taken over the server-rendered document. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => !("$_TSR" in window));
-  // effects after hydration (consent banner, carousel width): React runs them before the frames after its commit
+  // public pages: the boot script ran and mounted every island (web/islands/boot.ts);
+  // the admin area: TanStack Router's hydration is over once it has removed its state
+  await page.waitForFunction(() =>
+    document.documentElement.hasAttribute("data-boot")
+      ? [...document.querySelectorAll("[data-island]")].every((el) => el.hasAttribute("data-island-ready"))
+      : !("$_TSR" in window) && !document.querySelector("[data-island]"),
+  );
+  // what a mounted island does in its first frames (the carousel's width, the banner's choice)
   await nextFrames(page);
 }
 

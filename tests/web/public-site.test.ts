@@ -3,12 +3,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { buildMessages, translate } from "../../common/messages";
 import { alternatePaths, pageForPath, switchLocalePath } from "../../common/routes";
 import { acceptAll, CONSENT_VERSION, onConsentChange, readConsent, rejectAll, saveSelection } from "../../web/consent/consent";
-import { PROJECT_CATEGORIES, PROJECTS } from "../../web/content/projects";
 import { isManagement } from "../../web/data/team";
 import { breadcrumbTrail, humanizeSegment } from "../../web/i18n/breadcrumbs";
+import { logosPerSlide } from "../../web/islands/client-carousel";
 import { submitContact } from "../../web/pages/contact/submit-contact";
-import { logosPerSlide } from "../../web/pages/home/client-carousel";
-import { categoryForAnchor, filterProjects } from "../../web/pages/projects/project-filter";
 
 describe("language switch route map", () => {
   it("maps every page to its twin and back", () => {
@@ -147,24 +145,9 @@ describe("cookie consent storage", () => {
   });
 });
 
-describe("carousel, projects and team rules", () => {
+describe("carousel and team rules", () => {
   it("shows 2/3/4/5 logos per slide below 640/768/1024 px and above", () => {
     expect([320, 639, 640, 767, 768, 1023, 1024, 1600].map(logosPerSlide)).toEqual([2, 2, 3, 3, 4, 4, 5, 5]);
-  });
-
-  it("filters projects by category; an empty category yields nothing", () => {
-    expect(filterProjects(PROJECTS, null)).toHaveLength(9);
-    const pm = filterProjects(PROJECTS, "project-management");
-    expect(pm.length).toBeGreaterThan(0);
-    expect(pm.every((p) => p.category === "project-management")).toBe(true);
-    expect(
-      filterProjects(
-        PROJECTS.filter((p) => p.category !== "devops-infrastructure"),
-        "devops-infrastructure",
-      ),
-    ).toEqual([]);
-    expect(categoryForAnchor(PROJECT_CATEGORIES, "#projektmanagement")).toBe("project-management");
-    expect(categoryForAnchor(PROJECT_CATEGORIES, "#business-analyse")).toBeNull();
   });
 
   it("counts managing directors and CEOs as management", () => {

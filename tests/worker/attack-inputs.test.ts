@@ -121,7 +121,9 @@ describe("attack: stored XSS through every rendered text column", () => {
       const tableName = (table as unknown as Record<symbol, string>)[Symbol.for("drizzle:Name")];
       for (const column of columns) {
         const marker = `XSS~${tableName}~${column.name}~`;
-        const value = URL_COLUMN.test(column.name) ? `javascript:alert('${marker}')` : payload(marker);
+        // a position still names the management (its bio is shown only there: web/pages/team/team-page.tsx)
+        const role = tableName === "team_members" && column.name === "position" ? " Geschäftsführer" : "";
+        const value = URL_COLUMN.test(column.name) ? `javascript:alert('${marker}')` : payload(marker) + role;
         // settings that switch sections keep their switch; every other value is attacked
         const where = tableName === "site_settings" ? " WHERE value NOT IN ('true', 'false')" : "";
         await env.DB.prepare(`UPDATE "${tableName}" SET "${column.name}" = ?${where}`).bind(value).run();
@@ -161,7 +163,8 @@ describe("attack: stored XSS through every rendered text column", () => {
       expect(res.status, path).toBe(200);
       const { findings: found, html } = await activeContent(path, res);
       findings.push(...found);
-      for (const m of html.matchAll(/XSS~(\w+)~(\w+)~/g)) rendered.add(`${m[1]}.${m[2]}`);
+      // Markdown columns arrive rendered: GFM turns the marker's `~table~` into strikethrough
+      for (const m of html.replace(/<del>(\w+)<\/del>/g, "~$1~").matchAll(/XSS~(\w+)~(\w+)~/g)) rendered.add(`${m[1]}.${m[2]}`);
       // the attack text arrives as text: escaped angle brackets
       expect(html, path).not.toMatch(/XSS~\w+~\w+~"'><script>/);
     }

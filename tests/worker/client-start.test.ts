@@ -8,12 +8,12 @@ import { request } from "./helpers";
 const startScript = (html: string) => [...html.matchAll(/<script>([^<]*data-fonts[^<]*)<\/script>/g)].map((m) => m[1]);
 
 describe("the client start", () => {
-  it("waits for the first contentful paint on public pages in both languages", async () => {
+  it("public pages start the islands' boot script after the first contentful paint, in both languages", async () => {
     for (const path of ["/", "/en", "/leistungen/data-analytics", "/blog", "/kontakt"]) {
       const [script, ...more] = startScript(await (await request(path)).text());
       expect(more, path).toEqual([]);
       expect(script, path).toContain('getEntriesByName("first-contentful-paint")');
-      expect(script, path).toContain('import("/web/client.tsx")');
+      expect(script, path).toContain('import("/web/islands/boot.ts")');
     }
   });
 

@@ -1,4 +1,5 @@
 /** @file The page CSP allows the app's own inline scripts by hash, never a script injected into the content. */
+import { env } from "cloudflare:test";
 import { describe, expect, it } from "vitest";
 import { inlineScriptHashes } from "../../worker/lib/inline-script-hashes";
 import { request, seed } from "./helpers";
@@ -25,12 +26,20 @@ describe("inline script hashes", () => {
 
   it("allow every inline script the site itself renders, public pages and the admin shell alike", async () => {
     await seed();
+    // the home page in its heaviest state: its optional sections are code loaded on demand (web/ui/on-demand.tsx)
+    await env.DB.batch(
+      ["show_events_on_homepage", "show_blog_on_homepage"].map((key) =>
+        env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES (?, 'true')").bind(key),
+      ),
+    );
     for (const path of ["/", "/en/blog", "/admin/login", "/admin"]) {
       const res = await request(path);
       const csp = res.headers.get("content-security-policy") ?? "";
-      const inline = [...(await res.text()).matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)];
+      const html = await res.text();
+      const inline = [...html.matchAll(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/g)];
       expect(inline.length, path).toBeGreaterThan(0);
       for (const [, body] of inline) expect(csp, `${path}: ${body.slice(0, 40)}`).toContain(await sha(body));
+      if (path === "/") expect(html).toContain('class="event-list"');
     }
   });
 });

@@ -171,3 +171,19 @@ describe("team expertise in the page's language", () => {
     expect(en).toContain(">Requirements Engineering<");
   });
 });
+
+describe("page changes without a client router (issue 47)", () => {
+  it("every page asks the browser to prefetch public links on hover and prerender the navigation's pages, never the admin area, the API, previews or files", async () => {
+    await seed();
+    for (const path of ["/", "/en/services", "/blog", "/kontakt"]) {
+      const html = await (await request(path)).text();
+      const rules = JSON.parse(match(html, /<script type="speculationrules">([^<]+)<\/script>/) ?? "null");
+      expect(rules?.prefetch?.[0]?.eagerness, path).toBe("moderate");
+      const excluded = JSON.stringify(rules.prefetch[0].where);
+      for (const never of ["/admin/*", "/api/*", "/blog/preview/*", "/media/*"]) expect(excluded, path).toContain(never);
+      expect(JSON.stringify(rules.prerender[0].where), path).toContain(".nav a");
+      // no client router and no router state in the page
+      expect(html, path).not.toMatch(/\$_TSR|__TSR_/);
+    }
+  });
+});

@@ -1,13 +1,13 @@
 /**
- * @file First-party analytics in the browser (issue 14, spec 7): loaded by the shell only after hydration and only with
- * analytics consent. Session start, page views, CTA clicks (`data-cta`), form events, session end by beacon on page
+ * @file First-party analytics in the browser (issue 14, spec 7): loaded only with analytics consent, by the public
+ * pages' boot script (web/islands/analytics-start.ts). Session start, page views, CTA clicks (`data-cta`), form events, session end by beacon on page
  * hide; up to 3 attempts on network errors or 5xx (1 s, then 2 s); a 404 stops it; stop() ends it at once. CTA clicks
  * and form events also go to the optional third-party tag when it is loaded (web/consent/analytics-tag.ts).
  */
 import { newSessionId, SESSION_ID_PATTERN } from "../../common/analytics-session-id";
 import { beacon, postJson } from "../api/public-post";
 
-export type FormStep = "form_start" | "form_submit" | "form_error";
+type FormStep = "form_start" | "form_submit" | "form_error";
 export interface FormSignal {
   type: FormStep;
   form: string;

@@ -1,5 +1,4 @@
 /** @file A blog post's card (image, date, author, clamped title and excerpt, 3 tags): the blog list and the home page's newest posts. */
-import { Link } from "@tanstack/react-router";
 import { blogPostPath, CARD_TAG_COUNT, formatLongDate, type PublicBlogPostSummary } from "../../common/blog";
 import type { Locale } from "../../common/locales";
 import { useT } from "../i18n/use-t";
@@ -32,10 +31,7 @@ export function BlogCard({
         </p>
         {foreign ? <p className="blog-card__language">{t("blog.list.inGerman")}</p> : null}
         <Heading className="blog-card__title" lang={lang}>
-          {/* a German post from the English list: a document load, which brings the German strings */}
-          <Link to={href} reloadDocument={foreign}>
-            {post.title}
-          </Link>
+          <a href={href}>{post.title}</a>
         </Heading>
         <p className="blog-card__excerpt" lang={lang}>
           {post.excerpt}
@@ -49,14 +45,9 @@ export function BlogCard({
             ))}
           </ul>
         ) : null}
-        <Link
-          className="blog-card__more"
-          to={href}
-          reloadDocument={foreign}
-          aria-label={t("blog.list.readMoreLabel", { title: post.title })}
-        >
+        <a className="blog-card__more" href={href} aria-label={t("blog.list.readMoreLabel", { title: post.title })}>
           {t("blog.list.readMore")} <span aria-hidden="true">→</span>
-        </Link>
+        </a>
       </div>
     </article>
   );

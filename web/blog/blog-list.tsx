@@ -44,7 +44,8 @@ export function BlogListPage({ posts, locale }: { posts: PublicBlogPostSummary[]
   );
 }
 
-export function BlogListError({ onRetry }: { onRetry?: () => void }) {
+/** The list could not be loaded: the error box with a retry (reloads the page: web/islands/boot.ts). */
+export function BlogListError() {
   const t = useT();
   return (
     <div className="blog-page">
@@ -52,11 +53,9 @@ export function BlogListError({ onRetry }: { onRetry?: () => void }) {
         <BlogListHeader />
         <div className="blog-error" role="alert">
           <p>{t("blog.list.error")}</p>
-          {onRetry ? (
-            <button type="button" className="button button--secondary" onClick={onRetry}>
-              {t("blog.retry")}
-            </button>
-          ) : null}
+          <button type="button" className="button button--secondary" data-reload>
+            {t("blog.retry")}
+          </button>
         </div>
       </div>
     </div>

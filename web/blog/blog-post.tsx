@@ -1,17 +1,16 @@
 /** @file The public post page (/blog/{slug}, /en/blog/{slug}) and its not-found page. The HTML comes from the server's markdown renderer. */
-import { Link } from "@tanstack/react-router";
 import { formatLongDate, type PublicBlogPost } from "../../common/blog";
 import type { Locale } from "../../common/locales";
-import { localeParamOf } from "../i18n/locale";
+import { pathFor } from "../../common/routes";
 import { useT } from "../i18n/use-t";
 import { PostImage } from "./post-image";
 
 export function BlogPostPage({ post, locale }: { post: PublicBlogPost; locale: Locale }) {
   const t = useT();
   const back = (
-    <Link className="blog-back" to="/{-$locale}/blog" params={{ locale: localeParamOf(locale) }}>
+    <a className="blog-back" href={pathFor("blog", locale)}>
       <span aria-hidden="true">←</span> {t("blog.post.back")}
-    </Link>
+    </a>
   );
   return (
     <div className="blog-page">
@@ -55,9 +54,9 @@ export function BlogPostNotFound({ locale }: { locale: Locale }) {
       <div className="container blog-not-found">
         <h1>{t("blog.notFound.title")}</h1>
         <p>{t("blog.notFound.text")}</p>
-        <Link className="button button--primary" to="/{-$locale}/blog" params={{ locale: localeParamOf(locale) }}>
+        <a className="button button--primary" href={pathFor("blog", locale)}>
           {t("blog.notFound.back")}
-        </Link>
+        </a>
       </div>
     </div>
   );

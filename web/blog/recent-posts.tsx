@@ -1,8 +1,7 @@
 /** @file Home page section with the newest posts, shown when the setting show_blog_on_homepage is 'true'. */
-import { Link } from "@tanstack/react-router";
 import type { PublicBlogPostSummary } from "../../common/blog";
 import type { Locale } from "../../common/locales";
-import { localeParamOf } from "../i18n/locale";
+import { pathFor } from "../../common/routes";
 import { useT } from "../i18n/use-t";
 import { BlogCard } from "./blog-card";
 
@@ -19,9 +18,7 @@ export function RecentPosts({ posts, locale }: { posts: PublicBlogPostSummary[];
           ))}
         </div>
         <p className="blog-recent__all">
-          <Link to="/{-$locale}/blog" params={{ locale: localeParamOf(locale) }}>
-            {t("blog.home.all")}
-          </Link>
+          <a href={pathFor("blog", locale)}>{t("blog.home.all")}</a>
         </p>
       </div>
     </section>

@@ -213,7 +213,7 @@ export interface ServiceDetail {
 
 // ---------- industries, clients, testimonials ----------
 
-export type IndustryId = "banking" | "ecommerce" | "industry" | "it-software";
+type IndustryId = "banking" | "ecommerce" | "industry" | "it-software";
 
 export interface Industry {
   id: IndustryId;
@@ -240,7 +240,7 @@ export interface Testimonial {
 
 // ---------- projects ----------
 
-export type ProjectCategoryId =
+type ProjectCategoryId =
   | "software-development"
   | "data-analytics"
   | "enterprise-architecture"

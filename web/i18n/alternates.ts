@@ -1,21 +1,14 @@
 /**
  * @file A page's addresses in the languages it exists in (issue 42): the head's hreflang links and the language switch
- * read the same ones, so the switch never leads to a 404 or a redirect. Routes whose addresses the route map cannot
- * derive (a post or custom page with an English slug; a post without English text) name them from their loader data
- * as `staticData: { alternates }`; every other page is in both languages at the addresses of common/routes.ts.
+ * read the same ones, so the switch never leads to a 404 or a redirect. Pages whose addresses the route map cannot
+ * derive (a post or custom page with an English slug; a post without English text) name them from their data
+ * (`alternates` in web/site/public-pages.tsx); every other page is in both languages at the addresses of common/routes.ts.
  */
 import type { Locale } from "../../common/locales";
 import { switchLocalePath } from "../../common/routes";
 
 /** The page's address per language; a language left out is one the page does not exist in. */
 export type LanguageAlternates = Partial<Record<Locale, string>>;
-
-declare module "@tanstack/react-router" {
-  interface StaticDataRouteOption {
-    /** The page's addresses per language, from its loader data (hreflang and the language switch). */
-    alternates?: (loaderData: unknown) => LanguageAlternates | undefined;
-  }
-}
 
 /**
  * Where the language switch leads from `pathname` to `target`: the page's own address in that language, else (the page

@@ -20,18 +20,6 @@ export const humanizeSegment = (segment: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1);
 };
 
-/**
- * A route's own name for its last crumb, from its loader data (e.g. a post's title instead of its slug). Routes
- * declare it as `staticData: { crumbLabel }`.
- */
-type CrumbLabel = (loaderData: unknown, locale: Locale) => string | undefined;
-
-declare module "@tanstack/react-router" {
-  interface StaticDataRouteOption {
-    crumbLabel?: CrumbLabel;
-  }
-}
-
 /** The trail of a path; `lastLabel` names the page itself when its route knows better than its URL segment. */
 export function breadcrumbTrail(pathname: string, locale: Locale, lastLabel?: string): Crumb[] {
   const segments = pathname.split("/").filter(Boolean);

@@ -1,14 +1,13 @@
-/** @file Hooks of the public site: the public path, the page's language (from the URL), site data of the root loader, and `t()`. */
-import { useLocation, useRouterState } from "@tanstack/react-router";
+/** @file Hooks of the public site: the public path, the page's language (from the URL), the page's site data, and `t()`. */
 import { fillParams, type MessageParams } from "../../common/fill-params";
 import type { Locale } from "../../common/locales";
 import type { MessageId, Messages } from "../../common/messages";
 import { SETTING_DEFAULTS } from "../../common/setting-defaults";
 import { withCompany } from "../content/text";
 import type { Localized } from "../content/types";
+import { usePage } from "../site/page-context";
 import { companyName, type SiteData } from "../site/site-data";
 import { localeFromPath } from "./locale";
-import { toPublicPath } from "./url-rewrite";
 
 const FALLBACK_SITE: SiteData = {
   settings: { ...SETTING_DEFAULTS },
@@ -18,18 +17,18 @@ const FALLBACK_SITE: SiteData = {
   pageRecords: [],
 };
 
-/** The path as the visitor sees it (the router works with the German-named route paths, web/i18n/url-rewrite.ts). */
+/** The path as the visitor sees it. */
 export function usePublicPath(): string {
-  return toPublicPath(useLocation({ select: (l) => l.pathname }));
+  return usePage()?.path ?? "/";
 }
 
 export function useLocale(): Locale {
   return localeFromPath(usePublicPath());
 }
 
-/** The root loader's data (settings, strings, config); defaults while it is missing. */
+/** The page's site data (settings, strings, config); defaults outside a public page. */
 export function useSiteData(): SiteData {
-  return useRouterState({ select: (s) => s.matches[0]?.loaderData as SiteData | undefined }) ?? FALLBACK_SITE;
+  return usePage()?.site ?? FALLBACK_SITE;
 }
 
 export function useCompanyName(): string {

@@ -1,14 +1,13 @@
 /**
  * @file schema.org data of the team page (a Person per member) and of the home page's events (an Event each, online as
  * a VirtualLocation, with an Offer when the event has a price). Built from the same loader data the pages show, on the
- * server only (see pageJsonLd).
+ * server only (public pages ship no JavaScript for them).
  */
 import { berlinOffsetHours } from "../../common/berlin-time";
 import type { Locale } from "../../common/locales";
 import { pathFor } from "../../common/routes";
 import { absoluteUrl } from "../blog/blog-seo";
 import { memberPosition, type PublicMember } from "../data/team";
-import { localeOf } from "../i18n/locale";
 import type { HomeData, HomeEvent } from "../pages/home/home-data";
 import { companyName, type SiteData } from "../site/site-data";
 
@@ -92,28 +91,16 @@ function eventJsonLd(event: HomeEvent, org: Organization) {
   };
 }
 
-/** What the server reads of a rendered route: its id, params and loader data (TanStack's router matches). */
-interface RenderedMatch {
-  routeId: string;
-  params: Record<string, unknown>;
-  loaderData?: unknown;
-}
+const organizationOf = (site: SiteData, locale: Locale): Organization => ({
+  name: companyName(site.settings, locale),
+  base: site.config.siteUrl,
+  locale,
+});
 
-const TEAM_ROUTE = "/_site/{-$locale}/team";
-const HOME_ROUTE = "/_site/{-$locale}/";
+/** A Person per member of the team page, from the members it shows. */
+export const teamJsonLd = (members: readonly PublicMember[], site: SiteData, locale: Locale): object[] =>
+  members.map((m) => personJsonLd(m, organizationOf(site, locale)));
 
-/**
- * The Person and Event data of the rendered page (team page, home page with events), from the loader data it showed.
- * Only the server renders them (worker/ssr-structured-data.ts): crawlers read the served HTML, so the public bundle
- * does not carry these builders.
- */
-export function pageJsonLd(matches: readonly RenderedMatch[]): object[] {
-  const site = matches[0]?.loaderData as SiteData | undefined;
-  const leaf = matches[matches.length - 1];
-  if (!site || !leaf) return [];
-  const locale = localeOf(leaf.params as { locale?: string });
-  const org: Organization = { name: companyName(site.settings, locale), base: site.config.siteUrl, locale };
-  if (leaf.routeId === TEAM_ROUTE) return ((leaf.loaderData as PublicMember[] | undefined) ?? []).map((m) => personJsonLd(m, org));
-  if (leaf.routeId === HOME_ROUTE) return ((leaf.loaderData as HomeData | undefined)?.events ?? []).map((e) => eventJsonLd(e, org));
-  return [];
-}
+/** An Event per event the home page shows. */
+export const homeEventsJsonLd = (data: HomeData, site: SiteData, locale: Locale): object[] =>
+  data.events.map((e) => eventJsonLd(e, organizationOf(site, locale)));

@@ -1,12 +1,12 @@
-/** @file One link component for content hrefs: internal paths go through the router, external ones open a new tab. */
-
-import { Link } from "@tanstack/react-router";
+/**
+ * @file One link component for content hrefs: internal paths are plain links (a new document each, issue 47), external
+ * ones open a new tab.
+ */
 import type { ReactNode } from "react";
-import { localeFromPath } from "../i18n/locale";
-import { toRouterPath } from "../i18n/url-rewrite";
-import { useLocale } from "../i18n/use-t";
+import { usePublicPath } from "../i18n/use-t";
 
 const isExternal = (href: string) => /^(https?:|mailto:|tel:)/.test(href);
+const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
 interface AppLinkProps {
   href: string;
@@ -14,7 +14,6 @@ interface AppLinkProps {
   className?: string;
   /** Accessible name when the visible text is not enough. */
   label?: string;
-  onClick?: () => void;
   /** Appended to external links that open a new tab, for screen readers. */
   newTabHint?: string;
   /** Marks a call to action for first-party analytics (web/analytics/tracker.ts reads these data attributes). */
@@ -23,8 +22,8 @@ interface AppLinkProps {
 
 const ctaAttributes = (cta: AppLinkProps["cta"]) => (cta ? { "data-cta": cta.text, "data-cta-position": cta.position } : {});
 
-export function AppLink({ href, children, className, label, onClick, newTabHint, cta }: AppLinkProps) {
-  const locale = useLocale();
+export function AppLink({ href, children, className, label, newTabHint, cta }: AppLinkProps) {
+  const current = usePublicPath();
   if (isExternal(href)) {
     const newTab = href.startsWith("http");
     return (
@@ -32,7 +31,6 @@ export function AppLink({ href, children, className, label, onClick, newTabHint,
         href={href}
         className={className}
         aria-label={label}
-        onClick={onClick}
         {...ctaAttributes(cta)}
         {...(newTab ? { target: "_blank", rel: "noopener noreferrer" } : {})}
       >
@@ -41,21 +39,11 @@ export function AppLink({ href, children, className, label, onClick, newTabHint,
       </a>
     );
   }
-  const [path, hash] = href.split("#");
+  // a link to the page itself (anchor or not) marks it as current, as the router's links did (the nav highlights it)
+  const isCurrent = withoutTrailingSlash(href.split("#")[0] ?? "") === withoutTrailingSlash(current);
   return (
-    // content paths are public URLs, checked against the route map by tests; the router's typed `to` cannot know them
-    <Link
-      to={toRouterPath(path) as "/"}
-      hash={hash}
-      // the other language (e.g. the language switch) is a new document: a page carries its own language's strings only
-      reloadDocument={localeFromPath(path) !== locale}
-      activeOptions={{ exact: true, includeHash: false }}
-      className={className}
-      aria-label={label}
-      onClick={onClick}
-      {...ctaAttributes(cta)}
-    >
+    <a href={href} className={className} aria-label={label} aria-current={isCurrent ? "page" : undefined} {...ctaAttributes(cta)}>
       {children}
-    </Link>
+    </a>
   );
 }

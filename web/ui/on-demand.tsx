@@ -1,8 +1,6 @@
 /**
  * @file Components whose code loads only when a page shows them (sections that settings switch on).
- * The route loader calls `preload()` when the section has something to show, so the server renders it at once
- * and client navigations find it ready; while the first page hydrates, React keeps the server's HTML of the
- * section until its code has arrived.
+ * The page's loader calls `preload()` when the section has something to show, so the server renders it at once.
  */
 
 import { type ComponentType, Suspense, use } from "react";
@@ -17,10 +15,16 @@ export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>
     const Component = loaded ?? use(preload());
     return <Component {...props} />;
   }
-  const Section = (props: P) => (
-    <Suspense fallback={null}>
-      <Loaded {...props} />
-    </Suspense>
-  );
+  // once loaded (the page's loader preloads what it shows) no Suspense boundary: React would stream a boundary's content
+  // after the rest of the page, with inline scripts to move it into place that the page's CSP does not allow
+  const Section = (props: P) => {
+    const Component = loaded;
+    if (Component) return <Component {...props} />;
+    return (
+      <Suspense fallback={null}>
+        <Loaded {...props} />
+      </Suspense>
+    );
+  };
   return Object.assign(Section, { preload });
 }

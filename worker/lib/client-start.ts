@@ -1,8 +1,8 @@
 /**
  * @file The inline script that starts the client code. Public pages start it once the browser has painted them (first
- * contentful paint): the 114 KB of JavaScript and the brand font then do not compete with the page itself for a slow
- * connection before the first paint (Lighthouse mobile: LCP from 2.1 s to about 1.1 s). The page is complete and its
- * links work before; hydration follows. The admin area starts at once. Starting switches the brand font on
+ * contentful paint): their islands' few KB of JavaScript and the brand font then do not compete with the page itself
+ * for a slow connection before the first paint. The page is complete and its links work before; the islands follow.
+ * The admin area starts at once. Starting switches the brand font on
  * (`data-fonts` on <html>, web/styles/global.css): until then the metric-matched fallback shows the same layout.
  */
 

@@ -39,8 +39,16 @@ const API_QUERY: Record<string, string[]> = {
 const PREVIEW = /^\/(api\/)?blog\/preview(\/|$)/;
 /** Paths outside the public site: the admin area and its API, sign-in, media (immutable already), workerd's own. */
 const OUT_OF_SCOPE = /^\/(admin|api\/admin|api\/auth|media|cdn-cgi)(\/|$)/;
-/** The client entry's hashed name identifies the build: a deploy must not serve pages that name old assets. */
-const BUILD = clientAssets.scripts.join(",");
+/**
+ * The hashed names of the files pages name (the admin entry, the islands' boot script and modules, the inline stylesheet)
+ * identify the build: a deploy must not serve pages that name old assets.
+ */
+const BUILD = [
+  ...clientAssets.scripts,
+  clientAssets.islandBoot,
+  ...Object.values(clientAssets.islandChunks).flat(),
+  ...Object.keys(clientAssets.inlineStyles),
+].join(",");
 
 type Decision = "cache" | "bypass" | "out-of-scope";
 

@@ -32,6 +32,11 @@ export const LAZY_MODULES = {
   ],
   /** Sign-in and the admin API (worker/routes/staff-api.ts): staff requests only. */
   "staff-api": [/worker\/routes\/staff-api\.ts$/, /worker\/routes\/admin\//, /worker\/routes\/(auth|passkeys|totp|setup|sessions)\.ts$/],
+  /**
+   * The admin area's document and the post previews, rendered with TanStack Router (worker/ssr.tsx): public pages are
+   * plain HTML without it (worker/public-render.tsx, issue 47).
+   */
+  "router-render": [/worker\/ssr\.tsx$/, /node_modules\/@tanstack\/(react-router|router-core|history)\//, /node_modules\/seroval[^/]*\//],
   /** The user-agent parser: analytics page views and the session list. */
   "user-agent": [/node_modules\/bowser\//],
 } as const satisfies Record<string, readonly RegExp[]>;

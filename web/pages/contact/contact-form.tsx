@@ -4,15 +4,98 @@
  * under the fields, in the form's language; the form stays). The privacy checkbox is required: without it an alert
  * shows and nothing is sent; its value is not sent. A hidden honeypot field and the fill time go with the payload;
  * Turnstile shows only when configured. Analytics hooks in through `onContactFormEvent` (submit-contact.ts).
+ *
+ * The one React island of the public site (issue 47): the page renders `ContactFormIsland`, the server's HTML of the
+ * form inside a container whose `data-props` carry the part of the page data the form reads (`contactFormProps`);
+ * web/islands/contact-form.tsx hydrates the form alone from them. So the form reads nothing else of the page, uses
+ * fixed ids (useId differs between a subtree and the whole document) and imports no router.
  */
-import { useHydrated } from "@tanstack/react-router";
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useRef, useState } from "react";
 import { CONTACT_LIMITS } from "../../../common/contact-limits";
+import type { MessageId, Messages } from "../../../common/messages";
 import { pathFor } from "../../../common/routes";
+import type { Settings } from "../../../common/setting-defaults";
+import type { SiteConfig } from "../../../common/site";
 import { useLocale, useSiteData, useT } from "../../i18n/use-t";
-import { AppLink } from "../../ui/app-link";
+import { type PageState, usePage } from "../../site/page-context";
 import { emitContactFormEvent, submitContact } from "./submit-contact";
 import { TurnstileWidget } from "./turnstile";
+
+/** @public Every catalogue text the form can show, including the error texts submitContact answers with. */
+export const CONTACT_FORM_MESSAGES = [
+  "contact.required",
+  "contact.name",
+  "contact.emailField",
+  "contact.phoneField",
+  "contact.subject",
+  "contact.message",
+  "contact.honeypot",
+  "contact.termsBefore",
+  "contact.termsLink",
+  "contact.termsAfter",
+  "contact.termsRequired",
+  "contact.turnstile.label",
+  "contact.submit",
+  "contact.sending",
+  "contact.successTitle",
+  "contact.successText",
+  "contact.newMessage",
+  "contact.errorTitle",
+  "contact.err.default",
+  "contact.err.unavailable",
+  "contact.err.server",
+  "contact.err.unreadable",
+  "contact.err.unknown",
+  "contact.err.unparseable",
+  "contact.err.network",
+] as const satisfies readonly MessageId[];
+type ContactFormMessageId = (typeof CONTACT_FORM_MESSAGES)[number];
+
+/** The island's props: the page data cut down to what the form reads (a subset of PageState). */
+export interface ContactFormProps {
+  path: string;
+  site: {
+    messages: Pick<Messages, ContactFormMessageId>;
+    /** The company name fills `{company}` in texts (useT). */
+    settings: Pick<Settings, "site_name" | "site_name_en">;
+    config: Pick<SiteConfig, "turnstileSiteKey">;
+  };
+}
+
+/** @public The props the server puts into the island's `data-props` (also read by the island's test). */
+export function contactFormProps(page: PageState): ContactFormProps {
+  const { path, site } = page;
+  const messages = {} as Pick<Messages, ContactFormMessageId>;
+  for (const key of CONTACT_FORM_MESSAGES) messages[key] = site.messages[key];
+  return {
+    path,
+    site: {
+      messages,
+      settings: { site_name: site.settings.site_name, site_name_en: site.settings.site_name_en },
+      config: { turnstileSiteKey: site.config.turnstileSiteKey },
+    },
+  };
+}
+
+/** The form as the contact page renders it: the island's container with its props and the server-rendered form. */
+export function ContactFormIsland() {
+  const page = usePage();
+  return (
+    <div data-island="contact-form" data-island-when="load" data-props={page ? JSON.stringify(contactFormProps(page)) : "{}"}>
+      <ContactForm />
+    </div>
+  );
+}
+
+/** False on the server and in the hydrating render, true once the browser's copy runs (replaces the router's useHydrated). */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+/** Fixed ids: the page has one contact form, and they must be the same in the page and in the island. */
+const id = "contact";
 
 const EMPTY = { name: "", email: "", phone: "", subject: "", message: "" };
 type FieldName = keyof typeof EMPTY;
@@ -27,7 +110,6 @@ export function ContactForm() {
   const t = useT();
   const locale = useLocale();
   const { config } = useSiteData();
-  const id = useId();
   const [fields, setFields] = useState(EMPTY);
   const [honeypot, setHoneypot] = useState("");
   const [acceptTerms, setAcceptTerms] = useState(false);
@@ -186,7 +268,8 @@ export function ContactForm() {
         />
         <label htmlFor={`${id}-terms`}>
           {t("contact.termsBefore")}
-          <AppLink href={pathFor("privacy", locale)}>{t("contact.termsLink")}</AppLink>
+          {/* a plain link, not AppLink: the island's props carry nothing of the page but what the form reads */}
+          <a href={pathFor("privacy", locale)}>{t("contact.termsLink")}</a>
           {t("contact.termsAfter")}
           <span aria-hidden="true"> *</span>
         </label>

@@ -1,11 +1,11 @@
-/** @file Contact: address block (three offices, phone, e-mail, opening hours) and the contact form. */
+/** @file Contact: address block (three offices, phone, e-mail, opening hours) and the contact form (an island). */
 
 import { OFFICES, OPENING_HOURS } from "../../content/company";
 import { CONTACT_BLOCK, CONTACT_HERO } from "../../content/contact";
 import { useSiteData, useT, useText } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { PageHero } from "../../ui/sections";
-import { ContactForm } from "./contact-form";
+import { ContactFormIsland } from "./contact-form";
 
 export function ContactPage() {
   const text = useText();
@@ -53,7 +53,7 @@ export function ContactPage() {
           </div>
           <div className="contact-form-card" id="contact-form">
             <h2>{t("contact.formTitle")}</h2>
-            <ContactForm />
+            <ContactFormIsland />
           </div>
         </div>
       </section>

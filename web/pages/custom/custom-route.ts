@@ -1,5 +1,4 @@
 /** @file Loader and head of the custom-page routes (/{slug}, /en/{slug}): built-in slugs and unknown pages are 404. */
-import { notFound, redirect } from "@tanstack/react-router";
 import type { Locale } from "../../../common/locales";
 import { isBuiltInSlug, type RenderedPage } from "../../../common/page-records";
 import { ogImagePath } from "../../../common/seo";
@@ -7,8 +6,8 @@ import type { DataApi } from "../../data/api";
 import type { LanguageAlternates } from "../../i18n/alternates";
 import { localeOf } from "../../i18n/locale";
 import { buildHead, type PageHeadContext } from "../../seo/head";
+import { PageNotFound, PageRedirect } from "../../site/page-outcome";
 
-// kept here, not beside the component: route heads are in the entry chunk, the component is code-split
 export const customPageTitle = (page: RenderedPage, locale: Locale) => (locale === "en" && page.title_en) || page.title;
 const customPageDescription = (page: RenderedPage, locale: Locale) =>
   ((locale === "en" && page.meta_description_en) || page.meta_description) ?? "";
@@ -27,13 +26,12 @@ export const customPageAlternates = (page: Pick<RenderedPage, "slug" | "slug_en"
 });
 
 export async function loadCustomPage(data: DataApi, slug: string, locale: Locale): Promise<RenderedPage> {
-  if (isBuiltInSlug(slug)) throw notFound();
+  if (isBuiltInSlug(slug)) throw new PageNotFound();
   const page = await data.getRenderedPage(slug, locale);
-  if (!page) throw notFound();
+  if (!page) throw new PageNotFound();
   // the German slug on the English address of a page with an English slug (or the English slug on the German one,
   // as the language switch makes it): the page's address in this language is another one for good
-  if (slug !== (locale === "en" ? (page.slug_en ?? page.slug) : page.slug))
-    throw redirect({ href: customPagePath(page, locale), statusCode: 301 });
+  if (slug !== (locale === "en" ? (page.slug_en ?? page.slug) : page.slug)) throw new PageRedirect(customPagePath(page, locale), 301);
   return page;
 }
 

@@ -1,63 +1,45 @@
-/**
- * @file Client logo carousel: 2/3/4/5 logos per slide below 640/768/1024 px and above, previous/next wrap around,
- * swipe or drag of more than 50 px, dots jump to a slide, arrows disabled when everything fits on one slide.
- */
-import { useEffect, useState } from "react";
+/** @file Client logo carousel, rendered with 5 logos per slide; web/islands/client-carousel.ts regroups them for the width. */
 import type { ClientLogo } from "../../content/types";
 import { useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/sections";
-import { useSwipe } from "./use-swipe";
 
-/** Logos per slide for a viewport width (spec 4 / 9). */
-export function logosPerSlide(width: number): number {
-  if (width < 640) return 2;
-  if (width < 768) return 3;
-  if (width < 1024) return 4;
-  return 5;
-}
-
-function useLogosPerSlide() {
-  // the server does not know the width: start with the desktop value, adjust after hydration
-  const [perSlide, setPerSlide] = useState(5);
-  useEffect(() => {
-    const update = () => setPerSlide(logosPerSlide(window.innerWidth));
-    update();
-    window.addEventListener("resize", update);
-    return () => window.removeEventListener("resize", update);
-  }, []);
-  return perSlide;
-}
+const SERVER_PER_SLIDE = 5;
 
 export function ClientCarousel({ logos: CLIENT_LOGOS }: { logos: ClientLogo[] }) {
   const t = useT();
-  const perSlide = useLogosPerSlide();
   const slides: ClientLogo[][] = [];
-  for (let i = 0; i < CLIENT_LOGOS.length; i += perSlide) slides.push(CLIENT_LOGOS.slice(i, i + perSlide));
+  for (let i = 0; i < CLIENT_LOGOS.length; i += SERVER_PER_SLIDE) slides.push(CLIENT_LOGOS.slice(i, i + SERVER_PER_SLIDE));
   const count = slides.length;
-  const [index, setIndex] = useState(0);
-  const current = Math.min(index, count - 1);
-  const go = (i: number) => setIndex(((i % count) + count) % count);
-  const next = () => go(current + 1);
-  const previous = () => go(current - 1);
-  const swipe = useSwipe(next, previous);
   const single = count <= 1;
+  // the island labels the slides and dots it regroups with these, "{n}" and "{total}" left to fill. It loads when the
+  // browser is idle, not when visible: on a phone it regroups before the visitor scrolls to it, not before their eyes
+  const placeholders = { n: "{n}", total: "{total}" };
 
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA APG carousel pattern (group + roledescription), not a form fieldset
-    <div className="carousel" role="group" aria-roledescription="carousel" aria-label={t("carousel.label")}>
-      <div className="carousel__viewport" {...swipe}>
-        <div className="carousel__track" style={{ transform: `translateX(-${current * 100}%)` }}>
+    <div
+      className="carousel"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={t("carousel.label")}
+      data-island="client-carousel"
+      data-island-when="idle"
+      data-slide-label={t("carousel.slide", placeholders)}
+      data-dot-label={t("carousel.goTo", placeholders)}
+    >
+      <div className="carousel__viewport">
+        <div className="carousel__track" style={{ transform: "translateX(-0%)" }}>
           {slides.map((slide, i) => (
             <ul
               key={slide.map((l) => l.name).join()}
               className="carousel__slide"
-              style={{ gridTemplateColumns: `repeat(${perSlide}, minmax(0, 1fr))` }}
+              style={{ gridTemplateColumns: `repeat(${SERVER_PER_SLIDE}, minmax(0, 1fr))` }}
               aria-roledescription="slide"
               aria-label={t("carousel.slide", { n: i + 1, total: count })}
-              aria-hidden={i !== current}
-              inert={i !== current}
-              data-active={i === current}
+              aria-hidden={i !== 0}
+              inert={i !== 0}
+              data-active={i === 0}
             >
               {slide.map((client) => (
                 <li key={client.name} className="carousel__logo">
@@ -69,7 +51,7 @@ export function ClientCarousel({ logos: CLIENT_LOGOS }: { logos: ClientLogo[] })
         </div>
       </div>
       <div className="carousel__controls">
-        <button type="button" className="icon-button" onClick={previous} disabled={single} aria-label={t("carousel.prev")}>
+        <button type="button" className="icon-button" disabled={single} aria-label={t("carousel.prev")} data-prev>
           <Icon name="chevron-left" />
         </button>
         <div className="dots">
@@ -77,14 +59,13 @@ export function ClientCarousel({ logos: CLIENT_LOGOS }: { logos: ClientLogo[] })
             <button
               key={slide[0].name}
               type="button"
-              className={`dot${i === current ? " dot--active" : ""}`}
+              className={`dot${i === 0 ? " dot--active" : ""}`}
               aria-label={t("carousel.goTo", { n: i + 1, total: count })}
-              aria-current={i === current}
-              onClick={() => go(i)}
+              aria-current={i === 0}
             />
           ))}
         </div>
-        <button type="button" className="icon-button" onClick={next} disabled={single} aria-label={t("carousel.next")}>
+        <button type="button" className="icon-button" disabled={single} aria-label={t("carousel.next")} data-next>
           <Icon name="chevron-right" />
         </button>
       </div>

@@ -1,6 +1,6 @@
-/** @file Industries accordion: one item open at a time; clicking the open one closes it (spec 4). */
-import { useId, useState } from "react";
-import type { Industry, IndustryId } from "../../content/types";
+/** @file Industries accordion (spec 4), rendered with its first item open; web/islands/accordion.ts makes it work. */
+import { useId } from "react";
+import type { Industry } from "../../content/types";
 import { useLocale, useText } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 
@@ -8,24 +8,16 @@ export function IndustriesAccordion({ industries: INDUSTRIES }: { industries: In
   const locale = useLocale();
   const text = useText();
   const baseId = useId();
-  const [open, setOpen] = useState<IndustryId | null>(INDUSTRIES[0]?.id ?? null);
   return (
-    <div className="accordion">
-      {INDUSTRIES.map((industry) => {
-        const isOpen = open === industry.id;
+    <div className="accordion" data-island="accordion" data-island-when="idle">
+      {INDUSTRIES.map((industry, i) => {
+        const isOpen = i === 0;
         const panelId = `${baseId}-${industry.id}-panel`;
         const buttonId = `${baseId}-${industry.id}-button`;
         return (
           <div key={industry.id} className={`accordion__item${isOpen ? " accordion__item--open" : ""}`}>
             <h3 className="accordion__heading">
-              <button
-                type="button"
-                id={buttonId}
-                className="accordion__button"
-                aria-expanded={isOpen}
-                aria-controls={panelId}
-                onClick={() => setOpen(isOpen ? null : industry.id)}
-              >
+              <button type="button" id={buttonId} className="accordion__button" aria-expanded={isOpen} aria-controls={panelId}>
                 <Icon name={industry.icon} />
                 <span>{text(industry.title)}</span>
                 <Icon name="chevron-down" size={18} className="accordion__chevron" />

@@ -1,27 +1,26 @@
-/** @file Testimonial slider: one quote at a time, wraps at both ends, dot navigation, swipe. */
-import { useState } from "react";
+/** @file Testimonial slider, rendered on its first quote; web/islands/testimonial-slider.ts turns the quotes. */
 import type { Testimonial } from "../../content/types";
 import { useT, useText } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 import { Picture } from "../../ui/sections";
-import { useSwipe } from "./use-swipe";
 
 export function TestimonialSlider({ testimonials: TESTIMONIALS }: { testimonials: Testimonial[] }) {
   const t = useT();
   const text = useText();
   const count = TESTIMONIALS.length;
-  const [index, setIndex] = useState(0);
-  const go = (i: number) => setIndex(((i % count) + count) % count);
-  const swipe = useSwipe(
-    () => go(index + 1),
-    () => go(index - 1),
-  );
   return (
     // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA APG carousel pattern (group + roledescription), not a form fieldset
-    <div className="slider" role="group" aria-roledescription="carousel" aria-label={t("slider.label")}>
-      <div className="slider__viewport" {...swipe}>
+    <div
+      className="slider"
+      role="group"
+      aria-roledescription="carousel"
+      aria-label={t("slider.label")}
+      data-island="testimonial-slider"
+      data-island-when="idle"
+    >
+      <div className="slider__viewport">
         {TESTIMONIALS.map((item, i) => (
-          <figure key={item.author} className="testimonial" hidden={i !== index} data-active={i === index}>
+          <figure key={item.author} className="testimonial" hidden={i !== 0} data-active={i === 0}>
             <Icon name="quote" className="testimonial__mark" />
             <blockquote>
               <p>{text(item.quote)}</p>
@@ -38,7 +37,7 @@ export function TestimonialSlider({ testimonials: TESTIMONIALS }: { testimonials
         ))}
       </div>
       <div className="carousel__controls">
-        <button type="button" className="icon-button" onClick={() => go(index - 1)} aria-label={t("slider.prev")}>
+        <button type="button" className="icon-button" aria-label={t("slider.prev")} data-prev>
           <Icon name="chevron-left" />
         </button>
         <div className="dots">
@@ -46,14 +45,13 @@ export function TestimonialSlider({ testimonials: TESTIMONIALS }: { testimonials
             <button
               key={item.author}
               type="button"
-              className={`dot${i === index ? " dot--active" : ""}`}
+              className={`dot${i === 0 ? " dot--active" : ""}`}
               aria-label={t("slider.goTo", { n: i + 1, total: count })}
-              aria-current={i === index}
-              onClick={() => go(i)}
+              aria-current={i === 0}
             />
           ))}
         </div>
-        <button type="button" className="icon-button" onClick={() => go(index + 1)} aria-label={t("slider.next")}>
+        <button type="button" className="icon-button" aria-label={t("slider.next")} data-next>
           <Icon name="chevron-right" />
         </button>
       </div>

@@ -1,5 +1,4 @@
 /** @file Cookie policy in the page's language, with a button that reopens the cookie settings. */
-import { openConsentSettings } from "../../consent/consent";
 import { useLocale, useT } from "../../i18n/use-t";
 import type { CookiePolicyContent } from "./legal-content";
 import { LegalDocumentView } from "./legal-document";
@@ -9,7 +8,8 @@ export function CookiePolicyPage({ content }: { content: CookiePolicyContent }) 
   return (
     <LegalDocumentView doc={content.document[useLocale()]}>
       <p>
-        <button type="button" className="button button--primary" onClick={openConsentSettings}>
+        {/* web/islands/boot.ts opens the cookie banner's settings */}
+        <button type="button" className="button button--primary" data-consent-open>
           {t("footer.cookieSettings")}
         </button>
       </p>

@@ -1,18 +1,7 @@
-/** @file A grid of team cards with its loading and empty states. */
+/** @file A grid of team cards with its empty state. */
 import type { ReactNode } from "react";
 import type { PublicMember } from "../../data/team";
-import { useT } from "../../i18n/use-t";
 import { TeamCard } from "./team-card";
-
-export function TeamLoading() {
-  const t = useT();
-  return (
-    <div className="loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span>{t("team.loading")}</span>
-    </div>
-  );
-}
 
 export function TeamGrid({
   members,

@@ -1,20 +1,15 @@
 /** @file Breadcrumbs on every page except home (the trail comes from web/i18n/breadcrumbs.ts). */
-import { useMatches } from "@tanstack/react-router";
 import { breadcrumbTrail } from "../../i18n/breadcrumbs";
 import { useLocale, usePublicPath, useT } from "../../i18n/use-t";
 import { AppLink } from "../../ui/app-link";
+import { usePage } from "../page-context";
 
 export function Breadcrumbs() {
   const locale = useLocale();
   const t = useT();
   const pathname = usePublicPath();
-  const lastLabel = useMatches({
-    select: (matches) => {
-      const page = matches.at(-1);
-      return page?.status === "success" ? page.staticData.crumbLabel?.(page.loaderData, locale) : undefined;
-    },
-  });
-  const trail = breadcrumbTrail(pathname, locale, lastLabel);
+  // the page's own name for itself (a post's title instead of its slug)
+  const trail = breadcrumbTrail(pathname, locale, usePage()?.crumbLabel);
   if (trail.length < 2) return null;
   return (
     <nav className="breadcrumbs container" aria-label={t("breadcrumb.label")}>

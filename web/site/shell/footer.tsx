@@ -1,6 +1,5 @@
 /** @file Footer: company text, employer rating, network link, quick links, services, offices, legal links, AI note. */
 
-import { openConsentSettings } from "../../consent/consent";
 import { EMPLOYER_RATING, OFFICES } from "../../content/company";
 import { LEGAL_LINKS, PROFILE_LINKS, QUICK_LINKS, SERVICE_NAV } from "../../content/navigation";
 import { useCompanyName, useLocale, useSiteData, useT } from "../../i18n/use-t";
@@ -107,7 +106,8 @@ export function Footer() {
             </li>
           ))}
           <li>
-            <button type="button" className="link-button" onClick={openConsentSettings}>
+            {/* web/islands/boot.ts opens the cookie banner's settings */}
+            <button type="button" className="link-button" data-consent-open>
               {t("footer.cookieSettings")}
             </button>
           </li>

@@ -1,12 +1,10 @@
 /** @file The public page frame: skip link, top bar, navigation, breadcrumbs, main, footer, cookie banner. */
 import type { ReactNode } from "react";
 import { useT } from "../../i18n/use-t";
-import { AnalyticsLoader } from "./analytics-loader";
 import { Breadcrumbs } from "./breadcrumbs";
 import { CookieBanner } from "./cookie-banner";
 import { Footer } from "./footer";
 import { NavBar } from "./nav-bar";
-import { ScrollToTop } from "./scroll-to-top";
 import { TopBar } from "./top-bar";
 
 export function SiteShell({ children }: { children: ReactNode }) {
@@ -24,8 +22,6 @@ export function SiteShell({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <CookieBanner />
-      <ScrollToTop />
-      <AnalyticsLoader />
     </>
   );
 }

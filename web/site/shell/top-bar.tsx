@@ -1,57 +1,23 @@
 /**
  * @file Top bar: language toggle (shows the other language: the page's own address there, from the same alternates as
- * its hreflang links, with the anchor kept), profile links, sister-site button.
+ * its hreflang links; web/islands/lang-switch.ts keeps the anchor and stores the choice), profile links, sister-site
+ * button.
  */
-import { useLocation, useMatches } from "@tanstack/react-router";
-import { useSyncExternalStore } from "react";
 import { PROFILE_LINKS, SISTER_SITE } from "../../content/navigation";
 import { languageSwitchTarget } from "../../i18n/alternates";
 import { useLocale, usePublicPath, useT } from "../../i18n/use-t";
-import { AppLink } from "../../ui/app-link";
 import { type AnyIconName, Icon } from "../../ui/icon";
-
-const LANGUAGE_STORAGE_KEY = "language";
+import { usePage } from "../page-context";
 
 const PROFILE_ICONS: Record<string, AnyIconName> = { linkedin: "linkedin", xing: "users", kununu: "star" };
-
-const subscribeHash = (onChange: () => void) => {
-  window.addEventListener("hashchange", onChange);
-  window.addEventListener("popstate", onChange);
-  return () => {
-    window.removeEventListener("hashchange", onChange);
-    window.removeEventListener("popstate", onChange);
-  };
-};
-
-/**
- * The document's anchor without `#`. The server never sees it: hydration renders the server's "" and then the real one
- * (useSyncExternalStore), so the link's href is updated after a page is opened at an anchor, not left as the server made
- * it; the router's location is read too, so that its own navigations (which fire no hashchange) render again.
- */
-function useDocumentHash(): string {
-  useLocation({ select: (l) => l.hash });
-  return useSyncExternalStore(
-    subscribeHash,
-    () => window.location.hash.replace(/^#/, ""),
-    () => "",
-  );
-}
 
 export function TopBar() {
   const locale = useLocale();
   const t = useT();
   const pathname = usePublicPath();
-  const hash = useDocumentHash();
   const other = locale === "de" ? "en" : "de";
-  // the page's addresses as its route names them (a post's or custom page's slugs), else the route map's
-  const alternates = useMatches({
-    select: (matches) => {
-      const page = matches.at(-1);
-      return page?.status === "success" ? page.staticData.alternates?.(page.loaderData) : undefined;
-    },
-  });
-  const switchTo = languageSwitchTarget(pathname, other, alternates);
-  const target = switchTo.path + (hash && switchTo.samePage ? `#${hash}` : "");
+  // the page's addresses as its own data names them (a post's or custom page's slugs), else the route map's
+  const switchTo = languageSwitchTarget(pathname, other, usePage()?.alternates);
   return (
     <nav className="top-bar" aria-label={t("topbar.label")}>
       <div className="container top-bar__inner">
@@ -68,23 +34,21 @@ export function TopBar() {
           {SISTER_SITE.label[locale]}
           <span className="visually-hidden"> {t("common.newTab")}</span>
         </a>
-        <AppLink
-          href={target}
+        {/* the server cannot know the anchor: the island adds it where it still means something (the same page) */}
+        <a
+          href={switchTo.path}
+          hrefLang={other}
           className="top-bar__lang"
-          onClick={() => {
-            try {
-              localStorage.setItem(LANGUAGE_STORAGE_KEY, other);
-            } catch {
-              // storage may be blocked; the URL still decides the language
-            }
-          }}
+          data-island="lang-switch"
+          data-island-when="load"
+          data-keep-hash={switchTo.samePage ? "" : undefined}
         >
           {other.toUpperCase()}
           <span className="visually-hidden" lang={other}>
             {" "}
             – {t("lang.switchTo")}
           </span>
-        </AppLink>
+        </a>
       </div>
     </nav>
   );
