@@ -219,7 +219,9 @@ describe("the post form keeps every character", () => {
     assert.match(await conflict.innerText(), /von Bernd Kollege gespeichert/);
     const title = conflict.getByRole("group", { name: "Titel", exact: true });
     assert.match(await title.innerText(), /Zwei Browser – Titel von Bernd/);
-    await title.getByLabel("Fassung von Bernd Kollege").check();
+    // the offered save as it is: the title only Bernd changed is his, the text only this editor changed is hers
+    assert.equal(await title.getByLabel("Fassung von Bernd Kollege").isChecked(), true);
+    assert.equal(await conflict.getByRole("group", { name: "Inhalt", exact: true }).getByLabel("Meine Fassung").isChecked(), true);
     await conflict.getByRole("button", { name: "Auswahl speichern" }).click();
     await a.page.getByText("Blog-Post gespeichert").waitFor();
     const stored = await storedPost(a.page, id);

@@ -2,7 +2,9 @@
  * @file Issue 26 beyond the dialog forms: the settings screen and the inline UI-text editor keep browser drafts
  * (offered back after a reload with the changed fields) and show the per-field conflict dialog on 409 edit_conflict;
  * the AI studio's publish and an editor's hand-over ("Zur Freigabe einreichen") open the same dialog when the entry was
- * changed elsewhere. A "colleague" saves through the API with the version. EDITING_SHOTS_DIR=dir saves the draft banner and the conflict dialog at 1,366/412 px.
+ * changed elsewhere. The dialog presets each field by the three-way merge (issue 46), the page editor's address
+ * included. A "colleague" saves through the API with the version (or in a second browser). EDITING_SHOTS_DIR=dir saves
+ * the draft banner and the conflict dialog at 1,366/412 px.
  */
 
 import assert from "node:assert/strict";
@@ -84,7 +86,13 @@ describe("settings", () => {
     await dialog.waitFor();
     assert.match(await dialog.innerText(), /von Bernd Kollege gespeichert/);
     await shoot("editing-conflict");
+    // both changed both fields: nothing is preset, and nothing can be saved until each is chosen
+    const saveChoice = dialog.getByRole("button", { name: "Auswahl speichern" });
+    assert.equal(await saveChoice.isDisabled(), true);
+    assert.match(await dialog.getByRole("status").innerText(), /Noch zu wählen: Website-Name, Telefon/);
     await dialog.getByRole("group", { name: "Telefon" }).getByLabel("Fassung von Bernd Kollege").check();
+    assert.equal(await saveChoice.isDisabled(), true);
+    await dialog.getByRole("group", { name: "Website-Name" }).getByLabel("Meine Fassung").check();
     await dialog.getByRole("button", { name: "Auswahl speichern" }).click();
     await page.getByText("Einstellungen erfolgreich gespeichert").waitFor();
     const stored = (await (await page.request.get(`${BASE_URL}/api/admin/settings`)).json()) as {
@@ -130,15 +138,16 @@ describe("inline UI-text editor", () => {
     await editor.getByRole("button", { name: "Speichern", exact: true }).click();
     const dialog = conflictDialog();
     await dialog.waitFor();
+    // the offered save as it is: each side's change is preset (the three-way merge against the loaded version)
     await dialog.getByRole("button", { name: "Auswahl speichern" }).click();
     await page.getByText("Übersetzung gespeichert").waitFor();
     const stored = (await (await page.request.get(`${BASE_URL}/api/admin/translations/${id}`)).json()) as {
       german: string;
       english: string;
     };
-    // "keep mine" on both fields: the colleague's English change gives way to the loaded one, knowingly
+    // German changed only here, English only by the colleague: both changes stay
     assert.equal(stored.german, german);
-    assert.equal(stored.english, "Old text");
+    assert.equal(stored.english, "Text by Bernd");
   });
 });
 
@@ -211,3 +220,42 @@ describe("AI studio publish", () => {
 });
 
 after(async () => context?.close());
+
+describe("page editor", () => {
+  it("a colleague changed the address while I changed the title: the offered save keeps both, and no one is asked about the address", async () => {
+    const stamp = Date.now().toString(36);
+    const title = `Zusammenführen ${stamp}`;
+    const slug = `zusammenfuehren-${stamp}`;
+    const created = await page.request.post(`${BASE_URL}/api/admin/pages`, {
+      headers: { origin: BASE_URL },
+      data: { title, slug, template: "default", published: true, sort_order: 1, sections: [], translations: [] },
+    });
+    assert.equal(created.status(), 201, await created.text());
+    const { id } = (await created.json()) as { id: number };
+    const editorOf = async (p: Page) => {
+      await p.goto(`${BASE_URL}/admin/pages`);
+      await p.getByRole("button", { name: `${title} bearbeiten` }).click();
+      const d = p.getByRole("dialog").filter({ has: p.locator("#page-form") });
+      await d.waitFor();
+      return d;
+    };
+    const mine = await editorOf(page);
+    const theirs = await editorOf(colleague);
+    await theirs.getByRole("textbox", { name: "Slug", exact: true }).fill(`${slug}-neu`);
+    await theirs.getByRole("button", { name: "Speichern" }).click();
+    await theirs.waitFor({ state: "detached" });
+
+    await mine.getByRole("textbox", { name: "Titel", exact: true }).fill(`${title} – neuer Titel`);
+    await mine.getByRole("button", { name: "Speichern" }).click();
+    const dialog = conflictDialog();
+    await dialog.waitFor();
+    assert.equal(await dialog.getByRole("group", { name: "Slug", exact: true }).getByLabel("Fassung von Bernd Kollege").isChecked(), true);
+    assert.equal(await dialog.getByRole("group", { name: "Titel", exact: true }).getByLabel("Meine Fassung").isChecked(), true);
+    await dialog.getByRole("button", { name: "Auswahl speichern" }).click();
+    await mine.waitFor({ state: "detached" });
+    assert.equal(await page.getByRole("alertdialog", { name: "Adresse wiederverwenden?" }).count(), 0);
+    const stored = (await (await page.request.get(`${BASE_URL}/api/admin/pages/${id}`)).json()) as { title: string; slug: string };
+    assert.equal(stored.title, `${title} – neuer Titel`);
+    assert.equal(stored.slug, `${slug}-neu`);
+  });
+});

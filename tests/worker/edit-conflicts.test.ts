@@ -217,6 +217,24 @@ describe("updates of versioned resources: If-Match required, stale versions refu
     expect(await posts()).toBe((count ?? 0) + 1);
   });
 
+  it("a stale save that still carries the old address answers 409 edit_conflict, not the address question of the colleague's change", async () => {
+    // a colleague moved the published page and the post; the old addresses now redirect to the new ones
+    const slug = `alt-${unique()}`;
+    const page = { title: "Seite", slug, template: "default", published: true, sections: [] };
+    const p = await created("/api/admin/pages", page);
+    expect((await send("PUT", `/api/admin/pages/${p.id}`, { ...page, slug: `${slug}-neu` }, { "If-Match": '"1"' })).status).toBe(200);
+    const stalePage = await send("PUT", `/api/admin/pages/${p.id}`, { ...page, title: "Mein Titel" }, { "If-Match": '"1"' });
+    expect(stalePage.status).toBe(409);
+    expect(await stalePage.json()).toMatchObject({ code: "edit_conflict", details: { version: 2, current: { slug: `${slug}-neu` } } });
+
+    const postBody = { ...post(), slug, published: true };
+    const b = await created("/api/admin/blog", postBody);
+    expect((await send("PUT", `/api/admin/blog/${b.id}`, { ...postBody, slug: `${slug}-neu` }, { "If-Match": '"1"' })).status).toBe(200);
+    const stalePost = await send("PUT", `/api/admin/blog/${b.id}`, { ...postBody, title: "Mein Titel" }, { "If-Match": '"1"' });
+    expect(stalePost.status).toBe(409);
+    expect(await stalePost.json()).toMatchObject({ code: "edit_conflict", details: { version: 2 } });
+  });
+
   it("refuses an If-Match that is no version with 400 invalid_version", async () => {
     const p = await created("/api/admin/blog", post());
     const res = await send("PUT", `/api/admin/blog/${p.id}`, post(), { "If-Match": "*" });

@@ -302,7 +302,7 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
         <ConflictDialog
           conflict={conflict}
           mine={form.state.values as V}
-          fields={differingFields(form.state.values as V, conflict.theirs, labels)}
+          base={baselineRef.current}
           labels={labels}
           onCancel={() => setConflict(null)}
           onResolve={(merged, andSave) => {

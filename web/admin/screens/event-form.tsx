@@ -49,7 +49,7 @@ const toInput = (v: Values) => {
 };
 
 /** The fields' German names (draft offer, conflict dialog). */
-const LABELS: Record<string, string> = {
+const LABELS: Record<keyof Values, string> = {
   unchecked_en: "Ungeprüfte Vorlagen-Übersetzungen",
   title: "Titel",
   title_en: "Titel (Englisch)",

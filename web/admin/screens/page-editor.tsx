@@ -124,8 +124,10 @@ export function PageEditor({ pageId, onClose }: { pageId: number | null; onClose
   return <EditorForm page={pageId === null ? null : (existing.data ?? null)} onClose={onClose} />;
 }
 
-/** The fields' German names (draft offer, conflict dialog). */
-const LABELS: Record<string, string> = {
+/** The fields' German names (draft offer, conflict dialog): every saved field, so a conflict lists each one that differs. */
+const LABELS: Record<keyof Values, string> = {
+  slug: "Slug",
+  slug_en: "Englische Adresse",
   template: "Vorlage",
   sort_order: "Sortierung",
   featured_image: "Beitragsbild-URL",

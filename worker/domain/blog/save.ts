@@ -17,7 +17,7 @@ import { assertHolds } from "../../lib/permissions";
 import { actorOf } from "../actor";
 import { changedFields, changeStatements } from "../history/change";
 import { rowSnapshot } from "../history/snapshots";
-import { catchEditConflict, type RecordRef, withVersion } from "../history/versions";
+import { assertCurrentVersion, catchEditConflict, type RecordRef, withVersion } from "../history/versions";
 import { assertAltTexts } from "../media/alt-rule";
 import { addressChangeStatements, assertPathsFree, releasePathsStatement, zipPaths } from "../redirects/rules";
 import { trashStatements } from "../trash/move";
@@ -105,6 +105,10 @@ export async function savePost(deps: Deps, input: BlogPostData, existing: BlogPo
   // not a column: which English texts are unchecked template translations goes into translation_sources
   const { unchecked_en, ...data } = input;
   const now = deps.now ?? new Date();
+  if (existing)
+    await assertCurrentVersion(deps, { entity: POST_ENTITY, id: existing.id }, options.expected, async () =>
+      postWithVersion(deps, await findPost(deps, existing.id)),
+    );
   const slug = resolveSlug(data);
   const publication = resolvePublication(data, existing, now);
   if (changesPublication({ ...publication, scheduled_publish_date: data.scheduled_publish_date }, existing)) assertMayPublish(deps);

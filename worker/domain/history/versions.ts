@@ -98,6 +98,22 @@ export async function withVersion<Row extends { id: number }>(deps: Pick<Deps, "
   return { ...row, version: (await versionOf(deps, entity, row.id)).version };
 }
 
+/**
+ * Answers 409 `edit_conflict` at once when the record moved on from the version the editor loaded, before any check
+ * about what the save would change: a question about the address must not go to an editor who never changed it while a
+ * colleague did (issue 46). The save batch's guard still decides races between this check and the write.
+ */
+export async function assertCurrentVersion(
+  deps: Pick<Deps, "db">,
+  ref: { entity: string; id: number | string },
+  expected: number | undefined,
+  loadCurrent: () => Promise<unknown>,
+): Promise<void> {
+  if (expected === undefined) return;
+  const version = await versionOf(deps, ref.entity, ref.id);
+  if (version.version !== expected) throw conflict("edit_conflict", EDIT_CONFLICT_MESSAGE, { ...version, current: await loadCurrent() });
+}
+
 const GUARD_FAILED = /CHECK constraint failed: edit_conflict/i;
 const failureText = (err: unknown) => (err instanceof Error ? `${err.message} ${String((err as { cause?: unknown }).cause ?? "")}` : "");
 

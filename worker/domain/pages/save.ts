@@ -16,7 +16,7 @@ import { auditInsert } from "../../lib/audit";
 import { conflict, found, invalidInput } from "../../lib/errors";
 import { changedFields, changeStatements } from "../history/change";
 import { childArray, jsonObjectOf } from "../history/snapshots";
-import { catchEditConflict, versionOf } from "../history/versions";
+import { assertCurrentVersion, catchEditConflict, versionOf } from "../history/versions";
 import { assertAltTexts, pageImageFields } from "../media/alt-rule";
 import { addressChangeStatements, assertPathsFree, releasePathsStatement, zipPaths } from "../redirects/rules";
 import { trashStatements } from "../trash/move";
@@ -153,6 +153,7 @@ export async function createPage(deps: Deps, data: PageData, reuseSlug = false) 
 export async function updatePage(deps: Deps, id: number, data: PageData, expected?: number, kind = "update", reuseSlug = false) {
   const db = deps.db;
   const existing = await findPageForAdmin(deps, id);
+  await assertCurrentVersion(deps, { entity: PAGE_ENTITY, id }, expected, async () => existing);
   requireHomepageEdit(deps, existing.slug, data.slug);
   await checkSlugAndParent(deps, data, id);
   // a restore brings back what was: it never fails on a rule that came later

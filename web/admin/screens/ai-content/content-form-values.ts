@@ -68,7 +68,7 @@ export function contentFormValues(c: AiContent | null): ContentFormValues {
 export const toContentInput = (values: ContentFormValues): AiContentInput => ({ ...values, keywords: splitCommaList(values.keywords) });
 
 /** The fields' German names (draft offer, conflict dialogs of the form and of publishing). */
-export const CONTENT_FIELD_LABELS: Record<string, string> = {
+export const CONTENT_FIELD_LABELS: Record<keyof ContentFormValues, string> = {
   title: "Titel",
   keywords: "Keywords",
   category: "Kategorie",

@@ -46,7 +46,8 @@ export function EntryConflictDialog({
     <ConflictDialog
       conflict={conflict}
       mine={mine}
-      fields={differingFields(mine, conflict.theirs, CONTENT_FIELD_LABELS)}
+      // publishing or handing over from the list changes no field: what differs is the colleague's work
+      base={mine}
       labels={CONTENT_FIELD_LABELS}
       saveOnly
       onCancel={onCancel}
