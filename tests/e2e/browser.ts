@@ -4,7 +4,7 @@ import { type Browser, chromium, type Page } from "playwright-core";
 export const CHROMIUM_PATH = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 export const BASE_URL = process.env.BASE_URL ?? "http://127.0.0.1:8787";
 
-const ARGS = [
+export const CHROMIUM_ARGS = [
   "--headless=new",
   "--no-sandbox",
   "--disable-gpu",
@@ -16,7 +16,7 @@ const ARGS = [
 ];
 
 export function launch(): Promise<Browser> {
-  return chromium.launch({ executablePath: CHROMIUM_PATH, args: ARGS });
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 }
 
 /** A new page in a fresh context; `problems` collects console errors/warnings, page errors and failed responses. */

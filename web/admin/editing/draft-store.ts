@@ -1,6 +1,9 @@
 /**
- * @file Unsaved form state kept in this browser (localStorage), per signed-in user and record, so a lost session, a
- * closed tab or a crash loses nothing (issue 26). Secrets (passwords, codes) are never stored.
+ * @file Unsaved form state kept in this browser, per signed-in user and record, so a lost session, a closed tab or a
+ * crash loses nothing (issues 26 and 46). Secrets (passwords, codes) are never stored. Each draft goes to two places:
+ * localStorage, read synchronously when a form opens, and IndexedDB in a transaction with strict durability, which the
+ * browser has on disk when it reports the commit: Chromium writes localStorage to disk only seconds later, so a killed
+ * browser lost what it held (issue 46). On opening, the newer of the two is offered.
  */
 
 export interface Draft<V> {
@@ -34,13 +37,64 @@ export function readDraft<V>(key: string): Draft<V> | null {
   }
 }
 
-export function writeDraft<V extends object>(key: string, version: number | null, values: V, now = new Date()): void {
+const DB_NAME = "adm-drafts";
+const STORE = "drafts";
+let opening: Promise<IDBDatabase | null> | undefined;
+
+/** The drafts' database; null where IndexedDB is missing or blocked (the localStorage copy still works). */
+function database(): Promise<IDBDatabase | null> {
+  opening ??= new Promise((resolve) => {
+    try {
+      const request = indexedDB.open(DB_NAME, 1);
+      request.onupgradeneeded = () => request.result.createObjectStore(STORE);
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+  return opening;
+}
+
+/** Puts (or with no draft deletes) the durable copy; "strict": the commit is reported once it is on disk. */
+async function storeDurably(key: string, draft: Draft<unknown> | null): Promise<void> {
+  const db = await database();
+  if (!db) return;
   try {
-    const draft: Draft<V> = { saved_at: now.toISOString(), version, values: withoutSecrets(values) };
+    const store = db.transaction(STORE, "readwrite", { durability: "strict" }).objectStore(STORE);
+    if (draft) store.put(draft, key);
+    else store.delete(key);
+  } catch {
+    // quota or a closing database: the localStorage copy stays
+  }
+}
+
+/** The durable copy of a draft (null when there is none or IndexedDB is unavailable). */
+export async function readDurableDraft<V>(key: string): Promise<Draft<V> | null> {
+  const db = await database();
+  if (!db) return null;
+  return new Promise((resolve) => {
+    try {
+      const request = db.transaction(STORE, "readonly").objectStore(STORE).get(key);
+      request.onsuccess = () => {
+        const draft = request.result as Draft<V> | undefined;
+        resolve(draft && typeof draft.saved_at === "string" && draft.values && typeof draft.values === "object" ? draft : null);
+      };
+      request.onerror = () => resolve(null);
+    } catch {
+      resolve(null);
+    }
+  });
+}
+
+export function writeDraft<V extends object>(key: string, version: number | null, values: V, now = new Date()): void {
+  const draft: Draft<V> = { saved_at: now.toISOString(), version, values: withoutSecrets(values) };
+  try {
     window.localStorage.setItem(key, JSON.stringify(draft));
   } catch {
-    // storage full or blocked (private mode): the form itself still holds the text
+    // storage full or blocked (private mode): the durable copy and the form itself still hold the text
   }
+  void storeDurably(key, draft);
 }
 
 export function clearDraft(key: string): void {
@@ -49,4 +103,5 @@ export function clearDraft(key: string): void {
   } catch {
     // nothing stored
   }
+  void storeDurably(key, null);
 }

@@ -1,6 +1,7 @@
 /**
- * @file `useEditorSafety`: what every admin edit form uses so that no editor's work is lost (issue 26). It keeps the
- * form's unsaved state in this browser a second after each change and offers it back; sends the loaded version with
+ * @file `useEditorSafety`: what every admin edit form uses so that no editor's work is lost (issues 26, 46). It keeps the
+ * form's unsaved state in this browser while typing (at most 200 ms behind, durably: web/admin/editing/draft-store.ts)
+ * and offers it back, also typing done while that offer shows; sends the loaded version with
  * each save and shows the conflict dialog on 409 edit_conflict; on a 401 opens the sign-in dialog over the form and
  * retries; keeps the form on network failures and 500s with a retry; asks before leaving with unsaved changes; keeps
  * the session alive while the form is in use; and autosaves drafts every 10 s where the form allows it.
@@ -17,12 +18,13 @@ import { ApiClientError } from "../../api/errors";
 import { useSessionUser } from "../shell/use-session-user";
 import { Banner, Button, ConfirmDialog, formatDateTime } from "../ui";
 import { ConflictDialog, type EditConflict } from "./conflict-dialog";
-import { clearDraft, type Draft, draftKey, readDraft, writeDraft } from "./draft-store";
+import { clearDraft, type Draft, draftKey, readDraft, readDurableDraft, writeDraft } from "./draft-store";
 import { differingFields, fieldNames } from "./field-diff";
 import { ReauthDialog } from "./reauth-dialog";
 import { watchSession } from "./session-watch";
 
-const DRAFT_DELAY_MS = 1000;
+/** While typing, the draft is written at most this often (and once more after the last change). */
+const DRAFT_THROTTLE_MS = 200;
 const AUTOSAVE_MS = 10_000;
 /** The session is touched at most this often, and only after input within the same span. */
 const KEEP_ALIVE_MS = 4 * 60_000;
@@ -95,17 +97,49 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
   const lastInput = useRef(0);
   const lastTouch = useRef(Date.now());
 
-  // the draft in this browser, a second after each change (not while a found draft waits for the user's answer)
+  // the draft in this browser while typing: throttled, not only after a pause, so a crash loses at most the last 200 ms.
+  // While a found draft waits for the user's answer it is kept; what the user types meanwhile becomes the draft.
+  const lastDraftWrite = useRef(0);
+  const draftWritten = useRef(false);
   useEffect(() => {
-    if (!key || offer) return;
+    if (!key) return;
     if (!dirty) {
-      clearDraft(key);
+      // back to the stored state: the draft this form wrote goes (never at opening: a durable draft is still being read)
+      if (!offer && draftWritten.current) clearDraft(key);
+      draftWritten.current = false;
       return;
     }
+    draftWritten.current = true;
     lastInput.current = Date.now();
-    const timer = setTimeout(() => writeDraft(key, versionRef.current, values), DRAFT_DELAY_MS);
+    const write = () => {
+      lastDraftWrite.current = Date.now();
+      writeDraft(key, versionRef.current, values);
+    };
+    const wait = lastDraftWrite.current + DRAFT_THROTTLE_MS - Date.now();
+    if (wait <= 0) {
+      write();
+      return;
+    }
+    const timer = setTimeout(write, wait);
     return () => clearTimeout(timer);
   }, [key, offer, dirty, values]);
+
+  // the durable copy may be newer than the quick one (a killed browser had not written localStorage to disk yet)
+  useEffect(() => {
+    if (!key) return;
+    let alive = true;
+    void readDurableDraft<V>(key).then((durable) => {
+      if (!alive || !durable || dirtyRef.current) return;
+      if (draftChanges(durable.values, baselineRef.current, optionsRef.current.labels).length === 0) {
+        clearDraft(key);
+        return;
+      }
+      setOffer((shown) => (shown && shown.saved_at >= durable.saved_at ? shown : durable));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [key]);
 
   // a 401 anywhere while this form is open: sign in again here instead of leaving
   useEffect(() => watchSession(() => setReauthOpen(true)), []);
@@ -178,7 +212,8 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
     const timer = setInterval(async () => {
       const auto = optionsRef.current.autosave;
       const version = versionRef.current;
-      if (!auto?.enabled || version === null || busy.current || offer || conflict || !dirtyRef.current) return;
+      // (also while a found draft is offered: what the user types meanwhile is theirs to keep)
+      if (!auto?.enabled || version === null || busy.current || conflict || !dirtyRef.current) return;
       const current = form.state.values as V;
       busy.current = true;
       try {
@@ -199,7 +234,7 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
       }
     }, AUTOSAVE_MS);
     return () => clearInterval(timer);
-  }, [form, session, offer, conflict]);
+  }, [form, session, conflict]);
 
   // keep the session alive while the form is in use: a light read, at most every few minutes, after recent input
   useEffect(() => {
