@@ -109,3 +109,12 @@ export async function signedInAdmin(
   await opened.page.waitForURL((url) => url.pathname === "/admin");
   return { ...opened, account };
 }
+
+/** Opens the edit dialog of the post with this title from the blog list. */
+export async function openPostEditor(page: Page, title: string) {
+  await page.goto(`${BASE_URL}/admin/blog`);
+  await page.getByRole("button", { name: `Bearbeiten: ${title}` }).click();
+  const dialog = page.getByRole("dialog", { name: "Blog-Post bearbeiten" });
+  await dialog.waitFor();
+  return dialog;
+}

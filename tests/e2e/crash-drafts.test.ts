@@ -12,7 +12,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
 import { type Browser, chromium, type Page } from "playwright-core";
-import { type Account, createAccount, signIn } from "./admin-helpers.ts";
+import { type Account, createAccount, openPostEditor, signIn } from "./admin-helpers.ts";
 import { BASE_URL, CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,14 +54,6 @@ async function kill(running: Running) {
   await exited;
 }
 
-async function openEditor(page: Page, title: string) {
-  await page.goto(`${BASE_URL}/admin/blog`);
-  await page.getByRole("button", { name: `Bearbeiten: ${title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Blog-Post bearbeiten" });
-  await dialog.waitFor();
-  return dialog;
-}
-
 async function signedInBrowser(): Promise<Running> {
   const running = await startBrowser();
   await signIn(running.page, admin);
@@ -78,7 +70,7 @@ async function editorWithPost(tag: string) {
     data: { title, excerpt: "Kurz", content: "Alter Text", content_status: "published", published: true },
   });
   assert.equal(res.status(), 201, await res.text());
-  await openEditor(running.page, title);
+  await openPostEditor(running.page, title);
   const content = running.page.getByLabel("Inhalt (Markdown)");
   await content.fill("");
   return { running, title, content };
@@ -88,7 +80,7 @@ async function editorWithPost(tag: string) {
 async function restoredAfterCrash(title: string): Promise<string> {
   const running = await signedInBrowser();
   try {
-    const dialog = await openEditor(running.page, title);
+    const dialog = await openPostEditor(running.page, title);
     const offer = dialog.getByRole("alert").filter({ hasText: "Ungespeicherte Änderungen vom" });
     await offer.waitFor();
     await offer.getByRole("button", { name: "Wiederherstellen" }).click();
@@ -123,7 +115,7 @@ describe("a killed browser", () => {
     await sleep(300);
     await kill(running);
     const second = await signedInBrowser();
-    const dialog = await openEditor(second.page, title);
+    const dialog = await openPostEditor(second.page, title);
     await dialog.getByRole("alert").filter({ hasText: "Ungespeicherte Änderungen vom" }).waitFor();
     // the offer is left unanswered: the editor types on in the form as it was stored
     const more = "Neu getippt, während das Angebot stand.";

@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { openLocalD1 } from "../../scripts/lib/local-d1.ts";
-import { type Account, createAccount, signIn } from "./admin-helpers.ts";
+import { type Account, createAccount, openPostEditor, signIn } from "./admin-helpers.ts";
 import { BASE_URL, launch, openPage } from "./browser.ts";
 
 let browser: Browser;
@@ -53,14 +53,6 @@ async function storedPost(page: Page, id: number) {
   return (await res.json()) as { title: string; content: string; content_status: string; published: boolean; version: number };
 }
 
-async function openEditor(page: Page, title: string) {
-  await page.goto(`${BASE_URL}/admin/blog`);
-  await page.getByRole("button", { name: `Bearbeiten: ${title}` }).click();
-  const dialog = page.getByRole("dialog", { name: "Blog-Post bearbeiten" });
-  await dialog.waitFor();
-  return dialog;
-}
-
 const contentField = (page: Page) => page.getByLabel("Inhalt (Markdown)");
 
 /** Ends every session of the account in the database, as the idle limit would after two hours. */
@@ -96,7 +88,7 @@ describe("the post form keeps every character", () => {
   it("session expired while typing: signs in again over the form and saves", async () => {
     const { context, page } = await signedIn(admin);
     const id = await createPost(page, "Sitzung abgelaufen");
-    await openEditor(page, "Sitzung abgelaufen");
+    await openPostEditor(page, "Sitzung abgelaufen");
     const text = LONG("Abgelaufen");
     await contentField(page).fill(text);
     expireSessions(admin);
@@ -111,7 +103,7 @@ describe("the post form keeps every character", () => {
   it("'Überall abmelden' in another browser: the form stays and saves after signing in again", async () => {
     const mine = await signedIn(admin);
     const id = await createPost(mine.page, "Überall abgemeldet");
-    await openEditor(mine.page, "Überall abgemeldet");
+    await openPostEditor(mine.page, "Überall abgemeldet");
     const text = LONG("Überall");
     await contentField(mine.page).fill(text);
 
@@ -132,7 +124,7 @@ describe("the post form keeps every character", () => {
   it("tab closed and reopened: offers the unsaved changes with the changed fields, restores and saves them", async () => {
     const { context, page } = await signedIn(admin);
     const id = await createPost(page, "Tab geschlossen");
-    await openEditor(page, "Tab geschlossen");
+    await openPostEditor(page, "Tab geschlossen");
     const text = LONG("Tab");
     await contentField(page).fill(text);
     await page.getByLabel("Titel (Englisch)").fill("Closed tab");
@@ -140,7 +132,7 @@ describe("the post form keeps every character", () => {
     await page.close();
 
     const again = await context.newPage();
-    const dialog = await openEditor(again, "Tab geschlossen");
+    const dialog = await openPostEditor(again, "Tab geschlossen");
     const offer = dialog.getByRole("alert").filter({ hasText: "Ungespeicherte Änderungen vom" });
     await offer.waitFor();
     assert.match(await offer.innerText(), /Geänderte Felder: Titel \(Englisch\), Inhalt/);
@@ -152,7 +144,7 @@ describe("the post form keeps every character", () => {
     await again.getByText("Blog-Post gespeichert").waitFor();
     assert.equal((await storedPost(again, id)).content, text);
     // saved: the draft is gone, the next visit offers nothing
-    await openEditor(again, "Tab geschlossen");
+    await openPostEditor(again, "Tab geschlossen");
     assert.equal(await again.getByText("Ungespeicherte Änderungen vom").count(), 0);
     await context.close();
   });
@@ -160,7 +152,7 @@ describe("the post form keeps every character", () => {
   it("network cut during the save: the form stays, says so, and 'Erneut speichern' saves", async () => {
     const { context, page } = await signedIn(admin);
     const id = await createPost(page, "Netz weg");
-    await openEditor(page, "Netz weg");
+    await openPostEditor(page, "Netz weg");
     const text = LONG("Netz");
     await contentField(page).fill(text);
     await page.route(`**/api/admin/blog/${id}`, (route) => (route.request().method() === "PUT" ? route.abort() : route.fallback()));
@@ -177,7 +169,7 @@ describe("the post form keeps every character", () => {
   it("server answers 500: the form stays, and 'Erneut speichern' saves", async () => {
     const { context, page } = await signedIn(admin);
     const id = await createPost(page, "Serverfehler");
-    await openEditor(page, "Serverfehler");
+    await openPostEditor(page, "Serverfehler");
     const text = LONG("Fehler");
     await contentField(page).fill(text);
     await page.route(`**/api/admin/blog/${id}`, (route) =>
@@ -204,8 +196,8 @@ describe("the post form keeps every character", () => {
     const a = await signedIn(admin);
     const b = await signedIn(colleague);
     const id = await createPost(a.page, "Zwei Browser");
-    await openEditor(a.page, "Zwei Browser");
-    await openEditor(b.page, "Zwei Browser");
+    await openPostEditor(a.page, "Zwei Browser");
+    await openPostEditor(b.page, "Zwei Browser");
 
     await b.page.getByRole("textbox", { name: "Titel", exact: true }).fill("Zwei Browser – Titel von Bernd");
     await b.page.getByRole("button", { name: "Speichern", exact: true }).click();
@@ -235,7 +227,7 @@ describe("the post form keeps every character", () => {
   it("asks before closing the form with unsaved changes", async () => {
     const { context, page } = await signedIn(admin);
     await createPost(page, "Schließen");
-    await openEditor(page, "Schließen");
+    await openPostEditor(page, "Schließen");
     await contentField(page).fill("Noch nicht gespeichert");
     await page.getByRole("button", { name: "Abbrechen" }).click();
     const ask = page.getByRole("alertdialog", { name: "Ungespeicherte Änderungen" });
@@ -251,7 +243,7 @@ describe("the post form keeps every character", () => {
   it("autosaves a draft every 10 seconds, as a draft", async () => {
     const { context, page } = await signedIn(admin);
     const id = await createPost(page, "Automatisch", true);
-    await openEditor(page, "Automatisch");
+    await openPostEditor(page, "Automatisch");
     const text = LONG("Autosave");
     await contentField(page).fill(text);
     await page.getByText(/^Automatisch gespeichert um \d\d:\d\d$/).waitFor({ timeout: 15_000 });

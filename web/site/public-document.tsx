@@ -7,6 +7,7 @@
 import type { ReactNode } from "react";
 import { COMPANY } from "../../common/site";
 import { CONSENT_PRE_PAINT_SCRIPT } from "../consent/consent";
+import { localeFromPath } from "../i18n/locale";
 import { PageProvider, type PageState } from "./page-context";
 import type { HeadTags } from "./public-pages";
 import { SiteShell } from "./shell/site-shell";
@@ -82,9 +83,8 @@ export interface DocumentProps {
 }
 
 export function PublicDocument({ page, head, styles, startScript, children }: DocumentProps) {
-  const locale = page.path === "/en" || page.path.startsWith("/en/") ? "en" : "de";
   return (
-    <html lang={locale}>
+    <html lang={localeFromPath(page.path)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

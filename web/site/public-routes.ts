@@ -4,7 +4,7 @@
  * is redirected away; anything else is the not-found page in the address's language.
  */
 import type { Locale } from "../../common/locales";
-import { PAGE_KEYS, PAGE_PATHS, type PageKey } from "../../common/routes";
+import { type PageKey, pageForPath } from "../../common/routes";
 import { localeFromPath } from "../i18n/locale";
 import { BLOG_LIST, BLOG_POST, CUSTOM_PAGE, MAPPED_PAGES, type PublicPage } from "./public-pages";
 
@@ -12,10 +12,6 @@ export type PublicRoute =
   | { kind: "page"; page: PublicPage; locale: Locale; param: string; key?: PageKey }
   | { kind: "redirect"; href: string }
   | { kind: "not-found"; locale: Locale };
-
-const byLowerPath = new Map<string, { key: PageKey; locale: Locale }>();
-for (const key of PAGE_KEYS)
-  for (const locale of ["de", "en"] as const) byLowerPath.set(PAGE_PATHS[key][locale].toLowerCase(), { key, locale });
 
 /** One path segment as the page's loader gets it (a malformed escape names no page). */
 function segment(raw: string): string | undefined {
@@ -29,7 +25,8 @@ function segment(raw: string): string | undefined {
 export function matchPublicPath(pathname: string): PublicRoute {
   if (pathname.length > 1 && pathname.endsWith("/")) return { kind: "redirect", href: pathname.replace(/\/+$/, "") || "/" };
   const locale = localeFromPath(pathname);
-  const mapped = byLowerPath.get(pathname.toLowerCase());
+  // the route map's paths are lower-case: the letter case of the address is ignored
+  const mapped = pageForPath(pathname.toLowerCase());
   if (mapped) {
     const page = mapped.key === "blog" ? BLOG_LIST : MAPPED_PAGES[mapped.key];
     return { kind: "page", page, locale: mapped.locale, param: "", key: mapped.key };
