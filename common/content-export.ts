@@ -1,11 +1,16 @@
 /**
- * @file The content export (docs/content-export.md, schema docs/content-export.schema.json): which tables it holds, in
- * insert order, and the columns that point to staff accounts (not exported: they are emptied, the author's name stays).
+ * @file The content export (docs/backup.md, schema docs/content-export.schema.json): which tables it holds, in insert
+ * order, and the columns that point to staff accounts (not exported: they are emptied, the author's name stays).
+ * Besides the content it carries what a move must not lose: the roles with their permissions, the redirects and the
+ * AI studio's entries; `npm run export` writes the media files beside it (scripts/export.ts).
  */
 
 export const CONTENT_EXPORT_FORMAT = "consulting-site-content";
 
 export const CONTENT_EXPORT_TABLES = [
+  "permissions",
+  "roles",
+  "role_permissions",
   "site_settings",
   "translations",
   "pages",
@@ -14,6 +19,8 @@ export const CONTENT_EXPORT_TABLES = [
   "team_members",
   "events",
   "blog_posts",
+  "ai_generated_content",
+  "redirects",
   "assets",
 ] as const;
 export type ContentExportTable = (typeof CONTENT_EXPORT_TABLES)[number];
@@ -32,8 +39,20 @@ export interface ContentExport {
   schema_version: string | null;
   /** Rows as stored (JSON columns as JSON text, booleans as 0/1), ordered by row id. */
   content: Record<ContentExportTable, Record<string, unknown>[]>;
-  /** The media library's files (not their bytes): key, size, content type. */
-  media: { key: string; size: number; content_type: string | null }[];
+  /**
+   * The media library's files (not their bytes): key, size, content type; `npm run export` adds each file's SHA-256 and
+   * R2 metadata and writes the bytes to a folder beside the document (docs/backup.md).
+   */
+  media: ContentExportMedia[];
+}
+
+export interface ContentExportMedia {
+  key: string;
+  size: number;
+  content_type: string | null;
+  sha256?: string;
+  cache_control?: string | null;
+  custom_metadata?: Record<string, string> | null;
 }
 
 /** The document from the tables' stored rows (worker and CLI build it the same way); media = the media library's files. */

@@ -32,10 +32,15 @@ function wrangler(args: string[]): string {
   });
 }
 
-/** Executes a SQL file's statements; D1 runs a file as one batch. */
+/** Executes SQL text's statements; D1 runs a file as one batch. */
 export function executeSql(sql: string, remote: boolean): void {
   const file = join(mkdtempSync(join(tmpdir(), "d1-")), "statements.sql");
   writeFileSync(file, sql);
+  executeSqlFile(file, remote);
+}
+
+/** Executes the statements of a SQL file (restore and import write theirs in batches, scripts/lib/sql-batches.ts). */
+export function executeSqlFile(file: string, remote: boolean): void {
   wrangler(["d1", "execute", DATABASE, ...targetArgs(remote), "--yes", "--file", file]);
 }
 

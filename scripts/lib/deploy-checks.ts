@@ -1,7 +1,21 @@
 /** @file The checks `npm run deploy` makes before it touches an account: site address, sender, and the secrets the configured features need. */
 
-/** Host names that can never be a public site: this machine, and the names reserved for examples (RFC 2606, 6761). */
-function isLoopbackHost(host: string): boolean {
+/** The IPv4 address inside an IPv4-mapped or -compatible IPv6 host as the URL parser writes it ([::ffff:7f00:1]). */
+function embeddedIpv4(host: string): string | null {
+  const groups = /^\[::(?:ffff:)?([0-9a-f]{1,4}):([0-9a-f]{1,4})\]$/.exec(host);
+  if (!groups) return null;
+  const [high, low] = [Number.parseInt(groups[1], 16), Number.parseInt(groups[2], 16)];
+  return [high >> 8, high & 255, low >> 8, low & 255].join(".");
+}
+
+/**
+ * Host names that can never be a public site: this machine, however written (a trailing dot, an IPv4 address inside
+ * an IPv6 one), and the names reserved for examples (RFC 2606, 6761). `host` as `new URL(...).hostname` gives it.
+ */
+function isLoopbackHost(raw: string): boolean {
+  const host = raw.toLowerCase().replace(/\.$/, "");
+  const ipv4 = embeddedIpv4(host);
+  if (ipv4) return isLoopbackHost(ipv4);
   return (
     host === "localhost" ||
     host.endsWith(".localhost") ||
@@ -12,7 +26,8 @@ function isLoopbackHost(host: string): boolean {
   );
 }
 
-function isExampleDomain(host: string): boolean {
+function isExampleDomain(raw: string): boolean {
+  const host = raw.toLowerCase().replace(/\.$/, "");
   return /(^|\.)example\.(com|org|net)$/.test(host) || /\.(example|test|invalid|local)$/.test(host) || host === "example";
 }
 
@@ -34,6 +49,9 @@ export function siteUrlProblem(url: string): string | null {
   return null;
 }
 
+/** A public host name: dot-separated labels of letters, digits and hyphens, ending in a top-level domain of letters. */
+const PUBLIC_DOMAIN = /^(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/i;
+
 /** Why the contact notification's sender or recipient cannot work, or null. */
 export function senderProblem(from: string, to: string): string | null {
   for (const [name, address] of [
@@ -42,6 +60,7 @@ export function senderProblem(from: string, to: string): string | null {
   ] as const) {
     const domain = /^[^@\s]+@([^@\s]+)$/.exec(address)?.[1];
     if (!domain) return `${name} "${address}" is not a mail address.`;
+    if (!PUBLIC_DOMAIN.test(domain)) return `${name} "${address}" is not a mail address: "${domain}" is no public domain name.`;
     if (isExampleDomain(domain))
       return `${name} "${address}" is on an example domain: pass an address on your own domain with Cloudflare Email Routing (--notify-from / --notify-to, or in wrangler.toml) (docs/operations.md, "Mail sender").`;
   }

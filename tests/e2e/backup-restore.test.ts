@@ -8,7 +8,7 @@
 import assert from "node:assert/strict";
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { after, before, describe, it } from "node:test";
@@ -16,6 +16,7 @@ import { getPlatformProxy } from "wrangler";
 import { CONTENT_EXPORT_TABLES, type ContentExport } from "../../common/content-export.ts";
 import { readArchive } from "../../scripts/lib/backup-archive.ts";
 import { openLocalD1 } from "../../scripts/lib/local-d1.ts";
+import { mediaFileName, mediaFolderOf } from "../../scripts/lib/media-objects.ts";
 import { createAccount } from "./admin-helpers.ts";
 import { BASE_URL } from "./browser.ts";
 
@@ -112,8 +113,14 @@ describe("content export -> npm run import into a fresh instance", () => {
     const doc = (await res.json()) as ContentExport;
     const file = join(mkdtempSync(join(tmpdir(), "export-")), "content.json");
     writeFileSync(file, JSON.stringify(doc));
+    // the media files beside the document, as `npm run export` writes them (the served bytes of each library entry)
+    const mediaDir = mediaFolderOf(file);
+    mkdirSync(mediaDir);
+    for (const m of doc.media)
+      writeFileSync(join(mediaDir, mediaFileName(m.key)), new Uint8Array(await (await api(`/media/${m.key}`)).arrayBuffer()));
     const imported = npmRun("import", file, importTarget);
     assert.equal(imported.status, 0, imported.stderr + imported.stdout);
+    assert.match(imported.stdout, new RegExp(`and ${MEDIA} media files`));
     const differences: string[] = [];
     for (const table of CONTENT_EXPORT_TABLES) {
       try {

@@ -12,16 +12,27 @@ const good = {
 
 describe("SITE_URL", () => {
   it("accepts a public https origin", () => expect(siteUrlProblem(good.SITE_URL)).toBeNull());
-  it.each(["http://127.0.0.1:8787", "http://localhost:8787", "https://app.localhost", "http://0.0.0.0", "http://[::1]:8787"])(
-    "refuses the loopback address %s",
-    (url) => expect(siteUrlProblem(url)).toMatch(/loopback/),
-  );
+  it.each([
+    "http://127.0.0.1:8787",
+    "http://localhost:8787",
+    "https://app.localhost",
+    "http://0.0.0.0",
+    "http://[::1]:8787",
+    // the same machine written otherwise: an IPv4 address inside IPv6, the full IPv6 form, a trailing dot, decimal
+    "https://[::ffff:127.0.0.1]",
+    "https://[::ffff:7f00:1]",
+    "https://[0:0:0:0:0:0:0:1]",
+    "https://[::ffff:0.0.0.0]",
+    "https://localhost.",
+    "https://2130706433",
+  ])("refuses the loopback address %s", (url) => expect(siteUrlProblem(url)).toMatch(/loopback/));
   it.each(["https://www.example.com", "https://example.org", "https://firma.test"])("refuses the example domain %s", (url) =>
     expect(siteUrlProblem(url)).toMatch(/example domain/),
   );
   it("refuses plain http", () => expect(siteUrlProblem("http://www.beispiel-beratung.de")).toMatch(/not https/));
   it("refuses a path", () => expect(siteUrlProblem("https://www.beispiel-beratung.de/site")).toMatch(/bare origin/));
   it("refuses what is no address", () => expect(siteUrlProblem("www.beispiel-beratung.de")).toMatch(/not an address/));
+  it("accepts a public IPv6 address", () => expect(siteUrlProblem("https://[2a00:1450:4001::1]")).toBeNull());
 });
 
 describe("mail sender", () => {
@@ -32,6 +43,12 @@ describe("mail sender", () => {
     expect(senderProblem(good.CONTACT_NOTIFY_FROM, "team@example.com")).toMatch(/CONTACT_NOTIFY_TO .*example domain/));
   it("refuses what is no mail address", () =>
     expect(senderProblem("kontaktformular", good.CONTACT_NOTIFY_TO)).toMatch(/not a mail address/));
+  it.each(["a@b", "a@localhost", "a@firma.", "a@-firma.de", "a@firma.d3"])("refuses %s: no public domain", (from) =>
+    expect(senderProblem(from, good.CONTACT_NOTIFY_TO)).toMatch(/CONTACT_NOTIFY_FROM .*no public domain name/),
+  );
+  it.each(["a@b.de", "kontakt@xn--mller-kva.de", "team@mail.ihre-firma.co.uk"])("accepts %s", (from) =>
+    expect(senderProblem(from, good.CONTACT_NOTIFY_TO)).toBeNull(),
+  );
   it("collects all configuration problems", () =>
     expect(configProblems({ ...good, SITE_URL: "http://127.0.0.1:8787", CONTACT_NOTIFY_FROM: "a@example.com" })).toHaveLength(2));
 });

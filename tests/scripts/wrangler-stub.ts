@@ -1,9 +1,11 @@
 /**
  * @file A fake `wrangler` on PATH for the scripts tests: it records every invocation (one JSON array of arguments a
- * line), answers `whoami` as signed in and `secret list` as a worker that does not exist yet, and answers
- * `d1 execute --json --command` reads: counts are 0, the migration name is fixed, and a
+ * line), fails every call whose arguments begin with `STUB_FAIL` (exit 1), answers `whoami` as signed in and
+ * `secret list` as a worker that does not exist yet, and answers `d1 execute --json --command` reads: counts are 0,
+ * the migration name is fixed, and a
  * `SELECT * FROM "<table>" ... LIMIT n OFFSET m` gets rows m..m+n of `STUB_ROWS` generated rows for the table
- * named in STUB_TABLE (none for the others).
+ * named in STUB_TABLE (none for the others). Every `--file` a call names is recorded with its size and SHA-256 (the
+ * scripts delete their temporary files afterwards).
  */
 import { spawnSync } from "node:child_process";
 import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
@@ -11,9 +13,18 @@ import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 
 const STUB = String.raw`
-const { appendFileSync } = require("node:fs");
+const { appendFileSync, readFileSync, statSync } = require("node:fs");
 const args = process.argv.slice(2);
 appendFileSync(process.env.STUB_LOG, JSON.stringify(args) + "\n");
+if (args.includes("--file")) {
+  const file = args[args.indexOf("--file") + 1];
+  const sha256 = require("node:crypto").createHash("sha256").update(readFileSync(file)).digest("hex");
+  appendFileSync(process.env.STUB_FILES, JSON.stringify({ file, size: statSync(file).size, sha256 }) + "\n");
+}
+if (process.env.STUB_FAIL && args.join(" ").startsWith(process.env.STUB_FAIL)) {
+  process.stderr.write("✘ [ERROR] stub failure: " + args.join(" ") + "\n");
+  process.exit(1);
+}
 if (args[0] === "whoami") process.stdout.write(JSON.stringify({ loggedIn: true }));
 if (args[0] === "secret" && args[1] === "list") {
   process.stderr.write("This Worker does not exist on your account. [code: 10007]");
@@ -42,17 +53,20 @@ export interface StubRun {
   stderr: string;
   /** every wrangler invocation's arguments, in order */
   calls: string[][];
+  /** the files named by `--file`, as they were when wrangler was called */
+  files: { file: string; size: number; sha256: string }[];
 }
 
 /**
  * Runs `node <script> ...args` (from the repository root, or `cwd`) with the fake wrangler first on PATH; `commands`
- * adds more fake commands by name (shell script bodies, e.g. "exit 0"), which are not recorded.
+ * adds more fake commands by name (shell script bodies, e.g. "exit 0"), which are not recorded; `nodeArgs` go to node
+ * before the script.
  */
 export function runWithStubWrangler(
   script: string,
   args: string[],
   env: Record<string, string> = {},
-  { cwd, commands = {} }: { cwd?: string; commands?: Record<string, string> } = {},
+  { cwd, commands = {}, nodeArgs = [] }: { cwd?: string; commands?: Record<string, string>; nodeArgs?: string[] } = {},
 ): StubRun {
   const dir = mkdtempSync(join(tmpdir(), "wrangler-stub-"));
   for (const [name, body] of Object.entries(commands)) {
@@ -63,8 +77,10 @@ export function runWithStubWrangler(
   writeFileSync(join(dir, "wrangler"), `#!/bin/sh\nexec "${process.execPath}" "${join(dir, "stub.cjs")}" "$@"\n`);
   chmodSync(join(dir, "wrangler"), 0o755);
   const log = join(dir, "calls.ndjson");
+  const filesLog = join(dir, "files.ndjson");
   writeFileSync(log, "");
-  const result = spawnSync(process.execPath, [script, ...args], {
+  writeFileSync(filesLog, "");
+  const result = spawnSync(process.execPath, [...nodeArgs, script, ...args], {
     cwd: cwd ?? join(import.meta.dirname, "../.."),
     encoding: "utf8",
     maxBuffer: 64 * 1024 * 1024,
@@ -73,13 +89,13 @@ export function runWithStubWrangler(
       ...env,
       PATH: `${dir}${delimiter}${process.env.PATH}`,
       STUB_LOG: log,
+      STUB_FILES: filesLog,
       CLOUDFLARE_API_TOKEN: "",
       D1_PERSIST_DIR: join(dir, "state"),
     },
   });
-  const calls = readFileSync(log, "utf8")
-    .split("\n")
-    .filter(Boolean)
-    .map((l) => JSON.parse(l) as string[]);
-  return { status: result.status, stdout: result.stdout, stderr: result.stderr, calls };
+  const lines = (file: string) => readFileSync(file, "utf8").split("\n").filter(Boolean);
+  const calls = lines(log).map((l) => JSON.parse(l) as string[]);
+  const files = lines(filesLog).map((l) => JSON.parse(l) as StubRun["files"][number]);
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr, calls, files };
 }

@@ -1,7 +1,8 @@
 /**
  * @file A backup as one downloadable archive, the format `npm run restore` reads (docs/backup.md): a gzip stream of
  * NDJSON lines — first {"type":"manifest","contains","storage",...} (what it holds: credentials too; how to keep it), then per table {"type":"table","name":...} followed by its row
- * objects, then one {"type":"media","key","sha256","content_type","data":<base64>} line per media object.
+ * objects, then one {"type":"media","key","sha256","content_type","cache_control","custom_metadata","data":<base64>} line
+ * per media object (data last: `npm run restore` decodes it as it streams past).
  */
 import { notFound } from "../../lib/errors";
 import { type Manifest, mediaCopyKey, readManifest, tableKey } from "./format";
@@ -35,7 +36,8 @@ async function* lines(bucket: R2Bucket, manifest: Manifest): AsyncGenerator<stri
     const copy = await bucket.get(mediaCopyKey(media.sha256));
     if (!copy) throw new Error(`missing media copy ${media.sha256}`);
     const data = base64(new Uint8Array(await copy.arrayBuffer()));
-    yield `${JSON.stringify({ type: "media", key: media.key, sha256: media.sha256, content_type: media.content_type, data })}\n`;
+    const { key, sha256, content_type, cache_control = null, custom_metadata = null } = media;
+    yield `${JSON.stringify({ type: "media", key, sha256, content_type, cache_control, custom_metadata, data })}\n`;
   }
 }
 

@@ -76,7 +76,15 @@ export function contentExportSchema() {
           type: "object",
           required: ["key", "size", "content_type"],
           additionalProperties: false,
-          properties: { key: { type: "string" }, size: { type: "integer" }, content_type: { type: ["string", "null"] } },
+          properties: {
+            key: { type: "string" },
+            size: { type: "integer" },
+            content_type: { type: ["string", "null"] },
+            // written by `npm run export`, which copies the files too (scripts/export.ts)
+            sha256: { type: "string", pattern: "^[0-9a-f]{64}$" },
+            cache_control: { type: ["string", "null"] },
+            custom_metadata: { type: ["object", "null"], additionalProperties: { type: "string" } },
+          },
         },
       },
     },

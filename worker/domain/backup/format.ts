@@ -16,6 +16,9 @@ export interface ManifestMedia {
   sha256: string;
   size: number;
   content_type: string | null;
+  /** The object's Cache-Control and custom metadata, put back by a restore (absent in backups made before issue 43). */
+  cache_control?: string | null;
+  custom_metadata?: Record<string, string> | null;
   /** The MEDIA object's etag when it was hashed: the next backup hashes only objects whose etag changed. */
   etag: string;
 }

@@ -8,7 +8,7 @@ async function listAll(bucket: R2Bucket, prefix?: string): Promise<R2Object[]> {
   const objects: R2Object[] = [];
   let cursor: string | undefined;
   do {
-    const page = await bucket.list({ prefix, cursor, include: ["httpMetadata"] });
+    const page = await bucket.list({ prefix, cursor, include: ["httpMetadata", "customMetadata"] });
     objects.push(...page.objects);
     cursor = page.truncated ? page.cursor : undefined;
   } while (cursor);
@@ -26,8 +26,13 @@ export async function backUpMedia(media: R2Bucket, backups: R2Bucket, known: Man
   for (const object of await listAll(media)) {
     if (object.key.startsWith(DERIVED)) continue;
     const previous = byKey.get(object.key);
+    // the metadata comes from the listing, so a restore puts it back (npm run restore) even for unchanged objects
+    const metadata = {
+      cache_control: object.httpMetadata?.cacheControl ?? null,
+      custom_metadata: object.customMetadata && Object.keys(object.customMetadata).length ? object.customMetadata : null,
+    };
     if (previous && previous.etag === object.etag && previous.size === object.size) {
-      listed.push(previous);
+      listed.push({ ...previous, ...metadata });
       continue;
     }
     const body = await media.get(object.key);
@@ -38,7 +43,7 @@ export async function backUpMedia(media: R2Bucket, backups: R2Bucket, known: Man
     if (!(await backups.head(mediaCopyKey(sha256)))) {
       await backups.put(mediaCopyKey(sha256), bytes, { httpMetadata: contentType ? { contentType } : undefined });
     }
-    listed.push({ key: object.key, sha256, size: object.size, content_type: contentType, etag: object.etag });
+    listed.push({ key: object.key, sha256, size: object.size, content_type: contentType, ...metadata, etag: object.etag });
   }
   return listed;
 }
