@@ -18,7 +18,7 @@ import type { Deps } from "../env";
 import { auditInsert } from "../lib/audit";
 import { found } from "../lib/errors";
 import { countAll, offsetOf, searchAny } from "../lib/paging";
-import { changedFields, changeStatements } from "./history/change";
+import { changedFields, changeStatements, changesNothing } from "./history/change";
 import { rowSnapshot } from "./history/snapshots";
 import { catchEditConflict, withVersion, withVersions } from "./history/versions";
 import { type TrashEntity, trashStatements } from "./trash/move";
@@ -145,6 +145,16 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
     async update(deps: Deps, id: number, data: Data, expected?: number, kind = "update"): Promise<Versioned> {
       const db = deps.db;
       const existing = await this.find(deps, id);
+      const values = withSources(data, existing);
+      // a save that stores nothing new writes nothing (./history/change.ts)
+      if (
+        await changesNothing(
+          deps,
+          { ref: { entity, id }, expected, loadCurrent: () => this.find(deps, id) },
+          changedFields(existing as Record<string, unknown>, values),
+        )
+      )
+        return existing;
       const change = changeStatements(deps, {
         ref: { entity, id },
         kind,
@@ -161,7 +171,7 @@ export function recordStore<T extends Table, Label extends keyof T & string, Sch
             change.before,
             db
               .update(table)
-              .set({ ...withSources(data, existing), updated_at: (deps.now ?? new Date()).toISOString() } as never)
+              .set({ ...values, updated_at: (deps.now ?? new Date()).toISOString() } as never)
               .where(byId(id))
               .returning(),
             ...change.after,

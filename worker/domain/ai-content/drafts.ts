@@ -12,7 +12,7 @@ import { auditInsert, autosaveAuditStatements } from "../../lib/audit";
 import { conflict, fieldError, found } from "../../lib/errors";
 import { actorOf } from "../actor";
 import { savePost } from "../blog/save";
-import { changedFields, changeStatements } from "../history/change";
+import { changedFields, changeStatements, changesNothing } from "../history/change";
 import { rowSnapshot } from "../history/snapshots";
 import { catchEditConflict, withVersion } from "../history/versions";
 import { trashStatements } from "../trash/move";
@@ -105,6 +105,17 @@ export async function updateContent(
   const db = deps.db;
   const { editSession } = options;
   const kind = options.kind ?? (editSession ? "autosave" : "update");
+  const values = { ...data, created_by: data.created_by ?? existing.created_by };
+  // a save that stores nothing new writes nothing (../history/change.ts)
+  const current = async () => contentWithVersion(deps, await findContent(deps, existing.id));
+  if (
+    await changesNothing(
+      deps,
+      { ref: { entity: AI_CONTENT_ENTITY, id: existing.id }, expected, loadCurrent: current },
+      changedFields(existing, values),
+    )
+  )
+    return contentWithVersion(deps, existing);
   const change = contentChange(deps, existing, kind, changedFields(existing, data), expected, editSession);
   const entry = { action: "update", entity: AI_CONTENT_ENTITY, entityId: existing.id, details: { title: data.title, status: data.status } };
   // the autosaves of one editing session are one audit row (worker/lib/audit.ts), as they are one revision
@@ -114,7 +125,7 @@ export async function updateContent(
       change.before,
       db
         .update(aiGeneratedContent)
-        .set({ ...data, created_by: data.created_by ?? existing.created_by, updated_at: (deps.now ?? new Date()).toISOString() })
+        .set({ ...values, updated_at: (deps.now ?? new Date()).toISOString() })
         .where(eq(aiGeneratedContent.id, existing.id))
         .returning(),
       ...change.after,

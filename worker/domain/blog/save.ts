@@ -15,7 +15,7 @@ import { auditInsert, autosaveAuditStatements } from "../../lib/audit";
 import { conflict, fieldError, found } from "../../lib/errors";
 import { assertHolds } from "../../lib/permissions";
 import { actorOf } from "../actor";
-import { changedFields, changeStatements } from "../history/change";
+import { changedFields, changeStatements, changesNothing } from "../history/change";
 import { rowSnapshot } from "../history/snapshots";
 import { assertCurrentVersion, catchEditConflict, type RecordRef, withVersion } from "../history/versions";
 import { assertAltTexts } from "../media/alt-rule";
@@ -142,6 +142,16 @@ export async function savePost(deps: Deps, input: BlogPostData, existing: BlogPo
 
   if (existing) {
     const ref: RecordRef = { entity: POST_ENTITY, id: existing.id };
+    const current = async () => postWithVersion(deps, await findPost(deps, existing.id));
+    // a save that stores nothing new writes nothing (../history/change.ts)
+    if (
+      await changesNothing(
+        deps,
+        { ref: { entity: POST_ENTITY, id: existing.id }, expected: options.expected, loadCurrent: current },
+        changedFields(existing, values),
+      )
+    )
+      return postWithVersion(deps, existing);
     const change = changeStatements(deps, {
       ref,
       kind,
@@ -154,20 +164,16 @@ export async function savePost(deps: Deps, input: BlogPostData, existing: BlogPo
     // the autosaves of one editing session are one audit row (worker/lib/audit.ts), as they are one revision
     const audit =
       options.autosave && options.editSession ? autosaveAuditStatements(deps, entry, options.editSession) : [auditInsert(deps, entry)];
-    const [, rows] = await catchEditConflict(
-      deps,
-      { entity: POST_ENTITY, id: existing.id },
-      async () => postWithVersion(deps, await findPost(deps, existing.id)),
-      () =>
-        uniqueSlugGuard(slug, () =>
-          db.batch([
-            change.before,
-            db.update(blogPosts).set(values).where(eq(blogPosts.id, existing.id)).returning(),
-            ...addresses,
-            ...change.after,
-            ...audit,
-          ]),
-        ),
+    const [, rows] = await catchEditConflict(deps, { entity: POST_ENTITY, id: existing.id }, current, () =>
+      uniqueSlugGuard(slug, () =>
+        db.batch([
+          change.before,
+          db.update(blogPosts).set(values).where(eq(blogPosts.id, existing.id)).returning(),
+          ...addresses,
+          ...change.after,
+          ...audit,
+        ]),
+      ),
     );
     return postWithVersion(deps, rows[0]);
   }

@@ -1,7 +1,8 @@
 /**
  * @file The versioned resources of the admin API as the revisions API serves them: each one's entity, the permissions
  * to read and to restore, and how a revision's snapshot is restored through the resource's own save (so a restore gets
- * a new version and a revision of kind "restore", and never changes whether the record is published).
+ * a new version and a revision of kind "restore", and never changes whether the record is published; a restore of the
+ * state the record is in changes nothing and writes nothing, as any such save).
  */
 import { eq } from "drizzle-orm";
 import type { PermissionName } from "../../../common/permissions";

@@ -1,6 +1,7 @@
 /**
- * @file Revisions: every save of a versioned record writes the record's whole state after the write, who wrote it and
- * which fields changed, in the same batch as the write (worker/domain/history/change.ts puts it there).
+ * @file Revisions: every save that changes a versioned record writes the record's whole state after the write, who wrote
+ * it and which fields changed, in the same batch as the write (worker/domain/history/change.ts puts it there; a save
+ * that changes nothing writes none).
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";
 import { revisions } from "../../db/schema";

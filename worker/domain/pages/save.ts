@@ -14,7 +14,7 @@ import { pageSections, pages, pageTranslations } from "../../db/schema";
 import type { Deps } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { conflict, found, invalidInput } from "../../lib/errors";
-import { changedFields, changeStatements } from "../history/change";
+import { changedFields, changeStatements, changesNothing } from "../history/change";
 import { childArray, jsonObjectOf } from "../history/snapshots";
 import { assertCurrentVersion, catchEditConflict, versionOf } from "../history/versions";
 import { assertAltTexts, pageImageFields } from "../media/alt-rule";
@@ -95,6 +95,31 @@ function translationSourcesOf(existing: Existing | null, data: PageData) {
   return { page, sections };
 }
 
+/**
+ * Every stored value a save would change, the internal ones (translation sources, which section rows stay) included:
+ * empty for a save that changes nothing. Sections are matched by id, translations by language.
+ */
+function storedChanges(existing: Existing, data: PageData, sources: ReturnType<typeof translationSourcesOf>): string[] {
+  const rowsDiffer = <T extends Record<string, unknown>>(
+    before: T[],
+    after: { key: unknown; row: Record<string, unknown> }[],
+    keyOf: (row: T) => unknown,
+  ) =>
+    before.length !== after.length ||
+    new Set(after.map((a) => a.key)).size !== after.length ||
+    after.some(({ key, row }) => {
+      const stored = key === undefined ? undefined : before.find((b) => keyOf(b) === key);
+      return !stored || changedFields(stored, row).length > 0;
+    });
+  const sections = data.sections.map((s, i) => ({ key: s.id, row: { ...sectionColumns(s), translation_sources: sources.sections[i] } }));
+  const translations = data.translations.map((t) => ({ key: t.language, row: t }));
+  return [
+    ...changedFields(existing, { ...pageColumns(data), translation_sources: sources.page }),
+    ...(rowsDiffer(existing.sections, sections, (s) => s.id) ? ["sections"] : []),
+    ...(rowsDiffer(existing.translations, translations, (t) => t.language) ? ["translations"] : []),
+  ];
+}
+
 /** Runs the batch; a constraint the checks could not foresee (e.g. two sections swapping keys) becomes a 409. */
 const runAtomically = <T>(work: () => Promise<T>): Promise<T> =>
   conflictOnConstraint(work, [
@@ -169,6 +194,15 @@ export async function updatePage(deps: Deps, id: number, data: PageData, expecte
       ? addressChangeStatements(deps, zipPaths(oldPaths, newPaths))
       : [releasePathsStatement(deps, newPaths)];
   const sources = translationSourcesOf(existing, data);
+  // a save that stores nothing new writes nothing (../history/change.ts)
+  if (
+    await changesNothing(
+      deps,
+      { ref: { entity: PAGE_ENTITY, id }, expected, loadCurrent: () => findPageForAdmin(deps, id) },
+      storedChanges(existing, data, sources),
+    )
+  )
+    return existing;
   const keptIds = data.sections.flatMap((s) => (s.id ? [s.id] : []));
   if (keptIds.length) {
     const owned = await db
@@ -237,13 +271,22 @@ export async function updatePage(deps: Deps, id: number, data: PageData, expecte
 /** Publishes a page or takes it offline, audited (with `expected`, a stale version is a 409 edit_conflict). */
 export async function setPagePublished(deps: Deps, id: number, published: boolean, expected?: number) {
   const db = deps.db;
-  const existing = found(await db.select({ slug: pages.slug }).from(pages).where(eq(pages.id, id)).get(), PAGE_NOT_FOUND);
+  const existing = found(
+    await db.select({ slug: pages.slug, published: pages.published }).from(pages).where(eq(pages.id, id)).get(),
+    PAGE_NOT_FOUND,
+  );
   requireHomepageEdit(deps, existing.slug);
   if (published) await assertAltTexts(deps, pageImageFields(await findPageForAdmin(deps, id)));
+  // publishing a published page (or taking an offline one offline) writes nothing (../history/change.ts)
+  const changed = existing.published === published ? [] : ["published"];
+  if (await changesNothing(deps, { ref: { entity: PAGE_ENTITY, id }, expected, loadCurrent: () => findPageForAdmin(deps, id) }, changed)) {
+    const page = found(await db.select().from(pages).where(eq(pages.id, id)).get(), PAGE_NOT_FOUND);
+    return { ...page, version: (await versionOf(deps, PAGE_ENTITY, id)).version };
+  }
   const change = changeStatements(deps, {
     ref: { entity: PAGE_ENTITY, id },
     kind: published ? "publish" : "unpublish",
-    changed: ["published"],
+    changed,
     expected,
     snapshot: pageSnapshot(id),
   });

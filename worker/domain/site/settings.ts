@@ -18,7 +18,7 @@ import { siteSettings as settingsTable } from "../../db/schema";
 import type { Deps } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { badRequest } from "../../lib/errors";
-import { changeStatements } from "../history/change";
+import { changedFields, changeStatements, changesNothing } from "../history/change";
 import { catchEditConflict, versionOf } from "../history/versions";
 
 /** The settings as one versioned record: their entity and id in the version and revision tables. */
@@ -61,11 +61,12 @@ export async function settingsForAdmin(deps: Pick<Deps, "db">) {
 const settingsSnapshot = sql`(SELECT coalesce(json_group_object(${settingsTable.key}, ${settingsTable.value}), json('{}')) FROM ${settingsTable})`;
 
 /**
- * Saves the changed keys (already validated) in one batch with their audit row; 400 when nothing changes. With
- * `expected` (the version the screen loaded) a stale save changes nothing and answers 409 edit_conflict. A restore
- * passes the restored version's translation sources (`restoredSources`): its texts are as in step as they were then.
- * `unchecked_en` (not a setting) names the English texts taken over from a template translation (common/translation.ts);
- * a save that only confirms one of them changes its source alone.
+ * Saves the changed keys (already validated) in one batch with their audit row; 400 when the body names no key and
+ * confirms nothing; nothing is written when every given value is the current one (the answer is the settings as they
+ * are, at their version). With `expected` (the version the screen loaded) a stale save changes nothing and answers 409
+ * edit_conflict. A restore passes the restored version's translation sources (`restoredSources`): its texts are as in
+ * step as they were then. `unchecked_en` (not a setting) names the English texts taken over from a template translation
+ * (common/translation.ts); a save that only confirms one of them changes its source alone.
  */
 export async function saveSettings(
   deps: Deps,
@@ -86,10 +87,16 @@ export async function saveSettings(
   const sources = JSON.stringify(next);
   if (!changes.length && sources === JSON.stringify(current.translation_sources))
     throw badRequest("no_changes", "Keine Änderung angegeben");
+  // only the keys whose value differs are written, audited and named in the revision; a save in which none differs
+  // (and no translation source moves) writes nothing (../history/change.ts)
+  const changedKeys = changedFields(before, Object.fromEntries(changes));
+  const written = changes.filter(([key]) => changedKeys.includes(key));
+  const stored = [...changedKeys, ...changedFields({ sources: current.translation_sources }, { sources: next })];
+  if (await changesNothing(deps, { ref: SETTINGS_REF, expected, loadCurrent: () => settingsForAdmin(deps) }, stored)) return current;
   const change = changeStatements(deps, {
     ref: SETTINGS_REF,
     kind,
-    changed: changes.map(([key]) => key),
+    changed: changedKeys,
     expected,
     snapshot: settingsSnapshot,
   });
@@ -100,8 +107,8 @@ export async function saveSettings(
     () =>
       db.batch([
         change.before,
-        auditInsert(deps, { action: "update", entity: "settings", details: Object.fromEntries(changes) }),
-        ...changes.map(([key, value]) =>
+        auditInsert(deps, { action: "update", entity: "settings", details: Object.fromEntries(written) }),
+        ...written.map(([key, value]) =>
           db
             .insert(settingsTable)
             .values({ key, value, updated_at: now })

@@ -10,7 +10,7 @@ import { translations } from "../../db/schema";
 import type { Deps } from "../../env";
 import { auditInsert } from "../../lib/audit";
 import { conflict, found } from "../../lib/errors";
-import { changedFields, changeStatements } from "../history/change";
+import { changedFields, changeStatements, changesNothing } from "../history/change";
 import { rowSnapshot } from "../history/snapshots";
 import { catchEditConflict, withVersion } from "../history/versions";
 
@@ -67,6 +67,16 @@ export async function updateTranslation(
   const before = uiStringTexts(existing);
   const after = uiStringTexts({ ...existing, ...data });
   const translation_sources = nextTranslationSources(UI_FIELDS, existing.translation_sources, before, after, unchecked_en);
+  // a save that stores nothing new writes nothing (../history/change.ts)
+  const ref = { entity: TRANSLATION_ENTITY, id };
+  if (
+    await changesNothing(
+      deps,
+      { ref, expected, loadCurrent: () => findTranslation(deps, id) },
+      changedFields(existing, { ...data, translation_sources }),
+    )
+  )
+    return existing;
   const change = changeStatements(deps, {
     ref: { entity: TRANSLATION_ENTITY, id },
     kind,

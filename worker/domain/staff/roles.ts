@@ -11,7 +11,7 @@ import { auditInsert } from "../../lib/audit";
 import { ApiError, conflict, found } from "../../lib/errors";
 import { assertHolds } from "../../lib/permissions";
 import { actorOf } from "../actor";
-import { changeStatements } from "../history/change";
+import { changeStatements, changesNothing } from "../history/change";
 import { jsonObjectOf } from "../history/snapshots";
 import { catchEditConflict, versionsOf } from "../history/versions";
 
@@ -134,6 +134,9 @@ export async function updateRole(
     ...(input.description !== undefined && input.description !== role.description ? ["description"] : []),
     ...(permissionsChange ? ["permissions"] : []),
   ];
+  // a save that changes nothing writes nothing (../history/change.ts)
+  if (await changesNothing(deps, { ref: { entity: ROLE_ENTITY, id }, expected, loadCurrent: () => existingRole(deps, id) }, changed))
+    return role;
   const change = changeStatements(deps, {
     ref: { entity: ROLE_ENTITY, id },
     kind: "update",
@@ -146,7 +149,7 @@ export async function updateRole(
       change.before,
       db
         .update(roles)
-        .set({ name: input.name, description: input.description, updated_at: new Date().toISOString() })
+        .set({ name: input.name, description: input.description, updated_at: (deps.now ?? new Date()).toISOString() })
         .where(eq(roles.id, id)),
       ...(permissionsChange ? [db.delete(rolePermissions).where(eq(rolePermissions.role_id, id))] : []),
       ...(permissionsChange && input.permissions!.length ? [insertRolePermissionsByName(db, name, input.permissions!)] : []),
