@@ -38,8 +38,10 @@ export const API_ERROR_CODES = [
   "passkey_invalid",
   /** 401: the temporary password is past its 72 hours or was used for a sign-in already; an admin issues a new one. */
   "temporary_password_expired",
-  /** 403: a state-changing request from another origin. */
+  /** 403: a state-changing request (or a WebSocket) from another origin. */
   "foreign_origin",
+  /** 426: a WebSocket address (an editor's presence) asked without `Upgrade: websocket`. */
+  "upgrade_required",
   /** 403/409: staff may not change, deactivate or delete their own account's role or their own role. */
   "self_change_refused",
   /** 403: the first-run setup token is missing, wrong or not configured. */

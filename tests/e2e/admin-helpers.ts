@@ -118,3 +118,13 @@ export async function openPostEditor(page: Page, title: string) {
   await dialog.waitFor();
   return dialog;
 }
+
+/** A colleague opened the record first: the soft lock's question appears (within 2 s) and "Trotzdem bearbeiten" answers it. */
+export async function editAnyway(page: Page, holder: string) {
+  const lock = page.getByRole("alertdialog", { name: "Wird gerade bearbeitet" });
+  await lock.waitFor({ timeout: 2_000 });
+  const said = await lock.innerText();
+  if (!said.includes(`${holder} bearbeitet`)) throw new Error(`the lock names someone else: ${said}`);
+  await lock.getByRole("button", { name: "Trotzdem bearbeiten" }).click();
+  await lock.waitFor({ state: "detached" });
+}

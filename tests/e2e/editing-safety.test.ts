@@ -9,7 +9,7 @@ import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { openLocalD1 } from "../../scripts/lib/local-d1.ts";
-import { type Account, createAccount, openPostEditor, signIn } from "./admin-helpers.ts";
+import { type Account, createAccount, editAnyway, openPostEditor, signIn } from "./admin-helpers.ts";
 import { BASE_URL, launch, openPage } from "./browser.ts";
 
 let browser: Browser;
@@ -149,7 +149,7 @@ describe("the post form keeps every character", () => {
     await context.close();
   });
 
-  it("network cut during the save: the form stays, says so, and 'Erneut speichern' saves", async () => {
+  it("network cut during the save: the form stays, says it saves once the connection is back, and 'Jetzt versuchen' saves", async () => {
     const { context, page } = await signedIn(admin);
     const id = await createPost(page, "Netz weg");
     await openPostEditor(page, "Netz weg");
@@ -157,10 +157,10 @@ describe("the post form keeps every character", () => {
     await contentField(page).fill(text);
     await page.route(`**/api/admin/blog/${id}`, (route) => (route.request().method() === "PUT" ? route.abort() : route.fallback()));
     await page.getByRole("button", { name: "Speichern", exact: true }).click();
-    await page.getByText("Nicht gespeichert: Keine Verbindung zum Server.").waitFor();
+    await page.getByText("Keine Verbindung zum Server – wird gespeichert, sobald die Verbindung zurück ist.").waitFor();
     assert.equal(await contentField(page).inputValue(), text);
     await page.unroute(`**/api/admin/blog/${id}`);
-    await page.getByRole("button", { name: "Erneut speichern" }).click();
+    await page.getByRole("button", { name: "Jetzt versuchen" }).click();
     await page.getByText("Blog-Post gespeichert").waitFor();
     assert.equal((await storedPost(page, id)).content, text);
     await context.close();
@@ -198,6 +198,7 @@ describe("the post form keeps every character", () => {
     const id = await createPost(a.page, "Zwei Browser");
     await openPostEditor(a.page, "Zwei Browser");
     await openPostEditor(b.page, "Zwei Browser");
+    await editAnyway(b.page, admin.name);
 
     await b.page.getByRole("textbox", { name: "Titel", exact: true }).fill("Zwei Browser – Titel von Bernd");
     await b.page.getByRole("button", { name: "Speichern", exact: true }).click();

@@ -11,7 +11,7 @@ import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
 import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
-import { type Account, createAccount, signIn } from "./admin-helpers.ts";
+import { type Account, createAccount, editAnyway, signIn } from "./admin-helpers.ts";
 import { BASE_URL, launch, openPage } from "./browser.ts";
 
 const SHOTS = process.env.EDITING_SHOTS_DIR;
@@ -241,6 +241,7 @@ describe("page editor", () => {
     };
     const mine = await editorOf(page);
     const theirs = await editorOf(colleague);
+    await editAnyway(colleague, admin.name);
     await theirs.getByRole("textbox", { name: "Slug", exact: true }).fill(`${slug}-neu`);
     await theirs.getByRole("button", { name: "Speichern" }).click();
     await theirs.waitFor({ state: "detached" });

@@ -65,6 +65,10 @@ describe("route table", () => {
       "GET /api/admin/ai-content/:id/revisions": ["blog.create"],
       "GET /api/admin/ai-content/:id/revisions/:rid": ["blog.create"],
       "POST /api/admin/ai-content/:id/revisions/:rid/restore": ["blog.create"],
+      "GET /api/admin/ai-content/:id/presence": ["blog.create"],
+      "GET /api/admin/ai-content/:id/autosave": ["blog.create"],
+      "PUT /api/admin/ai-content/:id/autosave": ["blog.create"],
+      "DELETE /api/admin/ai-content/:id/autosave": ["blog.create"],
     });
   });
 });

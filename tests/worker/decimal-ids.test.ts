@@ -20,11 +20,13 @@ beforeAll(async () => {
 /** Not decimal ids: hex, sign, exponent, leading zero, fraction, negative, past the safe integer range, blank-padded. */
 const BAD_IDS = ["0x10", "+1", "1e1", "01", "1.5", "-1", "9007199254740993", " 1"];
 const ID_PARAM = /:(id|rid)(\{((?:[^{}]|\{[^}]*\})+)\})?/g;
-/** The settings' revisions are named "site", not numbered: any other name is a 404 there. */
+/** The settings' revisions (and editor's autosave, presence) are named "site", not numbered: any other name is a 404 there. */
 const NOT_NUMBERED = new Set([
   "/api/admin/settings/:id/revisions",
   "/api/admin/settings/:id/revisions/:rid",
   "/api/admin/settings/:id/revisions/:rid/restore",
+  "/api/admin/settings/:id/autosave",
+  "/api/admin/settings/:id/presence",
 ]);
 
 const endpoints = adminEndpoints(workerRoutes).filter((e) => /:(id|rid)\b/.test(e.path));

@@ -1,4 +1,4 @@
-/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise (contact messages, error reports, raw analytics after 90 days, audit rows; spent sign-in and rate-limit windows, sessions), one statement each. */
+/** @file Daily retention: deletes what is older than the privacy notice and the audit screen promise (contact messages, error reports, raw analytics after 90 days, audit rows; spent sign-in and rate-limit windows, sessions, forgotten editor autosaves), one statement each. */
 import { and, eq, lt } from "drizzle-orm";
 import {
   ANALYTICS_RAW_RETENTION_DAYS,
@@ -19,6 +19,7 @@ import {
   userSessions,
 } from "../db/schema";
 import { deleteDeadSessions } from "../domain/account/sessions";
+import { AUTOSAVE_RETENTION_DAYS, deleteOldAutosaves } from "../domain/history/autosaves";
 import type { JobDeps } from "../env";
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +28,7 @@ const cutoff = (now: Date, days: number) => new Date(now.getTime() - days * DAY_
 /** Set-based and idempotent: running it twice, or concurrently, deletes the same rows once. */
 export async function applyRetention({ db, now, env }: JobDeps) {
   const rawCutoff = cutoff(now, ANALYTICS_RAW_RETENTION_DAYS);
-  const [errors, audit, attempts, limits, sessions, messages, spam, views, clicks, forms, visits] = await db.batch([
+  const [errors, audit, attempts, limits, sessions, messages, spam, views, clicks, forms, visits, autosaves] = await db.batch([
     db
       .delete(errorReports)
       .where(lt(errorReports.created_at, cutoff(now, ERROR_REPORT_RETENTION_DAYS)))
@@ -57,6 +58,7 @@ export async function applyRetention({ db, now, env }: JobDeps) {
       .where(lt(formSubmissionsAnalytics.created_at, rawCutoff))
       .returning({ id: formSubmissionsAnalytics.id }),
     db.delete(userSessions).where(lt(userSessions.started_at, rawCutoff)).returning({ id: userSessions.id }),
+    deleteOldAutosaves(db, cutoff(now, AUTOSAVE_RETENTION_DAYS)),
   ]);
   const deleted = {
     error_reports: errors.length,
@@ -69,6 +71,7 @@ export async function applyRetention({ db, now, env }: JobDeps) {
     cta_clicks: clicks.length,
     form_submissions_analytics: forms.length,
     user_sessions: visits.length,
+    edit_autosaves: autosaves.length,
   };
   console.log(JSON.stringify({ job: "retention", deleted }));
   return deleted;

@@ -41,6 +41,8 @@ export async function advanceContentVersion(db: Db): Promise<void> {
 }
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/** Writes that never reach public output: an editor's server autosave (worker/routes/admin/editing.ts), every few seconds while typing. */
+const PRIVATE_WRITE = /^\/api\/admin\/[a-z-]+\/[^/]+\/autosave$/;
 
 /**
  * After every successful write under /api/admin (any family: the few that do not touch public output cost one
@@ -49,7 +51,7 @@ const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
  */
 export const advanceOnAdminWrite = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (READ_METHODS.has(c.req.method) || c.res.status >= 400) return;
+  if (READ_METHODS.has(c.req.method) || c.res.status >= 400 || PRIVATE_WRITE.test(c.req.path)) return;
   try {
     await advanceContentVersion(c.var.db);
   } catch (err) {

@@ -22,7 +22,7 @@ export const draftKey = (userId: number, resource: string, recordId: number | st
   `${PREFIX}${userId}:${resource}:${recordId ?? "neu"}`;
 
 /** The values without anything that looks like a secret (top-level keys). */
-function withoutSecrets<V extends object>(values: V): V {
+export function withoutSecrets<V extends object>(values: V): V {
   return Object.fromEntries(Object.entries(values).filter(([key]) => !SECRET.test(key))) as V;
 }
 

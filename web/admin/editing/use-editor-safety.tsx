@@ -1,10 +1,12 @@
 /**
  * @file `useEditorSafety`: what every admin edit form uses so that no editor's work is lost (issues 26, 46). It keeps the
  * form's unsaved state in this browser while typing (at most 200 ms behind, durably: web/admin/editing/draft-store.ts)
- * and offers it back, also typing done while that offer shows; sends the loaded version with
+ * and on the server (web/admin/editing/server-autosave.ts) and offers the newer copy back, also typing done while that
+ * offer shows; shows who else has the record open (web/admin/editing/presence.tsx); sends the loaded version with
  * each save and shows the conflict dialog on 409 edit_conflict; on a 401 opens the sign-in dialog over the form and
- * retries; keeps the form on network failures and 500s with a retry; asks before leaving with unsaved changes; keeps
- * the session alive while the form is in use; and autosaves drafts every 10 s where the form allows it.
+ * retries; offline, says so and saves once the connection is back; keeps the form on 500s with a retry; asks before
+ * leaving with unsaved changes; keeps the session alive while the form is in use; and autosaves drafts every 10 s
+ * where the form allows it.
  *
  *   const safety = useEditorSafety({ form, resource: "blog", recordId: post?.id ?? null, version: post?.version ?? null, labels });
  *   onSubmit: (body) => safety.save((version) => update.mutateAsync({ id, body, version })),
@@ -20,12 +22,18 @@ import { Banner, Button, ConfirmDialog, formatDateTime } from "../ui";
 import { ConflictDialog, type EditConflict } from "./conflict-dialog";
 import { clearDraft, type Draft, draftKey, readDraft, readDurableDraft, writeDraft } from "./draft-store";
 import { differingFields, fieldNames } from "./field-diff";
+import { usePresence } from "./presence";
 import { ReauthDialog } from "./reauth-dialog";
+import { deleteServerDraft, readServerDraft, SERVER_AUTOSAVED, writeServerDraft } from "./server-autosave";
 import { watchSession } from "./session-watch";
 
 /** While typing, the draft is written at most this often (and once more after the last change). */
 const DRAFT_THROTTLE_MS = 200;
 const AUTOSAVE_MS = 10_000;
+/** The server copy of unsaved work is written at most this often while something changed. */
+const SERVER_COPY_MS = 5_000;
+/** Offline, a save is tried again this often (and at once when the browser reports the connection back). */
+const OFFLINE_RETRY_MS = 15_000;
 /** The session is touched at most this often, and only after input within the same span. */
 const KEEP_ALIVE_MS = 4 * 60_000;
 
@@ -42,9 +50,14 @@ export interface EditorSafetyOptions<V> {
   toValues?: (record: never) => V;
   /** Autosave of drafts: `save` answers null when the values cannot be saved yet (invalid). */
   autosave?: { enabled: boolean; save: (values: V, version: number, session: string) => Promise<{ version: number } | null> };
+  /** Closes the editor: offered when a colleague has the record open already. */
+  onLeave?: () => void;
 }
 
-type Failure = { message: string; retry: boolean };
+/** `offline`: the save waits for the connection and is sent again by itself until cancelled. */
+type Failure = { message: string; retry: boolean; offline?: boolean };
+/** A found copy of unsaved work: from this browser, or from the server. */
+type Offer<V> = Draft<V> & { server?: boolean };
 
 /** What a form gets: `save` wraps its mutation, `requestClose` its closing, `banner` and `dialogs` go into its markup. */
 export interface EditorSafety {
@@ -78,7 +91,7 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
   const optionsRef = useRef(options);
   optionsRef.current = options;
 
-  const [offer, setOffer] = useState<Draft<V> | null>(() => {
+  const [offer, setOffer] = useState<Offer<V> | null>(() => {
     const draft = key ? readDraft<V>(key) : null;
     if (!draft) return null;
     if (draftChanges(draft.values, baselineRef.current, labels).length > 0) return draft;
@@ -86,12 +99,29 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
     return null;
   });
   const [failure, setFailure] = useState<Failure | null>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
+  // the box sits at the form's top, the save button at its bottom: a failure scrolls its box into view
+  useEffect(() => {
+    if (failure) failureRef.current?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
+  }, [failure]);
   const [conflict, setConflict] = useState<EditConflict<V> | null>(null);
   const [reauthOpen, setReauthOpen] = useState(false);
   const reauthWaiters = useRef<((ok: boolean) => void)[]>([]);
   const [leaving, setLeaving] = useState<null | (() => void)>(null);
   const [autosavedAt, setAutosavedAt] = useState<Date | null>(null);
   const [autosaveNote, setAutosaveNote] = useState<string | null>(null);
+  const [serverCopyAt, setServerCopyAt] = useState<Date | null>(null);
+  const serverCopy = useRef<{ values: V | null; stored: boolean }>({ values: null, stored: false });
+  const serverCopied = recordId !== null && SERVER_AUTOSAVED.has(resource);
+  const presence = usePresence({ resource, recordId, userId: owner?.id ?? null, onLeave: options.onLeave });
+
+  /** The server copy is gone once the record is saved or the work discarded. */
+  const forgetServerCopy = useCallback(() => {
+    if (recordId === null || !serverCopy.current.stored) return;
+    serverCopy.current = { values: null, stored: false };
+    setServerCopyAt(null);
+    void deleteServerDraft(resource, recordId);
+  }, [resource, recordId]);
   const busy = useRef(false);
   const [session] = useState(() => crypto.randomUUID());
   const lastInput = useRef(0);
@@ -111,6 +141,7 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
     }
     draftWritten.current = true;
     lastInput.current = Date.now();
+    presence.typed();
     const write = () => {
       lastDraftWrite.current = Date.now();
       writeDraft(key, versionRef.current, values);
@@ -122,7 +153,7 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
     }
     const timer = setTimeout(write, wait);
     return () => clearTimeout(timer);
-  }, [key, offer, dirty, values]);
+  }, [key, offer, dirty, values, presence.typed]);
 
   // the durable copy may be newer than the quick one (a killed browser had not written localStorage to disk yet)
   useEffect(() => {
@@ -140,6 +171,25 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
       alive = false;
     };
   }, [key]);
+
+  // the server's copy (another browser, or this one after its storage was cleared): offered when it is the newest
+  useEffect(() => {
+    if (!serverCopied || recordId === null) return;
+    let alive = true;
+    void readServerDraft<V>(resource, recordId).then((found) => {
+      if (!alive || !found) return;
+      serverCopy.current.stored = true;
+      if (dirtyRef.current) return;
+      if (draftChanges(found.values, baselineRef.current, optionsRef.current.labels).length === 0) {
+        forgetServerCopy();
+        return;
+      }
+      setOffer((shown) => (shown && shown.saved_at >= found.saved_at ? shown : { ...found, server: true }));
+    });
+    return () => {
+      alive = false;
+    };
+  }, [serverCopied, resource, recordId, forgetServerCopy]);
 
   // a 401 anywhere while this form is open: sign in again here instead of leaving
   useEffect(() => watchSession(() => setReauthOpen(true)), []);
@@ -164,6 +214,7 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
     if (version !== undefined) versionRef.current = version;
     baselineRef.current = saved;
     if (key && same(form.state.values, saved)) clearDraft(key);
+    forgetServerCopy();
   };
 
   const markSavedRef = useRef(markSaved);
@@ -193,9 +244,17 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
             const toValues = optionsRef.current.toValues;
             const theirs = toValues ? toValues(details.current as never) : (details.current as V);
             setConflict({ version: details.version, changed_at: details.changed_at, changed_by: details.changed_by, theirs });
-          } else if (err.status === 0 || err.status >= 500) {
+          } else if (err.status === 0) {
             setFailure({
-              message: `Nicht gespeichert: ${err.status === 0 ? "Keine Verbindung zum Server." : "Der Server hat einen Fehler gemeldet."} Ihre Eingaben bleiben erhalten.`,
+              message: navigator.onLine
+                ? "Keine Verbindung zum Server – wird gespeichert, sobald die Verbindung zurück ist."
+                : "Offline – wird gespeichert, sobald die Verbindung zurück ist.",
+              retry: true,
+              offline: true,
+            });
+          } else if (err.status >= 500) {
+            setFailure({
+              message: "Nicht gespeichert: Der Server hat einen Fehler gemeldet. Ihre Eingaben bleiben erhalten.",
               retry: true,
             });
           }
@@ -206,6 +265,39 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
       busy.current = false;
     }
   };
+
+  // offline: the save goes out again when the browser is back online, and every few seconds, until it is cancelled
+  const waitingOnline = failure?.offline === true;
+  useEffect(() => {
+    if (!waitingOnline) return;
+    const again = () => {
+      if (navigator.onLine && !busy.current) void form.handleSubmit();
+    };
+    window.addEventListener("online", again);
+    const timer = setInterval(again, OFFLINE_RETRY_MS);
+    return () => {
+      window.removeEventListener("online", again);
+      clearInterval(timer);
+    };
+  }, [waitingOnline, form]);
+
+  // the server copy of unsaved work in saved records (drafts that autosave themselves need none)
+  useEffect(() => {
+    if (!serverCopied || recordId === null) return;
+    const timer = setInterval(async () => {
+      const version = versionRef.current;
+      if (version === null || busy.current || !dirtyRef.current || optionsRef.current.autosave?.enabled) return;
+      const current = form.state.values as V;
+      if (serverCopy.current.values && same(current, serverCopy.current.values)) return;
+      if (await writeServerDraft(resource, recordId, version, current)) {
+        serverCopy.current = { values: current, stored: true };
+        // saved meanwhile: the copy is stale at once
+        if (!dirtyRef.current) forgetServerCopy();
+        else setServerCopyAt(new Date());
+      }
+    }, SERVER_COPY_MS);
+    return () => clearInterval(timer);
+  }, [serverCopied, resource, recordId, form, forgetServerCopy]);
 
   // autosave of drafts every 10 s while something changed since the last save
   useEffect(() => {
@@ -260,6 +352,7 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
 
   const discardDraft = () => {
     if (key) clearDraft(key);
+    forgetServerCopy();
   };
   const requestClose = (close: () => void) => {
     if (!dirtyRef.current) {
@@ -283,7 +376,7 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
       {offer && (
         <Banner
           tone="warning"
-          title={`Ungespeicherte Änderungen vom ${formatDateTime(offer.saved_at)}`}
+          title={`Ungespeicherte Änderungen vom ${formatDateTime(offer.saved_at)}${offer.server ? " (auf dem Server gesichert)" : ""}`}
           actions={
             <>
               <Button size="sm" variant="primary" onClick={restore}>
@@ -311,21 +404,41 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
         </Banner>
       )}
       {failure && (
-        <Banner
-          tone="error"
-          title={failure.message}
-          actions={
-            failure.retry ? (
-              <Button size="sm" onClick={() => void form.handleSubmit()}>
-                Erneut speichern
-              </Button>
-            ) : undefined
-          }
-        />
+        <div ref={failureRef}>
+          <Banner
+            tone="error"
+            title={failure.message}
+            actions={
+              failure.retry ? (
+                <>
+                  <Button size="sm" onClick={() => void form.handleSubmit()}>
+                    {failure.offline ? "Jetzt versuchen" : "Erneut speichern"}
+                  </Button>
+                  {failure.offline && (
+                    <Button
+                      size="sm"
+                      onClick={() =>
+                        setFailure({ message: "Nicht gespeichert. Ihre Eingaben bleiben in diesem Browser erhalten.", retry: true })
+                      }
+                    >
+                      Abbrechen
+                    </Button>
+                  )}
+                </>
+              ) : undefined
+            }
+          />
+        </div>
       )}
+      {presence.banner}
       {(autosavedAt || autosaveNote) && (
         <p className="adm-autosave" role="status">
           {autosaveNote ?? `Automatisch gespeichert um ${berlinTime.format(autosavedAt!)}`}
+        </p>
+      )}
+      {serverCopyAt && !autosavedAt && !autosaveNote && dirty && (
+        <p className="adm-autosave" role="status">
+          Zwischenstand um {berlinTime.format(serverCopyAt)} auf dem Server gesichert (nicht veröffentlicht)
         </p>
       )}
     </>
@@ -350,6 +463,7 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
           }}
         />
       )}
+      {presence.dialog}
       {reauthOpen && owner && <ReauthDialog user={owner} onSignedIn={() => endReauth(true)} onCancel={() => endReauth(false)} />}
       {(leaving || blocker.status === "blocked") && (
         <ConfirmDialog

@@ -89,6 +89,7 @@ export function EventForm({ event, onClose }: { event: Versioned<Event> | null; 
   const safety = useEditorSafety({
     form,
     resource: "events",
+    onLeave: onClose,
     recordId: event?.id ?? null,
     version: event?.version ?? null,
     labels: LABELS,

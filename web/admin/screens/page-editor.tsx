@@ -174,6 +174,7 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
   const safety = useEditorSafety({
     form,
     resource: "pages",
+    onLeave: onClose,
     recordId: page?.id ?? null,
     version: page?.version ?? null,
     labels: LABELS,

@@ -85,6 +85,7 @@ export function TeamForm({ member, onClose }: { member: Versioned<TeamMember> | 
   const safety = useEditorSafety({
     form,
     resource: "team",
+    onLeave: onClose,
     recordId: member?.id ?? null,
     version: member?.version ?? null,
     labels: LABELS,

@@ -5,6 +5,7 @@
 import { sql } from "drizzle-orm";
 import { check, index, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
+import { adminUsers } from "./staff";
 
 /**
  * The version of one editable record (`entity` as in the audit log, `record_id` its id or set name). A record without
@@ -55,3 +56,27 @@ export const revisions = sqliteTable(
 
 export type RecordVersion = typeof recordVersions.$inferSelect;
 export type Revision = typeof revisions.$inferSelect;
+
+/**
+ * The server's autosave of one person's unsaved edit of a record (issue 46): the form's values while typing, beside the
+ * live version and never published by it. One row per record and person; a save of the record or "Verwerfen" deletes
+ * it, and retention after AUTOSAVE_RETENTION_DAYS.
+ */
+export const editAutosaves = sqliteTable(
+  "edit_autosaves",
+  {
+    entity: text("entity").notNull(),
+    record_id: text("record_id").notNull(),
+    user_id: integer("user_id")
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: "cascade" }),
+    /** The record's version the values were typed over. */
+    base_version: integer("base_version").notNull(),
+    /** The editor form's values as JSON (the shape of the screen's form, not of the table). */
+    form_values: text("form_values", { mode: "json" }).$type<Record<string, unknown>>().notNull(),
+    saved_at: text("saved_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.entity, t.record_id, t.user_id] }), index("edit_autosaves_saved_idx").on(t.saved_at)],
+);
+
+export type EditAutosave = typeof editAutosaves.$inferSelect;

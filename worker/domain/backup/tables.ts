@@ -24,6 +24,7 @@ export const EXCLUDED_TABLES: Record<string, string> = {
   edit_conflict_guard: "never holds a row",
   error_reports: "diagnostics, kept 7 days",
   backup_runs: "the backup log of this instance",
+  edit_autosaves: "one person's unsaved typing, kept 30 days",
 };
 
 const allTables = (): SQLiteTable[] => (Object.values(schema) as unknown[]).filter((v): v is SQLiteTable => is(v, SQLiteTable));

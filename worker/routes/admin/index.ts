@@ -22,6 +22,7 @@ import { adminBlogRoutes } from "./blog";
 import { adminContactMessageRoutes } from "./contact-messages";
 import { dashboardRoutes } from "./dashboard";
 import { diagnosticsRoutes } from "./diagnostics";
+import { editingRoutes } from "./editing";
 import { pagedCrudRoutes } from "./paged-crud";
 import { adminPageRoutes } from "./pages";
 import { adminRedirectRoutes } from "./redirects";
@@ -63,4 +64,12 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/events", revisionRoutes(HISTORY.events))
   .route("/settings", revisionRoutes(HISTORY.settings))
   .route("/translations", revisionRoutes(HISTORY.translations))
-  .route("/ai-content", revisionRoutes(HISTORY.aiContent));
+  .route("/ai-content", revisionRoutes(HISTORY.aiContent))
+  // an open editor's presence socket and server autosave (/api/admin/blog/:id/presence, .../autosave)
+  .route("/blog", editingRoutes(HISTORY.blog))
+  .route("/pages", editingRoutes(HISTORY.pages))
+  .route("/team", editingRoutes(HISTORY.team))
+  .route("/events", editingRoutes(HISTORY.events))
+  .route("/settings", editingRoutes(HISTORY.settings))
+  .route("/translations", editingRoutes(HISTORY.translations))
+  .route("/ai-content", editingRoutes(HISTORY.aiContent));

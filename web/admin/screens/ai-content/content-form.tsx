@@ -63,6 +63,7 @@ export function ContentForm({ content, canGenerate, onClose }: Props) {
   const safety = useEditorSafety({
     form,
     resource: "ai-content",
+    onLeave: onClose,
     recordId: content?.id ?? null,
     version: content?.version ?? null,
     labels: CONTENT_FIELD_LABELS,

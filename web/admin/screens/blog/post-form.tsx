@@ -69,6 +69,7 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
   const safety = useEditorSafety({
     form,
     resource: "blog",
+    onLeave: onClose,
     recordId: post?.id ?? null,
     version: post?.version ?? null,
     labels: POST_FIELD_LABELS,

@@ -1,0 +1,174 @@
+/**
+ * @file Issue 46 in the browser: editors see each other (presence, who is typing, the soft lock and its notice), the
+ * server keeps unsaved work of a published post beside the live version and offers it in another browser, and a save
+ * made offline says so, can be cancelled, and goes out by itself once the connection is back.
+ */
+
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { after, before, describe, it } from "node:test";
+import type { Browser, BrowserContext, Page } from "playwright-core";
+import { type Account, createAccount, editAnyway, openPostEditor, signIn } from "./admin-helpers.ts";
+import { BASE_URL, launch, openPage } from "./browser.ts";
+
+let browser: Browser;
+let erika: Account;
+let bernd: Account;
+
+interface Session {
+  context: BrowserContext;
+  page: Page;
+}
+
+async function signedIn(account: Account): Promise<Session> {
+  const { context, page } = await openPage(browser);
+  await signIn(page, account);
+  await page.waitForURL((url) => url.pathname === "/admin");
+  return { context, page };
+}
+
+/** A published post, created through the API as the signed-in page. */
+async function createPost(page: Page, title: string): Promise<{ id: number; slug: string }> {
+  const res = await page.request.post(`${BASE_URL}/api/admin/blog`, {
+    headers: { origin: BASE_URL },
+    data: { title, excerpt: "Kurz", content: "Veröffentlichter Text", content_status: "published", published: true },
+  });
+  assert.equal(res.status(), 201, await res.text());
+  return (await res.json()) as { id: number; slug: string };
+}
+
+/** EDITING_SHOTS_DIR=docs/design: the screens of this file at both widths (docs/editing.md, "Screenshots"). */
+const SHOTS = process.env.EDITING_SHOTS_DIR;
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1366, 412]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const contentField = (page: Page) => page.getByLabel("Inhalt (Markdown)");
+const presenceLine = (page: Page) => page.getByTestId("presence");
+
+before(async () => {
+  browser = await launch();
+  erika = await createAccount("admin", "Erika Redaktion");
+  bernd = await createAccount("admin", "Bernd Kollege");
+});
+after(async () => browser?.close());
+
+describe("editing together", () => {
+  it("two browsers on one post see each other within 2 s, who types, the takeover, and closing clears it within 30 s", async () => {
+    const a = await signedIn(erika);
+    const b = await signedIn(bernd);
+    const title = `Gemeinsam ${Date.now().toString(36)}`;
+    await createPost(a.page, title);
+    await openPostEditor(a.page, title);
+
+    const opened = Date.now();
+    await openPostEditor(b.page, title);
+    // Bernd came second: Erika holds the soft lock, and he is asked before he edits
+    if (SHOTS) {
+      await b.page.getByRole("alertdialog", { name: "Wird gerade bearbeitet" }).waitFor();
+      await shoot(b.page, "editing-lock");
+    }
+    await editAnyway(b.page, erika.name);
+    await presenceLine(a.page)
+      .getByText(/Bernd Kollege bearbeitet diesen Beitrag seit \d\d:\d\d/)
+      .waitFor({ timeout: 2_000 });
+    await presenceLine(b.page)
+      .getByText(/Erika Redaktion bearbeitet diesen Beitrag seit \d\d:\d\d/)
+      .waitFor({ timeout: 2_000 });
+    assert.ok(Date.now() - opened < 4_000, "both editors knew of each other within 2 s of the second opening");
+    await a.page.getByText("Bernd Kollege bearbeitet diesen Beitrag jetzt ebenfalls.").waitFor({ timeout: 2_000 });
+
+    await contentField(b.page).pressSequentially("Neu", { delay: 50 });
+    await presenceLine(a.page)
+      .getByText(/– tippt gerade/)
+      .waitFor({ timeout: 3_000 });
+    await shoot(a.page, "editing-presence");
+
+    const closed = Date.now();
+    await b.context.close();
+    await presenceLine(a.page).waitFor({ state: "detached", timeout: 30_000 });
+    console.log(`presence cleared ${Date.now() - closed} ms after the other browser closed`);
+    await a.context.close();
+  });
+
+  it("keeps unsaved work of a published post on the server, unpublished, and offers it in another browser", async () => {
+    const a = await signedIn(erika);
+    const title = `Serverkopie ${Date.now().toString(36)}`;
+    const { id, slug } = await createPost(a.page, title);
+    await openPostEditor(a.page, title);
+    const text = "## Halb fertig\n\nDieser Absatz ist noch nicht veröffentlicht – „Umlaute“ inklusive.";
+    await contentField(a.page).fill(text);
+    await a.page.getByText(/^Zwischenstand um \d\d:\d\d auf dem Server gesichert \(nicht veröffentlicht\)$/).waitFor({ timeout: 12_000 });
+    const live = await a.page.request.get(`${BASE_URL}/blog/${slug}`);
+    assert.equal(live.status(), 200);
+    assert.doesNotMatch(await live.text(), /Halb fertig/);
+    // the browser is lost: another one, with no local draft
+    await a.context.close();
+
+    const b = await signedIn(erika);
+    const dialog = await openPostEditor(b.page, title);
+    const offer = dialog.getByRole("alert").filter({ hasText: "(auf dem Server gesichert)" });
+    await offer.waitFor();
+    assert.match(await offer.innerText(), /Geänderte Felder: Inhalt/);
+    await offer.getByRole("button", { name: "Wiederherstellen" }).click();
+    assert.equal(await contentField(b.page).inputValue(), text);
+    await b.page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await b.page.getByText("Blog-Post gespeichert").waitFor();
+    const stored = (await (await b.page.request.get(`${BASE_URL}/api/admin/blog/${id}`)).json()) as { content: string };
+    assert.equal(stored.content, text);
+    // saved: the server copy is gone
+    const copy = await b.page.request.get(`${BASE_URL}/api/admin/blog/${id}/autosave`);
+    assert.equal(await copy.json(), null);
+    await b.context.close();
+  });
+
+  it("offline: says so at once, leaves 'Abbrechen' usable, and saves by itself when the connection is back", async () => {
+    const a = await signedIn(erika);
+    const title = `Offline ${Date.now().toString(36)}`;
+    const { id } = await createPost(a.page, title);
+    const dialog = await openPostEditor(a.page, title);
+    const text = "Unterwegs geschrieben, ohne Netz.";
+    await contentField(a.page).fill(text);
+    await a.context.setOffline(true);
+    const started = Date.now();
+    await a.page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await a.page.getByText("Offline – wird gespeichert, sobald die Verbindung zurück ist.").waitFor({ timeout: 3_000 });
+    assert.ok(Date.now() - started < 3_000);
+    await shoot(a.page, "editing-offline");
+    assert.equal(await dialog.getByRole("button", { name: "Abbrechen", exact: true }).first().isEnabled(), true);
+    assert.equal(await contentField(a.page).inputValue(), text);
+
+    await a.context.setOffline(false);
+    await a.page.getByText("Blog-Post gespeichert").waitFor({ timeout: 10_000 });
+    const stored = (await (await a.page.request.get(`${BASE_URL}/api/admin/blog/${id}`)).json()) as { content: string };
+    assert.equal(stored.content, text);
+    await a.context.close();
+  });
+
+  it("offline: the banner's 'Abbrechen' stops the waiting save; the text stays in the form", async () => {
+    const a = await signedIn(erika);
+    const title = `Abbruch ${Date.now().toString(36)}`;
+    const { id } = await createPost(a.page, title);
+    await openPostEditor(a.page, title);
+    await contentField(a.page).fill("Lieber doch nicht speichern.");
+    await a.context.setOffline(true);
+    await a.page.getByRole("button", { name: "Speichern", exact: true }).click();
+    const waiting = a.page.getByRole("alert").filter({ hasText: "Offline – wird gespeichert" });
+    await waiting.waitFor();
+    await waiting.getByRole("button", { name: "Abbrechen" }).click();
+    await a.page.getByText("Nicht gespeichert. Ihre Eingaben bleiben in diesem Browser erhalten.").waitFor();
+    await a.context.setOffline(false);
+    await a.page.waitForTimeout(1_500);
+    const stored = (await (await a.page.request.get(`${BASE_URL}/api/admin/blog/${id}`)).json()) as { content: string };
+    assert.equal(stored.content, "Veröffentlichter Text");
+    assert.equal(await contentField(a.page).inputValue(), "Lieber doch nicht speichern.");
+    await a.context.close();
+  });
+});
