@@ -22,8 +22,9 @@ export interface AltTexts {
 export function fileNameWords(fileName: string): string {
   const words = fileName
     .replace(/\.[a-z0-9]+$/i, "")
-    // camera and upload names carry no meaning: IMG_1234, DSC0042, PXL_20240101_..., long numbers and hex ids
-    .replace(/^(img|dsc|dcim|pxl|photo)[_-]?\d+/i, "")
+    // camera and upload names carry no meaning, wherever they stand: IMG_1234, DSC0042, DSCN0042, PXL_20240101_...,
+    // GOPR0042, MVIMG_..., WhatsApp's IMG-20240101-WA0001, long numbers and hex ids
+    .replace(/(^|[\s_.-])(img|dscn?|dcim|pxl|photo|gopr|mvimg|wa)[_-]?\d+/gi, "$1")
     .split(/[\s_.-]+/)
     .filter((w) => w && !/^\d{5,}$/.test(w) && !/^(?=.*\d)[0-9a-f]{8,}$/i.test(w));
   const text = words.join(" ");

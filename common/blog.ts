@@ -64,6 +64,8 @@ export interface PublicBlogPost extends PublicBlogPostSummary {
   seo: PublicSeo;
   /** The Markdown rendered to safe HTML on the server (no raw HTML, no script URLs). */
   content_html: string;
+  /** The featured image's alt text from the media library in the post's language; null for a picture from elsewhere. */
+  featured_image_alt?: string | null;
 }
 
 /** A post seen through a preview link: any status. */

@@ -8,7 +8,11 @@ import ReactMarkdown from "react-markdown";
 import remarkBreaks from "remark-breaks";
 import remarkGfm from "remark-gfm";
 
+import { responsiveSource } from "./media";
+
 const plugins = [remarkGfm, remarkBreaks];
+/** The width a picture in a post or page takes: the text column (web/blog/blog.css), the screen less its margins below. */
+const PROSE_SIZES = "(min-width: 800px) 768px, calc(100vw - 2rem)";
 
 export function Markdown({ source }: { source: string }) {
   return (
@@ -23,8 +27,13 @@ export function Markdown({ source }: { source: string }) {
           ) : (
             <a href={href} {...props} />
           ),
-        // an unsafe image URL comes back empty from the URL transform: show nothing rather than <img src="">
-        img: ({ node: _node, src, alt, ...props }) => (src ? <img src={src} alt={alt} loading="lazy" {...props} /> : null),
+        // an unsafe image URL comes back empty from the URL transform: show nothing rather than <img src="">; a library
+        // picture gets its resized copies like every other picture of the site, and a broken one is hidden on public
+        // pages (web/islands/boot.ts), as the specification asks (issue 42)
+        img: ({ node: _node, src, alt, ...props }) =>
+          typeof src === "string" && src ? (
+            <img {...props} {...responsiveSource(src, PROSE_SIZES)} alt={alt ?? ""} loading="lazy" decoding="async" data-hide-broken="" />
+          ) : null,
       }}
     >
       {source}

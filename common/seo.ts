@@ -16,6 +16,8 @@ export interface PublicSeo {
   description: string | null;
   /** A media-library path; the head points at its 1200×630 crop. */
   image: string | null;
+  /** The share image's alt text from the media library in the page's language (og:image:alt), where it has one. */
+  image_alt?: string | null;
   noindex: boolean;
   canonical: string | null;
 }

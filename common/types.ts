@@ -52,6 +52,9 @@ export interface TeamMember extends Timestamps {
   translation_sources: Record<string, string>;
 }
 
+/** A member as the public site and GET /api/team show them: without the editors' translation bookkeeping. */
+export type PublicTeamMember = Omit<TeamMember, "translation_sources">;
+
 export interface Event extends Timestamps {
   id: number;
   title: string;

@@ -20,16 +20,17 @@ const { values: args } = parseArgs({
     "dry-run": { type: "boolean", default: false },
   },
 });
-const env = args.env ?? "";
+// production is an environment of its own in wrangler.toml: it binds Workers AI, which the local top level cannot
+const env = args.env ?? "production";
 const dryRun = args["dry-run"];
-const label = env || "production";
+const label = env;
 
 // what was passed once is remembered (git-ignored), so a re-run needs no flags
 const SETTINGS = `.deploy/${label}.json`;
 type Settings = { SITE_URL?: string; CONTACT_NOTIFY_FROM?: string; CONTACT_NOTIFY_TO?: string };
 const saved: Settings = existsSync(SETTINGS) ? JSON.parse(readFileSync(SETTINGS, "utf8")) : {};
 
-const config = unstable_readConfig({ config: "wrangler.toml", env: env || undefined });
+const config = unstable_readConfig({ config: "wrangler.toml", env });
 const vars = Object.fromEntries(Object.entries(config.vars).map(([k, v]) => [k, String(v)]));
 const chosen: Settings = {
   SITE_URL: args["site-url"] ?? process.env.SITE_URL ?? saved.SITE_URL ?? vars.SITE_URL,
@@ -47,8 +48,17 @@ const problems = configProblems(vars);
 if (problems.length) fail(problems);
 
 const quiet = { ...process.env, WRANGLER_SEND_METRICS: "false" };
-const run = (cmd: string, cmdArgs: string[], extraEnv: Record<string, string> = {}) =>
-  execFileSync(cmd, cmdArgs, { stdio: "inherit", env: { ...quiet, ...extraEnv } });
+/** What a failure of the step now running means for the site (a failed command ends the deploy with it). */
+let whenFailing = "Nothing was changed on the account.";
+const run = (cmd: string, cmdArgs: string[], extraEnv: Record<string, string> = {}) => {
+  try {
+    execFileSync(cmd, cmdArgs, { stdio: "inherit", env: { ...quiet, ...extraEnv } });
+  } catch (error) {
+    // the command wrote its own message above (stdio inherited); a stack trace of execFileSync would add nothing
+    const status = (error as { status?: number | null }).status;
+    fail([`\`${cmd} ${cmdArgs.join(" ")}\` failed${status ? ` (exit code ${status})` : ""}: see its message above. ${whenFailing}`]);
+  }
+};
 const capture = (cmdArgs: string[]) =>
   execFileSync("wrangler", cmdArgs, { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env: quiet });
 const succeeds = (cmdArgs: string[]) => {
@@ -72,13 +82,42 @@ const signedIn =
   })();
 if (!signedIn) fail(["Not signed in to Cloudflare: run `npx wrangler login` (or set CLOUDFLARE_API_TOKEN) first."]);
 
+const envArgs = env ? ["--env", env] : [];
+// secrets, checked before the build (which takes ~20 s): the ones the features need must exist; the random ones are
+// generated once (wrangler.toml names the worker of each environment, so no build is needed to ask)
+// only a worker that does not exist yet (code 10007) counts as having no secrets: regenerating JWT_SECRET or
+// TOTP_ENCRYPTION_KEY on an existing worker would sign everyone out and make the stored TOTP secrets unreadable
+const present = new Set<string>(
+  dryRun
+    ? []
+    : (() => {
+        try {
+          return (JSON.parse(capture(["secret", "list", "--format", "json", ...envArgs])) as { name: string }[]).map((s) => s.name);
+        } catch (error) {
+          const output = String((error as { stdout?: string }).stdout ?? "") + String((error as { stderr?: string }).stderr ?? "");
+          if (/10007|does not exist/i.test(output)) return [];
+          fail([`Could not list the worker's secrets (\`npx wrangler secret list\`):\n${output.trim()}`]);
+        }
+      })(),
+);
+// a required secret may also come from the environment (AI_API_KEY=… npm run deploy): it is uploaded with the version
+const fromEnv = requiredSecrets(vars).filter((name) => !present.has(name) && process.env[name]);
+for (const name of fromEnv) present.add(name);
+const missing = dryRun ? [] : missingSecretProblems(vars, present);
+if (missing.length) fail(missing);
+
 // the Cloudflare plugin flattens the chosen environment into dist/consulting_site/wrangler.json
-run("vite", ["build"], env ? { CLOUDFLARE_ENV: env } : {});
+run("vite", ["build"], { CLOUDFLARE_ENV: env });
 
 // the build's config stays local-ready (npm start, npm run serve); the deploy uses a copy with the public settings
 const BUILT = "dist/consulting_site/wrangler.json";
 const DEPLOY_CONFIG = "dist/consulting_site/wrangler.deploy.json";
 const built = JSON.parse(readFileSync(BUILT, "utf8"));
+// Workers AI has no local simulator: the build's own config (npm run serve) goes without it, the deploy's copy keeps it
+if (built.ai) {
+  const { ai: _remoteOnly, ...local } = built;
+  writeFileSync(BUILT, JSON.stringify(local, null, 2));
+}
 built.vars = { ...built.vars, ...chosen };
 built.send_email = (built.send_email ?? []).map((b: { name: string }) =>
   b.name === "EMAIL" ? { ...b, destination_address: chosen.CONTACT_NOTIFY_TO } : b,
@@ -96,26 +135,7 @@ if (dryRun) {
 mkdirSync(".deploy", { recursive: true });
 writeFileSync(SETTINGS, `${JSON.stringify(chosen, null, 2)}\n`);
 
-// secrets: the ones the features need must exist; the random ones are generated once
-// only a worker that does not exist yet (code 10007) counts as having no secrets: regenerating JWT_SECRET or
-// TOTP_ENCRYPTION_KEY on an existing worker would sign everyone out and make the stored TOTP secrets unreadable
-const present = new Set<string>(
-  (() => {
-    try {
-      return (JSON.parse(capture(["secret", "list", "--format", "json", ...c])) as { name: string }[]).map((s) => s.name);
-    } catch (error) {
-      const output = String((error as { stdout?: string }).stdout ?? "") + String((error as { stderr?: string }).stderr ?? "");
-      if (/10007|does not exist/i.test(output)) return [];
-      fail([`Could not list the worker's secrets (\`npx wrangler secret list\`):\n${output.trim()}`]);
-    }
-  })(),
-);
-// a required secret may also come from the environment (AI_API_KEY=… npm run deploy): it is uploaded with the version
-const fromEnv = requiredSecrets(vars).filter((name) => !present.has(name) && process.env[name]);
-for (const name of fromEnv) present.add(name);
-const missing = missingSecretProblems(vars, present);
-if (missing.length) fail(missing);
-
+whenFailing = "Nothing was deployed; resources created so far stay and a re-run finds them.";
 // resources by name: D1 and R2 are created here when missing (the KV namespace by wrangler deploy itself)
 for (const db of built.d1_databases ?? []) {
   if (!succeeds(["d1", "info", db.database_name, "--json"])) run("wrangler", ["d1", "create", db.database_name]);
@@ -125,7 +145,11 @@ for (const bucket of built.r2_buckets ?? []) {
 }
 
 // migrations before the new code: the running version works on the migrated schema (migrations only add)
+whenFailing =
+  "Nothing was deployed: the site still runs the previous version. Wrangler records only the migrations that " +
+  'succeeded; fix the failing one and run the deploy again (docs/operations.md, "Upgrade").';
 run("wrangler", ["d1", "migrations", "apply", "DB", "--remote", ...c]);
+whenFailing = "The migrations are applied, but nothing was deployed: the site still runs the previous version. Run the deploy again.";
 run("node", ["scripts/seed.ts", "--remote"], { D1_CONFIG: DEPLOY_CONFIG });
 const accounts = Number(
   JSON.parse(

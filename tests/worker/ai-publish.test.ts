@@ -68,6 +68,22 @@ describe("POST /api/admin/ai-content/:id/publish", () => {
     expect(await (await request("/en/blog")).text()).toContain("Data as the foundation for AI");
   });
 
+  it("stores the machine-made English as unchecked: EN veraltet until a person edits or confirms it (issue 42)", async () => {
+    const draft = await createDraft({ title: "Ungeprüftes Englisch", ai_model: "template" });
+    const body = (await (await publish(admin, draft.id)).json()) as AiPublishResponse;
+    const row = await env.DB.prepare("SELECT translation_sources FROM blog_posts WHERE id = ?").bind(body.blog_post_id).first<{
+      translation_sources: string;
+    }>();
+    const sources = JSON.parse(row?.translation_sources ?? "{}") as Record<string, string>;
+    // title, excerpt and content have English: each marked as an unchecked machine text
+    expect(Object.keys(sources).sort()).toEqual(["content", "excerpt", "title"]);
+    for (const source of Object.values(sources)) expect(source).toMatch(/^template:[0-9a-f]{8}$/);
+    const list = (await (await api(admin, "GET", "/api/admin/blog?translation=stale")).json()) as { id: number }[];
+    expect(list.map((p) => p.id)).toContain(body.blog_post_id);
+    const current = (await (await api(admin, "GET", "/api/admin/blog?translation=current")).json()) as { id: number }[];
+    expect(current.map((p) => p.id)).not.toContain(body.blog_post_id);
+  });
+
   it("schedules for the planned date at 09:00 Berlin time, and refuses to publish it twice", async () => {
     const draft = await createDraft({ title: "Geplanter Beitrag" });
     const body = (await (await publish(admin, draft.id, false)).json()) as AiPublishResponse;

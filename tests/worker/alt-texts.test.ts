@@ -74,6 +74,11 @@ describe("fileNameWords", () => {
   it("keeps the words of a file name and drops extensions, camera numbers and upload ids", () => {
     expect(fileNameWords("team-foto_muenchen-2024.jpg")).toBe("Team foto muenchen 2024");
     expect(fileNameWords("IMG_1234.JPG")).toBe("");
+    // also after other words and in the phone apps' names (issue 42)
+    expect(fileNameWords("workshop_IMG_1234.jpg")).toBe("Workshop");
+    expect(fileNameWords("kickoff DSC0042 muenchen.jpg")).toBe("Kickoff muenchen");
+    expect(fileNameWords("IMG-20240101-WA0001.jpg")).toBe("");
+    expect(fileNameWords("PXL_20240101_123456789.jpg")).toBe("");
     expect(fileNameWords("logo-3f9a2b7c1d.png")).toBe("Logo");
   });
 });

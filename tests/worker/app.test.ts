@@ -6,6 +6,8 @@ describe("GET /api/team", () => {
     await seed();
     const all = (await (await request("/api/team")).json()) as { name: string; active: boolean }[];
     expect(all.map((m) => m.name)).toEqual(["Andreas Berger", "Claudia Hartmann", "Daniel Vogt", "Eva Lindner", "Markus Steiner"]);
+    // the editors' translation bookkeeping stays internal (issue 42)
+    for (const member of all) expect(member).not.toHaveProperty("translation_sources");
     const limited = (await (await request("/api/team?limit=2")).json()) as unknown[];
     expect(limited).toHaveLength(2);
   });

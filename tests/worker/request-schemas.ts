@@ -55,7 +55,10 @@ export function openAiImageRuleErrors(body: Record<string, unknown>): string[] {
 }
 
 /** Schema errors of a Workers AI model input. */
-export function workersAiInputErrors(model: "llama-3.3-70b-instruct-fp8-fast" | "flux-1-schnell", input: unknown): string[] {
+export function workersAiInputErrors(
+  model: "llama-3.3-70b-instruct-fp8-fast" | "flux-1-schnell" | "m2m100-1.2b" | "m2m100-1.2b-output",
+  input: unknown,
+): string[] {
   const schema = (workersAi as unknown as Record<string, Schema>)[model];
   return new Validator(schema, "2020-12", false).validate(input).errors.map((e) => `${e.instanceLocation}: ${e.error}`);
 }

@@ -6,7 +6,7 @@ import { ogImagePath } from "../../common/seo";
 import { localeOf } from "../i18n/locale";
 import { buildHead, documentTitle, type PageHeadContext, pageHead, siteDataOf } from "../seo/head";
 import { companyName } from "../site/site-data";
-import { absoluteUrl, articleMeta, blogPostingJsonLd, postPath } from "./blog-seo";
+import { articleMeta, blogPostingJsonLd, postPath } from "./blog-seo";
 
 type Meta = Record<string, unknown>;
 const feedPath = (locale: Locale) => `${locale === "en" ? "/en" : ""}/blog/rss.xml`;
@@ -32,6 +32,9 @@ export function blogPostHead(ctx: PageHeadContext & { loaderData?: PublicBlogPos
     };
   const base = site?.config.siteUrl ?? "";
   const { seo } = post;
+  // the chosen share image's 1200×630 crop, else the featured image; each with its library alt text in this language
+  const shareImage = seo.image ? ogImagePath(seo.image) : post.featured_image;
+  const imageAlt = (seo.image ? seo.image_alt : post.featured_image_alt) ?? undefined;
   const head = buildHead(ctx, {
     path: postPath(post.slug, locale),
     locale,
@@ -44,16 +47,13 @@ export function blogPostHead(ctx: PageHeadContext & { loaderData?: PublicBlogPos
     noindex: seo.noindex,
     ...(seo.canonical ? { canonical: seo.canonical } : {}),
     jsonLd: [blogPostingJsonLd(post, locale, base, company)],
+    ...(shareImage ? { image: shareImage, imageAlt } : {}),
   });
-  // the editor's meta title as it is, else the post's title with a blog suffix naming the company (public spec 2.16);
-  // the chosen share image's 1200×630 crop, else the featured image
+  // the editor's meta title as it is, else the post's title with a blog suffix naming the company (public spec 2.16)
   const title = seo.title ?? `${post.title} | ${company} Blog`;
-  const shareImage = seo.image ? ogImagePath(seo.image) : post.featured_image;
-  const image = shareImage ? absoluteUrl(base, shareImage) : null;
   const meta = head.meta.map((m: Meta) => {
     if ("title" in m) return { title };
     if (m.property === "og:title" || m.name === "twitter:title") return { ...m, content: title };
-    if (image && (m.property === "og:image" || m.name === "twitter:image")) return { ...m, content: image };
     return m;
   });
   return {

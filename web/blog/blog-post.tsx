@@ -26,7 +26,7 @@ export function BlogPostPage({ post, locale }: { post: PublicBlogPost; locale: L
         <PostImage
           className="blog-article__image"
           src={post.featured_image}
-          alt={post.title}
+          alt={post.featured_image_alt ?? ""}
           priority
           sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"
         />

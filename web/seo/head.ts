@@ -6,7 +6,7 @@
 import type { Locale } from "../../common/locales";
 import { BUILT_IN_SLUGS, recordOverride } from "../../common/page-records";
 import { alternatePaths, type PageKey, pathFor } from "../../common/routes";
-import { absoluteUrl } from "../blog/blog-seo";
+import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "../blog/blog-seo";
 import type { LanguageAlternates } from "../i18n/alternates";
 import { breadcrumbTrail } from "../i18n/breadcrumbs";
 import { localeOf } from "../i18n/locale";
@@ -39,6 +39,8 @@ export interface HeadOptions {
   jsonLd?: object[];
   /** Absolute path of a share image (defaults to the site's). */
   image?: string;
+  /** Its alt text (og:image:alt, twitter:image:alt); the site's default image is described by DEFAULT_IMAGE_ALT. */
+  imageAlt?: string;
   ogType?: "website" | "article";
   /** The page's own name for its last breadcrumb (a post's title), so the JSON-LD names what the visible trail shows. */
   crumbLabel?: string;
@@ -52,6 +54,12 @@ export interface HeadOptions {
   canonical?: string;
 }
 
+/** What the default share image shows: an abstract graphic in the firm's colours. */
+const DEFAULT_IMAGE_ALT = {
+  de: (company: string) => `Grafik in den Farben von ${company}`,
+  en: (company: string) => `Graphic in the colours of ${company}`,
+};
+
 export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
   const site = siteDataOf(ctx);
   const base = site?.config.siteUrl ?? "";
@@ -59,7 +67,8 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
   const title = documentTitle(company, options.title);
   const url = options.canonical ?? base + options.path;
   const alternates = options.alternates ?? alternatePaths(options.path);
-  const image = absoluteUrl(base, options.image ?? "/img/og-default.png");
+  const image = absoluteUrl(base, options.image ?? DEFAULT_SHARE_IMAGE);
+  const imageAlt = options.imageAlt ?? (options.image ? null : DEFAULT_IMAGE_ALT[options.locale](company));
   const trail = breadcrumbTrail(options.path, options.locale, options.crumbLabel);
 
   const meta: Meta[] = [
@@ -72,6 +81,7 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
     { property: "og:description", content: options.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    ...(imageAlt ? [{ property: "og:image:alt", content: imageAlt }] : []),
     { property: "og:locale", content: options.locale === "en" ? "en_US" : "de_DE" },
     // only a language the page exists in
     ...(alternates[options.locale === "en" ? "de" : "en"]
@@ -81,6 +91,7 @@ export function buildHead(ctx: HeadContext, options: HeadOptions): HeadResult {
     { name: "twitter:title", content: title },
     { name: "twitter:description", content: options.description },
     { name: "twitter:image", content: image },
+    ...(imageAlt ? [{ name: "twitter:image:alt", content: imageAlt }] : []),
   ];
   if (trail.length > 1) {
     meta.push({

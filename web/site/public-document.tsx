@@ -27,17 +27,33 @@ const metaKey = (meta: Meta) =>
         ? `property:${meta.property}`
         : undefined;
 
+/**
+ * The layers' meta tags, a later layer's tags replacing an earlier layer's of the same name or property (in the first
+ * one's place); within one layer every tag stays, so a post's several `article:tag` all survive (issue 42).
+ */
 export function mergedMeta(...layers: Meta[][]): Meta[] {
-  const merged: Meta[] = [];
-  const index = new Map<string, number>();
-  for (const meta of layers.flat()) {
-    const key = metaKey(meta);
-    const at = key === undefined ? undefined : index.get(key);
-    if (at !== undefined) merged[at] = meta;
-    else {
-      if (key !== undefined) index.set(key, merged.length);
-      merged.push(meta);
+  let merged: Meta[] = [];
+  for (const layer of layers) {
+    const byKey = new Map<string, Meta[]>();
+    for (const meta of layer) {
+      const key = metaKey(meta);
+      if (key !== undefined) byKey.set(key, [...(byKey.get(key) ?? []), meta]);
     }
+    const placed = new Set<string>();
+    const next: Meta[] = [];
+    for (const meta of merged) {
+      const key = metaKey(meta);
+      if (key === undefined || !byKey.has(key)) next.push(meta);
+      else if (!placed.has(key)) {
+        placed.add(key);
+        next.push(...(byKey.get(key) ?? []));
+      }
+    }
+    for (const meta of layer) {
+      const key = metaKey(meta);
+      if (key === undefined || !placed.has(key)) next.push(meta);
+    }
+    merged = next;
   }
   return merged;
 }

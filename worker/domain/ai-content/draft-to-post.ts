@@ -1,8 +1,9 @@
-/** @file The blog post an AI draft becomes when published: fields mapped, checked by the blog's own schema. */
+/** @file The blog post an AI draft becomes when published: fields mapped, checked by the blog's own schema, its English unchecked. */
 import type { BlogCategory } from "../../../common/blog";
 import type { ContentCategory } from "../../../common/schemas/ai-content";
 import { type BlogPostData, blogPostInputSchema } from "../../../common/schemas/blog";
 import { postSlugFromTitle } from "../../../common/slug";
+import { englishHash, POST_TRANSLATED_FIELDS, type UncheckedEnglish } from "../../../common/translation";
 import type { AiGeneratedContent } from "../../db/schema";
 import { fieldError } from "../../lib/errors";
 import { parseOrThrow } from "../../lib/validate";
@@ -36,10 +37,18 @@ function excerptFrom(markdown: string): string {
   return plain.length > 300 ? `${plain.slice(0, 297).trimEnd()}...` : plain;
 }
 
+/**
+ * The post's English texts as unchecked machine translations (issue 42): the studio's English comes from a model, a
+ * template or its translate button, and nobody has read it as a post yet, so each one counts as "EN veraltet" with
+ * "Als geprüft markieren" in the post editor until a person edits or confirms it (common/translation.ts).
+ */
+const uncheckedEnglish = (post: BlogPostData): UncheckedEnglish =>
+  Object.fromEntries(POST_TRANSLATED_FIELDS.filter((f) => post[`${f}_en`]?.trim()).map((f) => [f, englishHash(post, f)]));
+
 export function blogPostFromAiContent(content: AiGeneratedContent, immediately: boolean): BlogPostData {
   if (!immediately && !content.planned_date) throw fieldError("planned_date", "Bitte ein geplantes Datum angeben");
   const blog = content.blog_content ?? "";
-  return parseOrThrow(blogPostInputSchema, {
+  const post = parseOrThrow(blogPostInputSchema, {
     title: content.title,
     title_en: content.title_en,
     slug: postSlugFromTitle(content.title),
@@ -54,4 +63,5 @@ export function blogPostFromAiContent(content: AiGeneratedContent, immediately: 
     scheduled_publish_date: immediately || !content.planned_date ? null : berlinPublishTime(content.planned_date),
     tags: content.keywords.slice(0, 20).map((k) => k.slice(0, 50)),
   });
+  return { ...post, unchecked_en: uncheckedEnglish(post) };
 }

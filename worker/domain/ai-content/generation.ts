@@ -7,3 +7,4 @@ export { generateContent } from "./generate";
 export { generateStoredImage } from "./image-call";
 export { checkProvider } from "./provider-check";
 export { withFallback } from "./studio";
+export { translateText } from "./translator";

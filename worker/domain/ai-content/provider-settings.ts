@@ -111,7 +111,7 @@ function kindOf(env: Bindings, baseURL: string): AiProviderKind | AiSetupProblem
 }
 
 /** The timeout in force: the worker's 50 s, which AI_TIMEOUT_MS can only shorten (tests use it so as not to wait). */
-function timeoutOf(env: Bindings): number {
+export function timeoutOf(env: Bindings): number {
   const timeout = Number.parseInt(env.AI_TIMEOUT_MS ?? "", 10);
   return timeout > 0 && timeout < AI_PROVIDER_TIMEOUT_MS ? timeout : AI_PROVIDER_TIMEOUT_MS;
 }

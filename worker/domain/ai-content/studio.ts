@@ -22,7 +22,7 @@ export const providerFor = (settings: ProviderSettings): AiProvider =>
   settings.kind === "workers-ai" ? workersAiProvider(settings) : openAiProvider(settings);
 
 /** A failure as the answers carry it. */
-export function providerError(failure: AiFailure, settings: ProviderSettings): AiProviderError {
+export function providerError(failure: AiFailure, settings: Pick<ProviderSettings, "timeoutMs">): AiProviderError {
   return {
     kind: failure.kind,
     status: failure.status,

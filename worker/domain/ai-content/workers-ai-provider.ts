@@ -14,8 +14,12 @@ type BindingSettings = Extract<ProviderSettings, { kind: "workers-ai" }>;
 
 const TIMED_OUT = Symbol("timed out");
 
-/** The binding's call, given up after the timeout (the binding takes no abort signal). */
-async function run(settings: BindingSettings, model: string, input: object): Promise<unknown> {
+/** The binding's call, given up after the timeout (the binding takes no abort signal); its errors as AiFailure. */
+export async function runBinding(
+  settings: Pick<BindingSettings, "ai" | "gatewayId" | "timeoutMs">,
+  model: string,
+  input: object,
+): Promise<unknown> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
     timer = setTimeout(() => resolve(TIMED_OUT), settings.timeoutMs);
@@ -65,7 +69,7 @@ export function workersAiProvider(settings: BindingSettings) {
     structured: async (job) => {
       let answer: unknown;
       try {
-        answer = await run(settings, settings.model, workersAiChatInput(job));
+        answer = await runBinding(settings, settings.model, workersAiChatInput(job));
       } catch (err) {
         const failure = err as AiFailure;
         throw failure.kind === "timeout" ? failure.plus(estimateTokens(promptText(job)), true) : failure;
@@ -74,7 +78,7 @@ export function workersAiProvider(settings: BindingSettings) {
     },
     image: async (prompt, brief) => {
       if (!settings.imageModel) throw new AiFailure("no_response");
-      const answer = await run(settings, settings.imageModel, workersAiImageInput(settings.imageModel, prompt, brief));
+      const answer = await runBinding(settings, settings.imageModel, workersAiImageInput(settings.imageModel, prompt, brief));
       // the binding reports no tokens for images (Workers AI bills them in neurons): booked as one picture, no tokens
       let bytes: Uint8Array<ArrayBuffer> | null;
       try {

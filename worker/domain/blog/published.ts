@@ -4,8 +4,9 @@
  */
 import type { PreviewBlogPost, PublicBlogPost, PublicBlogPostSummary } from "../../../common/blog";
 import type { Locale } from "../../../common/locales";
-import { getPublishedPost, listPublishedPosts } from "../../db/queries/blog";
+import { getPublishedPost, type LocalizedPost, listPublishedPosts } from "../../db/queries/blog";
 import type { Deps } from "../../env";
+import { libraryAlts } from "../media/alt-in-text";
 import { toPreview, withContentHtml } from "./html";
 import { PREVIEW_MESSAGES, type PreviewResolution, resolvePreviewToken } from "./preview";
 
@@ -13,10 +14,20 @@ import { PREVIEW_MESSAGES, type PreviewResolution, resolvePreviewToken } from ".
 export const publishedPosts = (deps: Pick<Deps, "db">, locale: Locale, limit?: number): Promise<PublicBlogPostSummary[]> =>
   listPublishedPosts(deps.db, locale, limit);
 
-/** One published post with its Markdown rendered to HTML, or null. */
-export async function publishedPost(deps: Pick<Deps, "db">, slug: string, locale: Locale): Promise<PublicBlogPost | null> {
+/**
+ * The alt texts of the post's featured and share image from the media library, in the language the post is shown in
+ * (issue 42: not the post's title); null for a picture from elsewhere.
+ */
+async function withImageAlts<P extends LocalizedPost>(deps: Pick<Deps, "db" | "env">, post: P): Promise<P> {
+  const alts = await libraryAlts(deps, [post.featured_image, post.seo.image], post.language);
+  const altOf = (url: string | null) => (url ? (alts.get(url) ?? null) : null);
+  return { ...post, featured_image_alt: altOf(post.featured_image), seo: { ...post.seo, image_alt: altOf(post.seo.image) } };
+}
+
+/** One published post with its Markdown rendered to HTML and its pictures' alt texts, or null. */
+export async function publishedPost(deps: Pick<Deps, "db" | "env">, slug: string, locale: Locale): Promise<PublicBlogPost | null> {
   const post = await getPublishedPost(deps.db, slug, locale);
-  return post && (await withContentHtml(post));
+  return post && (await withContentHtml(await withImageAlts(deps, post)));
 }
 
 export type PostPreview =
@@ -27,6 +38,6 @@ export type PostPreview =
 export async function postPreview(deps: Pick<Deps, "db" | "env">, token: string): Promise<PostPreview> {
   const result = await resolvePreviewToken(deps.env, deps.db, token);
   return result.status === "ok"
-    ? { status: "ok", post: await toPreview(result.post) }
+    ? { status: "ok", post: await withImageAlts(deps, await toPreview(result.post)) }
     : { status: result.status, message: PREVIEW_MESSAGES[result.status] };
 }

@@ -1,6 +1,7 @@
 /**
  * @file AI generation under /api/admin/ai-content (blog.create + ai.use): POST /generate, /titles, /image, and
- * /translate (ai.use only: the settings screen's translate helper uses it too), and /provider-check (settings.edit +
+ * /translate (ai.use only: the editors' "Übersetzen" and the settings screen's helper; worker/domain/ai-content/translator.ts
+ * picks the translator), and /provider-check (settings.edit +
  * ai.use: the settings screen's "Verbindung testen", one tiny call).
  * Each call is admitted by the ledger (per-user limit, its cap reserved against the site's monthly token budget:
  * 429 rate_limited / ai_budget_exceeded), booked in ai_usage and audit-logged. Every answer names its `source` (model
@@ -25,6 +26,7 @@ import { glossaryTerms } from "../../../common/setting-defaults";
 import { aiGeneratedContent } from "../../db/schema";
 import { accountAiCall, admitAiCall, withAdmission } from "../../domain/ai-content/accounting";
 import { generateReservation, titlesReservation, translationReservation } from "../../domain/ai-content/output-caps";
+import { withLibraryAlts } from "../../domain/media/alt-in-text";
 import { siteSettings } from "../../domain/site/settings";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
@@ -72,14 +74,14 @@ export const aiGenerationRoutes = new Hono<AppEnv>()
   .post("/translate", requirePermission("ai.use"), validate("json", aiTranslateRequestSchema), async (c) => {
     const input = c.req.valid("json");
     const deps = depsOf(c);
-    const { withFallback } = await generation();
+    const { translateText } = await generation();
     const admission = await admitAiCall(deps, translationReservation(input.text));
     const source_language = input.target_language === "en" ? "de" : "en";
     // the glossary (Settings): terms both the model and the template fallback leave as they are
     const keep = glossaryTerms((await siteSettings(deps)).translation_glossary);
-    const outcome = await withAdmission(deps, admission, () =>
-      withFallback(c.env, (p) => p.translate({ ...input, source_language, keep })),
-    );
+    const translated = await withAdmission(deps, admission, () => translateText(c.env, { ...input, source_language, keep }));
+    // a media-library picture in the text gets the library's alt text of the target language (issue 42)
+    const outcome = { ...translated, value: await withLibraryAlts(deps, translated.value, input.target_language) };
     const common = await accountAiCall(deps, admission, "ai-translate", outcome, {
       target_language: input.target_language,
       context: input.context,
