@@ -98,6 +98,46 @@ describe("editing together", () => {
     await a.context.close();
   });
 
+  it("two browsers change different fields of an AI-studio entry: the second one's offered save keeps both", async () => {
+    const a = await signedIn(erika);
+    const b = await signedIn(bernd);
+    const title = `Studio gemeinsam ${Date.now().toString(36)}`;
+    // scheduled: no draft autosave runs, so both changes meet only in the conflict
+    const entry = { title, keywords: ["KI"], content_type: "blog", status: "scheduled", blog_content: "## Alt\n\nText." };
+    const created = await a.page.request.post(`${BASE_URL}/api/admin/ai-content`, { headers: { origin: BASE_URL }, data: entry });
+    assert.equal(created.status(), 201, await created.text());
+    const { id } = (await created.json()) as { id: number };
+    const openEntry = async (page: Page) => {
+      await page.goto(`${BASE_URL}/admin/ai-content`);
+      await page.getByRole("button", { name: `Bearbeiten: ${title}` }).click();
+      await page.getByRole("dialog", { name: "AI Content bearbeiten" }).waitFor();
+    };
+    await openEntry(a.page);
+    await openEntry(b.page);
+    await editAnyway(b.page, erika.name);
+
+    await b.page.getByLabel("Titel (Englisch)").fill("Studio together");
+    await b.page.getByRole("button", { name: "Speichern", exact: true }).click();
+    await b.page.getByText("AI Content gespeichert").waitFor();
+
+    const article = "## Neu von Erika\n\nÜberarbeitet – „gründlich“.";
+    await a.page.getByLabel("Inhalt (Markdown)").fill(article);
+    await a.page.getByRole("button", { name: "Speichern", exact: true }).click();
+    const conflict = a.page.getByRole("alertdialog", { name: "Bearbeitungskonflikt" });
+    await conflict.waitFor();
+    assert.equal(await conflict.getByRole("group", { name: "Titel (Englisch)" }).getByLabel("Fassung von Bernd Kollege").isChecked(), true);
+    assert.equal(await conflict.getByRole("group", { name: "Artikel" }).getByLabel("Meine Fassung").isChecked(), true);
+    await conflict.getByRole("button", { name: "Auswahl speichern" }).click();
+    await a.page.getByText("AI Content gespeichert").waitFor();
+    const stored = (await (await a.page.request.get(`${BASE_URL}/api/admin/ai-content/${id}`)).json()) as {
+      title_en: string;
+      blog_content: string;
+    };
+    assert.deepEqual([stored.title_en, stored.blog_content], ["Studio together", article]);
+    await a.context.close();
+    await b.context.close();
+  });
+
   it("keeps unsaved work of a published post on the server, unpublished, and offers it in another browser", async () => {
     const a = await signedIn(erika);
     const title = `Serverkopie ${Date.now().toString(36)}`;
