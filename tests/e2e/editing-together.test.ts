@@ -39,12 +39,17 @@ async function createPost(page: Page, title: string): Promise<{ id: number; slug
 
 /** EDITING_SHOTS_DIR=docs/design: the screens of this file at both widths (docs/editing.md, "Screenshots"). */
 const SHOTS = process.env.EDITING_SHOTS_DIR;
-async function shoot(page: Page, name: string) {
+async function shoot(page: Page, name: string, show?: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [1366, 412]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
+    if (show)
+      await page
+        .getByText(show)
+        .first()
+        .evaluate((el) => el.scrollIntoView({ block: "center" }));
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -181,7 +186,7 @@ describe("editing together", () => {
     await a.page.getByRole("button", { name: "Speichern", exact: true }).click();
     await a.page.getByText("Offline – wird gespeichert, sobald die Verbindung zurück ist.").waitFor({ timeout: 3_000 });
     assert.ok(Date.now() - started < 3_000);
-    await shoot(a.page, "editing-offline");
+    await shoot(a.page, "editing-offline", "Offline – wird gespeichert");
     assert.equal(await dialog.getByRole("button", { name: "Abbrechen", exact: true }).first().isEnabled(), true);
     assert.equal(await contentField(a.page).inputValue(), text);
 

@@ -66,6 +66,9 @@ export interface EditorSafety {
   banner: ReactNode;
   dialogs: ReactNode;
   dirty: boolean;
+  /** Whether the safety net itself tells the user about this save error (offline, 5xx, signed out, conflict): the
+   * form then shows no second box for it. */
+  reports: (error: unknown) => boolean;
 }
 
 const berlinTime = new Intl.DateTimeFormat("de-DE", { hour: "2-digit", minute: "2-digit", timeZone: "Europe/Berlin" });
@@ -76,6 +79,9 @@ const same = (a: unknown, b: unknown) => JSON.stringify(a, ignoreClientKeys) ===
 /** The fields a draft changes: a key the draft lacks (a secret, never stored) is no change. */
 const draftChanges = (draft: object, baseline: object, labels: Record<string, string>) =>
   differingFields(draft, baseline, labels).filter((field) => field in draft);
+
+const reportedHere = (error: unknown) =>
+  error instanceof ApiClientError && (error.status === 0 || error.status === 401 || error.status >= 500 || error.code === "edit_conflict");
 
 export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V>): EditorSafety {
   const { form, resource, recordId, labels } = options;
@@ -488,5 +494,5 @@ export function useEditorSafety<V extends object>(options: EditorSafetyOptions<V
     </>
   );
 
-  return { save, requestClose, banner, dialogs, dirty };
+  return { save, requestClose, banner, dialogs, dirty, reports: reportedHere };
 }

@@ -112,7 +112,7 @@ export function EventForm({ event, onClose }: { event: Versioned<Event> | null; 
     >
       <form id="event-form" className="adm-form cms-form-grid" onSubmit={submitHandler(form)} noValidate>
         {safety.banner}
-        {save.isError && (
+        {save.isError && !safety.reports(save.error) && (
           <div className="cms-span">
             <Banner tone="error">Fehler beim Speichern des Events: {errorMessage(save.error)}</Banner>
           </div>

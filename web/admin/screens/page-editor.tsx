@@ -288,7 +288,9 @@ function EditorForm({ page, onClose }: { page: PageRecord | null; onClose: () =>
     >
       <form id="page-form" onSubmit={submitHandler(form)} noValidate>
         {safety.banner}
-        {save.isError && <Banner tone="error">Fehler beim Speichern der Seite: {errorMessage(save.error)}</Banner>}
+        {save.isError && !safety.reports(save.error) && (
+          <Banner tone="error">Fehler beim Speichern der Seite: {errorMessage(save.error)}</Banner>
+        )}
         <form.Subscribe selector={(s) => Object.values(s.fieldMeta).some((m) => m?.errors.length)}>
           {(invalid) => invalid && !save.isError && <Banner tone="error">Bitte prüfen Sie die markierten Felder.</Banner>}
         </form.Subscribe>

@@ -159,7 +159,7 @@ export function RoleFormDialog({ role, onClose, onSaved }: RoleFormDialogProps) 
             );
           }}
         </form.Field>
-        {save.isError && (
+        {save.isError && !safety.reports(save.error) && (
           <Banner tone="error">
             <p>Fehler beim Speichern der Rolle: {errorMessage(save.error)}</p>
           </Banner>

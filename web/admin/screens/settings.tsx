@@ -218,7 +218,9 @@ function SettingsForm({ stored, sources, version }: { stored: Values; sources: T
       <form className="adm-form" onSubmit={submitHandler(form)} noValidate>
         {safety.banner}
         {savedAt !== null && <Banner tone="success">{SETTINGS_SAVED}</Banner>}
-        {save.isError && <Banner tone="error">Fehler beim Speichern der Einstellungen: {errorMessage(save.error)}</Banner>}
+        {save.isError && !safety.reports(save.error) && (
+          <Banner tone="error">Fehler beim Speichern der Einstellungen: {errorMessage(save.error)}</Banner>
+        )}
         {readOnly && (
           <Banner tone="info">Sie können die Einstellungen ansehen, aber nicht ändern (Berechtigung "settings.edit" fehlt).</Banner>
         )}

@@ -108,7 +108,7 @@ export function TeamForm({ member, onClose }: { member: Versioned<TeamMember> | 
     >
       <form id="team-form" className="adm-form cms-form-grid" onSubmit={submitHandler(form)} noValidate>
         {safety.banner}
-        {save.isError && (
+        {save.isError && !safety.reports(save.error) && (
           <div className="cms-span">
             <Banner tone="error">Fehler beim Speichern des Team-Mitglieds: {errorMessage(save.error)}</Banner>
           </div>

@@ -202,7 +202,7 @@ function InlineEditor({ entry, canTranslate, onDone }: { entry: Versioned<Transl
             </>
           )}
         </form.Subscribe>
-        {save.isError && (
+        {save.isError && !safety.reports(save.error) && (
           <p className="adm-field__error" role="alert">
             Fehler beim Speichern: {errorMessage(save.error)}
           </p>

@@ -180,7 +180,7 @@ export function ContentForm({ content, canGenerate, onClose }: Props) {
     >
       <form id="ai-content-form" className="adm-form" onSubmit={submitHandler(form)} noValidate>
         {safety.banner}
-        {save.isError && (
+        {save.isError && !safety.reports(save.error) && (
           <Banner tone="error" title="Fehler beim Speichern des AI-Contents">
             <p>{errorMessage(save.error)}</p>
           </Banner>

@@ -131,7 +131,7 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
       >
         <form id="blog-post-form" className="adm-form" onSubmit={submitHandler(form)} noValidate>
           {safety.banner}
-          {save.isError && (
+          {save.isError && !safety.reports(save.error) && (
             <Banner tone="error" title="Fehler beim Speichern des Blog-Posts">
               <p>{errorMessage(save.error)}</p>
             </Banner>
