@@ -4,9 +4,24 @@ import type { Card, Cta, Hero, Image, SectionHeading, Stat } from "../content/ty
 import { useLocale, useT, useText } from "../i18n/use-t";
 import { AppLink } from "./app-link";
 import { Icon } from "./icon";
+import { inlineIllustration } from "./illustrations";
 
 export function Picture({ image, priority = false, className }: { image: Image; priority?: boolean; className?: string }) {
   const locale = useLocale();
+  // the first picture of a page (its hero) is drawn inline when it is one of the illustrations: no request before the
+  // text is painted (web/ui/illustrations.ts)
+  const inline = priority ? inlineIllustration(image.src) : undefined;
+  if (inline) {
+    const alt = image.alt[locale];
+    return (
+      <span
+        className={`${className ?? ""} picture-inline`}
+        {...(alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true })}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the site's own illustration files, bundled at build time
+        dangerouslySetInnerHTML={{ __html: inline }}
+      />
+    );
+  }
   return (
     <img
       className={className}
