@@ -93,4 +93,23 @@ describe("the team form (react-form + the shared schema)", () => {
     await act(() => new Promise((r) => setTimeout(r, 10)));
     expect(fetch).toHaveBeenCalledTimes(2);
   });
+
+  it("shows German texts for rules that name no message of their own (issue 42: not zod's English defaults)", async () => {
+    const fetch = vi.fn();
+    vi.stubGlobal("fetch", fetch);
+    await renderInAdmin(<TeamForm member={null} onClose={() => {}} />);
+    act(() => {
+      type(field("name"), "Ada");
+      // a well-formed address over the 254 characters of the schema's `.max(254)`
+      type(field("email"), `ada@${"b".repeat(250)}.de`);
+      type(field("position"), "Beraterin");
+      type(field("image_url"), "/media/ada.jpg");
+      type(field("expertise"), "Daten");
+      type(field("bio"), "Bio");
+    });
+    await submit();
+    expect(errorOf("email")).toBe("Höchstens 254 Zeichen");
+    expect(errorOf("name")).toBeUndefined();
+    expect(fetch).not.toHaveBeenCalled();
+  });
 });

@@ -2,7 +2,11 @@
 import { zValidator } from "@hono/zod-validator";
 import type { ValidationTargets } from "hono";
 import { type ZodType, z } from "zod";
+import { installGermanMessages } from "../../common/schemas/german-messages";
 import { invalidInput } from "./errors";
+
+// the API's field errors are German like the rest of its texts, also where a schema names no message (issue 42)
+installGermanMessages();
 
 /** The 400 for a zod failure: `details.fields` per field, `details.form` for the object as a whole. */
 const invalidFrom = (error: z.ZodError) => {

@@ -12,9 +12,14 @@
 import { createFormHook } from "@tanstack/react-form";
 import type { FormEvent } from "react";
 import type { ZodType } from "zod";
+import { installGermanMessages } from "../../../common/schemas/german-messages";
 import { ApiClientError } from "../../api/errors";
 import { CheckboxField, SelectField, TextAreaField, TextField } from "./form-bound";
 import { fieldContext, formContext } from "./form-context";
+
+// zod's texts in German where a schema names none (issue 42); the UI kit's barrel, which the admin root and every
+// screen import, evaluates this module, so it holds for the schemas parsed outside `useAdminForm` as well
+installGermanMessages();
 
 const { useAppForm } = createFormHook({
   fieldContext,
