@@ -103,6 +103,8 @@ execFileSync("wrangler", ["d1", "migrations", "apply", "DB", ...(remote ? target
 // the export's roles carry their permissions: none of the seed's one-time parts may add to them or to the content
 const oneTimeParts = Object.keys(ONE_TIME_PARTS);
 const batches = new SqlBatches("PRAGMA defer_foreign_keys = on;");
+// the SQL files are scratch: gone when the import ends, also after a failure
+process.on("exit", () => batches.remove());
 for (const table of CONTENT_EXPORT_TABLES) for (const row of doc.content[table]) batches.add(insert(`"${table}"`, row));
 for (const name of oneTimeParts) batches.add(insert("seed_history", { name }, "ON CONFLICT(name) DO NOTHING"));
 for (const statement of seedStatements(new Set(oneTimeParts)).statements) batches.add(statement);

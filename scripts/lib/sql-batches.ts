@@ -2,7 +2,7 @@
  * @file SQL statements spooled to files of bounded size as they are produced (restore and import): no step holds all
  * statements in one string, and each file is small enough for one `wrangler d1 execute --file` or one local exec.
  */
-import { closeSync, mkdtempSync, openSync, writeSync } from "node:fs";
+import { closeSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -23,6 +23,8 @@ export class SqlBatches {
   private bytes = 0;
   private inFile = 0;
   private readonly dir: string;
+  /** The folder is this object's own (not given by the caller): `remove` deletes it. */
+  private readonly ownDir: boolean;
   private readonly header: string;
   private readonly maxBytes: number;
 
@@ -34,6 +36,14 @@ export class SqlBatches {
     this.header = header;
     this.maxBytes = maxBytes;
     this.dir = dir ?? mkdtempSync(join(tmpdir(), "sql-batches-"));
+    this.ownDir = dir === undefined;
+  }
+
+  /** Deletes the files (and the folder this object made for them). */
+  remove(): void {
+    this.close();
+    if (this.ownDir) rmSync(this.dir, { recursive: true, force: true });
+    else for (const file of this.files) rmSync(file, { force: true });
   }
 
   add(statement: string): void {
