@@ -22,8 +22,9 @@ export const TRANSLATION_STATE_LABELS: Record<TranslationState, string> = {
  * `translation_sources` column keeps it through nextTranslationSources in its one save path (worker/domain/<kind>).
  */
 export const TRANSLATABLE = {
+  // a post's tags count as their lines, like a team member's expertise; missing English tags leave the post translated
   post: {
-    fields: ["title", "excerpt", "content", "meta_title", "meta_description"],
+    fields: ["title", "excerpt", "content", "meta_title", "meta_description", "tags"],
     required: ["title", "excerpt", "content"],
   },
   // a page's own texts (their English twins live in its 'en' translation row); its sections are kind "section"

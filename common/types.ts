@@ -52,8 +52,11 @@ export interface TeamMember extends Timestamps {
   translation_sources: Record<string, string>;
 }
 
-/** A member as the public site and GET /api/team show them: without the editors' translation bookkeeping. */
-export type PublicTeamMember = Omit<TeamMember, "translation_sources">;
+/**
+ * A member as the public site and GET /api/team show them: without the editors' translation bookkeeping, with the
+ * media library's alt texts of the photo (German, English; null where the library has none).
+ */
+export type PublicTeamMember = Omit<TeamMember, "translation_sources"> & { image_alt: string | null; image_alt_en: string | null };
 
 export interface Event extends Timestamps {
   id: number;
@@ -95,6 +98,8 @@ export interface BlogPost extends Timestamps {
   author_id: number | null;
   author_email: string | null;
   tags: string[];
+  /** The English tags (/en/blog); empty: the English post shows no tags. */
+  tags_en: string[];
   meta_title: string | null;
   meta_title_en: string | null;
   meta_description: string | null;

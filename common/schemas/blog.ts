@@ -14,6 +14,24 @@ const CONTENT_MAX = 100_000;
 const TAG_MAX = 50;
 const TAGS_MAX = 20;
 
+/** A post's tags in one language: trimmed, at most TAGS_MAX of TAG_MAX characters each, repeats dropped. */
+const tagList = () =>
+  z
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1, "Leere Tags sind nicht erlaubt")
+        .max(TAG_MAX, `Tags höchstens ${TAG_MAX} Zeichen`)
+        .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE),
+      {
+        error: "Tags müssen eine Liste sein",
+      },
+    )
+    .max(TAGS_MAX, `Höchstens ${TAGS_MAX} Tags`)
+    .default([])
+    .transform((tags) => [...new Set(tags)]);
+
 /** An absolute http(s) URL or a path on this site (e.g. /media/...); nothing else (no javascript:, no //host). */
 export function isImageUrl(value: string): boolean {
   // the same rule as every URL-or-path field: a path stays on this site (no `//`, no backslash, also encoded)
@@ -72,21 +90,9 @@ export const blogPostInputSchema = z
       .nullish()
       .transform((v) => (v ? new Date(v).toISOString() : null)),
     author: optionalText(120),
-    tags: z
-      .array(
-        z
-          .string()
-          .trim()
-          .min(1, "Leere Tags sind nicht erlaubt")
-          .max(TAG_MAX, `Tags höchstens ${TAG_MAX} Zeichen`)
-          .refine(withoutControlCharacters, CONTROL_CHARACTERS_MESSAGE),
-        {
-          error: "Tags müssen eine Liste sein",
-        },
-      )
-      .max(TAGS_MAX, `Höchstens ${TAGS_MAX} Tags`)
-      .default([])
-      .transform((tags) => [...new Set(tags)]),
+    tags: tagList(),
+    // the English tags of the English pages (empty: none are shown there, not the German ones)
+    tags_en: tagList(),
     ...seoFieldsSchema,
     // the English texts taken over from a template translation and not yet checked (common/translation.ts)
     unchecked_en: uncheckedEnglishSchema("post"),
@@ -118,6 +124,7 @@ export const BLOG_INPUT_FIELDS = [
   "scheduled_publish_date",
   "author",
   "tags",
+  "tags_en",
   ...SEO_INPUT_FIELDS,
 ] as const satisfies readonly (keyof BlogPostData)[];
 

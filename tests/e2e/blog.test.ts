@@ -58,7 +58,7 @@ describe("blog: write, preview, schedule, publish", () => {
     await editor.fill(
       "## Warum messen?\n\nOhne Kennzahlen bleibt Qualität ein Gefühl.\nMit ihnen wird sie steuerbar.\n\n<script>window.__xss = 1</script>",
     );
-    await form.getByLabel("Tags").fill("Datenqualität, Kennzahlen, ");
+    await form.getByLabel("Tags", { exact: true }).fill("Datenqualität, Kennzahlen, ");
     // the shared schema refuses an unusable image URL before anything is sent
     await form.getByLabel("Beitragsbild (URL)").fill("javascript:alert(1)");
     await staff.getByRole("button", { name: "Speichern" }).click();

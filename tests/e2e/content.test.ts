@@ -235,7 +235,7 @@ describe("content management", () => {
     }, url);
     assert.deepEqual(size, [40, 20]);
     await admin.getByRole("button", { name: "e2e-blau.png bearbeiten" }).click();
-    await dialog().getByLabel("Tags").fill("e2e, blau");
+    await dialog().getByLabel("Tags", { exact: true }).fill("e2e, blau");
     await dialog().getByRole("button", { name: "Speichern" }).click();
     await dialog().waitFor({ state: "detached" });
     await admin.getByText("blau", { exact: true }).waitFor();

@@ -54,6 +54,45 @@ describe("the Übersetzungsstand overview", () => {
     assert.deepEqual(problems, []);
   });
 
+  it("an item of the overview opens its own editor, not the list (post and team member)", async () => {
+    // a post and a team member whose English is missing, so the overview lists them as items
+    const stamp = Date.now().toString(36);
+    const post = await page.request.post(`${BASE_URL}/api/admin/blog`, {
+      headers: { origin: BASE_URL },
+      data: { title: `Nur Deutsch ${stamp}`, excerpt: "Kurz", content: "Text", content_status: "draft", published: false },
+    });
+    assert.equal(post.status(), 201, await post.text());
+    const member = await page.request.post(`${BASE_URL}/api/admin/team`, {
+      headers: { origin: BASE_URL },
+      data: {
+        name: `Nur Deutsch ${stamp}`,
+        email: `nur-${stamp}@example.com`,
+        position: "Beraterin",
+        bio: "Text",
+        image_url: "/img/illustrations/team.svg",
+        expertise: ["Daten"],
+      },
+    });
+    assert.equal(member.status(), 201, await member.text());
+    for (const [kind, path, dialog] of [
+      ["post", "/admin/blog", "Blog-Post bearbeiten"],
+      ["team", "/admin/team", "Team-Mitglied bearbeiten"],
+    ] as const) {
+      await page.goto(`${BASE_URL}/admin/translation-status`, { waitUntil: "networkidle" });
+      const item = page.locator(`section[data-kind="${kind}"] .adm-tr-items a`).filter({ hasText: `Nur Deutsch ${stamp}` });
+      const title = (await item.innerText()).trim();
+      await item.click();
+      const editor = page.getByRole("dialog", { name: dialog });
+      await editor.waitFor();
+      assert.equal(new URL(page.url()).pathname, path);
+      // the address no longer names the item: closing the editor does not open it again
+      await page.waitForURL((url) => !url.searchParams.has("edit"));
+      const fields = await editor.locator("input").evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value));
+      assert.ok(fields.includes(title), `${kind}: the editor holds "${title}"`);
+    }
+    assert.deepEqual(problems, []);
+  });
+
   it("shows 'EN veraltet' beside the English description after its German text changed", async () => {
     await page.goto(`${BASE_URL}/admin/settings`, { waitUntil: "networkidle" });
     const badge = page.getByTestId("translation-site_description").locator(".adm-badge");

@@ -24,6 +24,7 @@ beforeAll(async () => {
   await env.DB.batch([
     // the home page shows the events only with this setting on
     env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('show_events_on_homepage', 'true')"),
+    env.DB.prepare("INSERT OR REPLACE INTO site_settings (key, value) VALUES ('max_events_homepage', '10')"),
     event.bind(
       "Webinar Datenqualität",
       "Data quality webinar",
@@ -45,6 +46,17 @@ beforeAll(async () => {
       "https://events.example/forum",
       49.9,
       "full",
+    ),
+    event.bind(
+      "Datenfrühstück",
+      "Data breakfast",
+      "Mit Adresse.",
+      inDays(14),
+      "08:30 – 10:00",
+      "Alte Mälzerei, Lindenstr. 12, 55411 Bingen am Rhein",
+      null,
+      null,
+      "open",
     ),
   ]);
   await contentChanged();
@@ -125,8 +137,66 @@ describe("structured data on the public pages", () => {
       offers: { price: 49.9, availability: "https://schema.org/SoldOut" },
     });
     expect(byName["Hybrid-Forum"].endDate).toBeUndefined();
+    // on sale since the event was put on the site; no offer, no validFrom
+    expect(byName["Hybrid-Forum"].offers.validFrom).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/);
+    expect(Date.parse(byName["Hybrid-Forum"].offers.validFrom)).toBeLessThan(Date.parse(byName["Hybrid-Forum"].startDate));
+    expect(byName["Webinar Datenqualität"].offers.validFrom).toEqual(expect.any(String));
     // English page, English title where there is one
     expect((await blocks("/en", "Event")).map((e) => e.name)).toContain("Data quality webinar");
+  });
+
+  it("an event's place has a postal address: city, country, and street and postal code when the location names them", async () => {
+    const byName = Object.fromEntries((await blocks("/", "Event")).map((e) => [e.name, e]));
+    expect(byName["Dinner & Digital: Daten als Produkt"].location).toEqual({
+      "@type": "Place",
+      name: "München",
+      address: { "@type": "PostalAddress", addressLocality: "München", addressCountry: "DE" },
+    });
+    expect(byName.Datenfrühstück.location).toEqual({
+      "@type": "Place",
+      name: "Alte Mälzerei",
+      address: {
+        "@type": "PostalAddress",
+        streetAddress: "Lindenstr. 12",
+        addressLocality: "Bingen am Rhein",
+        postalCode: "55411",
+        addressCountry: "DE",
+      },
+    });
+    expect(byName.Datenfrühstück.eventAttendanceMode).toBe("https://schema.org/OfflineEventAttendanceMode");
+    expect(byName.Datenfrühstück.offers).toBeUndefined();
+    expect(byName["Hybrid-Forum"].location[0].address).toEqual({
+      "@type": "PostalAddress",
+      addressLocality: "München",
+      addressCountry: "DE",
+    });
+  });
+
+  it("every listed event meets Google's Event rich result rules in both languages", async () => {
+    // developers.google.com/search/docs/appearance/structured-data/event: name, startDate and location required; a
+    // Place needs an address (a PostalAddress); a VirtualLocation a url; the organizer names the site's organization
+    for (const path of ["/", "/en"]) {
+      const events = await blocks(path, "Event");
+      expect(events.length, path).toBeGreaterThanOrEqual(4);
+      for (const e of events) {
+        expect(e.name, path).toEqual(expect.any(String));
+        expect(e.startDate, e.name).toMatch(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2})?$/);
+        for (const place of [e.location].flat()) {
+          if (place["@type"] === "VirtualLocation") expect(place.url, e.name).toMatch(/^https:\/\//);
+          else
+            expect(place, e.name).toMatchObject({
+              "@type": "Place",
+              name: expect.any(String),
+              address: { "@type": "PostalAddress", addressLocality: expect.any(String), addressCountry: "DE" },
+            });
+        }
+        expect(e.eventStatus, e.name).toBe("https://schema.org/EventScheduled");
+        expect(e.organizer, e.name).toMatchObject({ "@type": "Organization", name: "Muster Consulting GmbH", url: `${SITE}${path}` });
+        if (e.offers)
+          expect(e.offers, e.name).toMatchObject({ price: expect.any(Number), priceCurrency: "EUR", validFrom: expect.any(String) });
+      }
+    }
+    expect((await blocks("/en", "Event")).map((e) => e.name)).toContain("Data breakfast");
   });
 
   it("a post's BreadcrumbList names the post by its title, as the visible breadcrumb does, not by its slug", async () => {

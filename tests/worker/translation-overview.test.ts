@@ -134,11 +134,16 @@ describe("the Übersetzungsstand overview", () => {
       excerpt: "Kurz",
     });
     expect(res.status).toBe(201);
+    const { id } = (await json(res)) as { id: number };
     const posts = kindOf(await overview(admin), "post");
     const missing = ((await json(await send(admin, "GET", "/api/admin/blog?translation=missing"))) as unknown[]).length;
     expect(posts?.counts.missing).toBe(missing);
     expect(posts?.link).toBe("/admin/blog");
-    expect(posts?.items).toContainEqual({ title: "Ohne Englisch", link: "/admin/blog?translation=missing", state: "missing" });
+    // the item links to itself (its editor), not to the filtered list (issue 42)
+    expect(posts?.items).toContainEqual({ title: "Ohne Englisch", link: `/admin/blog?edit=${id}`, state: "missing" });
+    for (const kind of ["page", "team", "event"]) {
+      for (const item of kindOf(await overview(admin), kind)?.items ?? []) expect(item.link, kind).toMatch(/\?edit=\d+$/);
+    }
     // pages count by the page list's own rule
     const pageKind = kindOf(await overview(admin), "page");
     for (const state of ["missing", "stale", "current"] as const) {
@@ -162,6 +167,8 @@ describe("the Übersetzungsstand overview", () => {
     }
     // the new member has no English position or bio
     expect(kindOf(status, "team")?.counts.missing).toBeGreaterThan(0);
+    const { id, name } = (await json(created)) as { id: number; name: string };
+    expect(kindOf(status, "team")?.items).toContainEqual({ title: name, link: `/admin/team?edit=${id}`, state: "missing" });
   });
 
   it("shows each kind only to users holding its view permission", async () => {

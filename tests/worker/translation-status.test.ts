@@ -58,6 +58,7 @@ describe("translation status of a post", () => {
       content: "current",
       meta_title: "current",
       meta_description: "current",
+      tags: "current",
     });
     expect(await listed("stale")).toContain(a.id);
     expect(await listed("stale")).not.toContain(b.id);

@@ -6,7 +6,12 @@ import type { Locale } from "../../common/locales";
 import type { TeamMember } from "../../common/types";
 import type { DataApi } from "./api";
 
-export type PublicMember = Omit<TeamMember, "id" | "created_at" | "updated_at" | "translation_sources"> & { id: number | string };
+export type PublicMember = Omit<TeamMember, "id" | "created_at" | "updated_at" | "translation_sources"> & {
+  id: number | string;
+  /** The media library's alt texts of the photo (the built-in list has none). */
+  image_alt?: string | null;
+  image_alt_en?: string | null;
+};
 
 /** The built-in list, loaded only when needed (it is rarely used, so it stays out of the main bundle). */
 async function builtInTeam(): Promise<PublicMember[]> {
@@ -36,6 +41,10 @@ export const isManagement = (member: Pick<PublicMember, "position">) => {
 };
 
 export const memberPosition = (member: PublicMember, locale: Locale) => (locale === "en" && member.position_en) || member.position;
+
+/** The photo's alt text: the library's in the page's language, else the member's name (a person's photo is content). */
+export const memberPhotoAlt = (member: PublicMember, locale: Locale) =>
+  (locale === "en" ? member.image_alt_en : member.image_alt) || member.name;
 
 export const memberBio = (member: PublicMember, locale: Locale) => (locale === "en" && member.bio_en) || member.bio;
 

@@ -1,15 +1,18 @@
 /**
- * @file schema.org data of the team page (a Person per member) and of the home page's events (an Event each, online as
- * a VirtualLocation, with an Offer when the event has a price). Built from the same loader data the pages show, on the
+ * @file schema.org data of the team page (a Person per member) and of the listed events (an Event each: a Place with
+ * a postal address, online as a VirtualLocation, with an Offer when the event has a price). Built from the same loader data the pages show, on the
  * server only (public pages ship no JavaScript for them).
  */
 import { berlinOffsetHours } from "../../common/berlin-time";
 import type { Locale } from "../../common/locales";
-import { pathFor } from "../../common/routes";
+import { type PageKey, pathFor } from "../../common/routes";
 import { absoluteUrl } from "../blog/blog-seo";
 import { memberPosition, type PublicMember } from "../data/team";
 import type { HomeData, HomeEvent } from "../pages/home/home-data";
 import { companyName, type SiteData } from "../site/site-data";
+
+/** An event as a public page lists it. */
+type ListedEvent = HomeEvent;
 
 interface Organization {
   name: string;
@@ -50,21 +53,63 @@ function eventTimes(date: string, time: string): { startDate: string; endDate?: 
 }
 
 const ONLINE_ONLY = /^\s*(online|virtuell|virtual|webinar)\s*$/i;
+const COUNTRIES: Record<string, string> = {
+  deutschland: "DE",
+  germany: "DE",
+  österreich: "AT",
+  austria: "AT",
+  schweiz: "CH",
+  switzerland: "CH",
+};
+const POSTAL_CITY = /^(?:[A-Z]{1,2}-)?(\d{4,5})\s+(.+)$/;
 
-function eventPlace(event: HomeEvent) {
-  const place = { "@type": "Place", name: event.location, address: event.location };
+/**
+ * The event's free-text location ("München", "Hotel Bayerischer Hof, Promenadeplatz 2-6, 80333 München") as a
+ * schema.org Place: the last part is the city (with its postal code when one leads it), a part with a house number the
+ * street, a first part before them the venue's name; the country is Germany unless the text names another.
+ */
+function eventVenue(location: string) {
+  const parts = location
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean);
+  const country = parts.length > 1 ? COUNTRIES[parts[parts.length - 1].toLowerCase()] : undefined;
+  if (country) parts.pop();
+  const last = parts.pop() ?? location.trim();
+  const postal = last.match(POSTAL_CITY);
+  const street = parts.length ? parts.findLast((p) => /\d/.test(p)) : undefined;
+  const venue = parts.find((p) => p !== street);
+  const city = postal ? postal[2] : last;
+  return {
+    "@type": "Place",
+    name: venue ?? city,
+    address: {
+      "@type": "PostalAddress",
+      ...(street ? { streetAddress: street } : {}),
+      addressLocality: city,
+      ...(postal ? { postalCode: postal[1] } : {}),
+      addressCountry: country ?? "DE",
+    },
+  };
+}
+
+function eventPlace(event: ListedEvent) {
+  const place = eventVenue(event.location);
   if (!event.online_url) return { mode: "OfflineEventAttendanceMode", location: place };
   const virtual = { "@type": "VirtualLocation", url: event.online_url };
-  return ONLINE_ONLY.test(event.location)
+  return ONLINE_ONLY.test(event.location) || !event.location.trim()
     ? { mode: "OnlineEventAttendanceMode", location: virtual }
     : { mode: "MixedEventAttendanceMode", location: [place, virtual] };
 }
 
-function eventJsonLd(event: HomeEvent, org: Organization) {
+/** A stored timestamp ("2026-03-01 09:15:00", UTC) as ISO 8601 with its zone. */
+const isoInstant = (stored: string) => (/Z|[+-]\d{2}:\d{2}$/.test(stored) ? stored : `${stored.replace(" ", "T")}Z`);
+
+function eventJsonLd(event: ListedEvent, org: Organization, page: PageKey) {
   const en = org.locale === "en";
   const { mode, location } = eventPlace(event);
   const times = eventTimes(event.event_date, event.event_time);
-  const pageUrl = `${org.base}${pathFor("home", org.locale)}`;
+  const pageUrl = `${org.base}${pathFor(page, org.locale)}`;
   return {
     "@context": "https://schema.org",
     "@type": "Event",
@@ -85,6 +130,8 @@ function eventJsonLd(event: HomeEvent, org: Organization) {
             priceCurrency: "EUR",
             availability: `https://schema.org/${event.status === "full" ? "SoldOut" : "InStock"}`,
             url: event.online_url ?? pageUrl,
+            // on sale since the event was put on the site (events have no separate sales start)
+            ...(event.created_at ? { validFrom: isoInstant(event.created_at) } : {}),
             validThrough: times.startDate,
           },
         }),
@@ -101,6 +148,10 @@ const organizationOf = (site: SiteData, locale: Locale): Organization => ({
 export const teamJsonLd = (members: readonly PublicMember[], site: SiteData, locale: Locale): object[] =>
   members.map((m) => personJsonLd(m, organizationOf(site, locale)));
 
+/** An Event per event a public page lists (today only the home page's events section: no other page shows events). */
+const eventsJsonLd = (events: readonly ListedEvent[], page: PageKey, site: SiteData, locale: Locale): object[] =>
+  events.map((e) => eventJsonLd(e, organizationOf(site, locale), page));
+
 /** An Event per event the home page shows. */
 export const homeEventsJsonLd = (data: HomeData, site: SiteData, locale: Locale): object[] =>
-  data.events.map((e) => eventJsonLd(e, organizationOf(site, locale)));
+  eventsJsonLd(data.events, "home", site, locale);

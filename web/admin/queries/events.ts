@@ -29,3 +29,6 @@ export const useUpdateEvent = () =>
 
 export const useDeleteEvent = () =>
   useInvalidatingMutation((id: number) => read(adminApi.events[":id"].$delete({ param: { id: String(id) } })), [eventKeys.all]);
+
+/** One record, for an address that opens its editor (`?edit=<id>`). */
+export const loadEvent = (id: number) => read(adminApi.events[":id"].$get({ param: { id: String(id) } }));

@@ -29,3 +29,6 @@ export const useUpdateTeamMember = () =>
 
 export const useDeleteTeamMember = () =>
   useInvalidatingMutation((id: number) => read(adminApi.team[":id"].$delete({ param: { id: String(id) } })), [teamKeys.all]);
+
+/** One record, for an address that opens its editor (`?edit=<id>`). */
+export const loadTeamMember = (id: number) => read(adminApi.team[":id"].$get({ param: { id: String(id) } }));

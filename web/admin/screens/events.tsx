@@ -2,7 +2,7 @@
 
 import { EVENT_DELETE_CONFIRM, EVENT_STATUS_LABELS, EVENT_TYPE_LABELS } from "../../../common/schemas/events";
 import { translationState } from "../../../common/translation";
-import { eventListQuery, useDeleteEvent } from "../queries/events";
+import { eventListQuery, loadEvent, useDeleteEvent } from "../queries/events";
 import { TranslationBadge } from "../translation/translation-panel";
 import { Badge, formatDate, statusTone, Table } from "../ui";
 import { EventForm } from "./event-form";
@@ -31,6 +31,7 @@ export function EventsScreen() {
       permissions="events"
       trashEntity="event"
       listQuery={eventListQuery}
+      loadItem={loadEvent}
       useDelete={useDeleteEvent}
       form={(event, onClose) => <EventForm event={event} onClose={onClose} />}
     >

@@ -30,6 +30,7 @@ import {
   Table,
   usePagedList,
 } from "../ui";
+import { useEditId, useOpenFromAddress } from "./edit-param";
 import { PageEditor } from "./page-editor";
 
 const PER_PAGE = 50;
@@ -38,6 +39,7 @@ export function PagesScreen() {
   const user = useSessionUser();
   const paging = usePagedList(PER_PAGE);
   const [editing, setEditing] = useState<number | "new" | null>(null);
+  useOpenFromAddress(useEditId(), (id) => id, setEditing);
   const [deleting, setDeleting] = useState<PageListRow | null>(null);
   const [translation, setTranslation] = useTranslationFilter();
   const list = useQuery(pageListQuery({ ...paging.params, translation: translation || undefined }));
@@ -167,7 +169,14 @@ export function PagesScreen() {
           <Pagination page={paging.page} perPage={PER_PAGE} total={list.data.total} onPage={paging.setPage} />
         </>
       )}
-      {editing !== null && <PageEditor pageId={editing === "new" ? null : editing} onClose={() => setEditing(null)} />}
+      {editing !== null && (
+        <PageEditor
+          pageId={editing === "new" ? null : editing}
+          onClose={() => {
+            setEditing(null);
+          }}
+        />
+      )}
       {deleting && (
         <ConfirmDialog
           message={PAGE_DELETE_CONFIRM}

@@ -25,6 +25,7 @@ import {
   Spinner,
   usePagedList,
 } from "../ui";
+import { useEditId, useOpenFromAddress } from "./edit-param";
 
 interface RecordListTexts {
   title: string;
@@ -52,6 +53,8 @@ interface RecordListScreenProps<Item extends { id: number }, Key extends QueryKe
   trashEntity: TrashEntity;
   listQuery: (params: ListParams) => UseQueryOptions<ListPage<Item>, Error, ListPage<Item>, Key>;
   useDelete: () => UseMutationResult<unknown, Error, number>;
+  /** One record by id: `?edit=<id>` in the address opens its form (the translation overview's item links). */
+  loadItem: (id: number) => Promise<Item>;
   /** A page of records; `actions(item, name)` are its edit and delete buttons, as far as the user may. */
   children: (items: Item[], actions: (item: Item, name: string) => ReactNode) => ReactNode;
   /** The create (null) or edit dialog. */
@@ -64,6 +67,13 @@ export function RecordListScreen<Item extends { id: number }, Key extends QueryK
   const paging = usePagedList(perPage);
   const [editing, setEditing] = useState<Item | "new" | null>(null);
   const [deleting, setDeleting] = useState<Item | null>(null);
+  const linked = useEditId();
+  const linkedItem = useQuery({
+    queryKey: ["admin", permissions, "linked", linked],
+    queryFn: () => props.loadItem(linked as number),
+    enabled: linked !== undefined,
+  });
+  useOpenFromAddress(linkedItem.data, (item) => item.id, setEditing);
   const [translation, setTranslation] = useTranslationFilter();
   // the filter is applied by the server (?translation=), before paging
   const list = useQuery(props.listQuery({ ...paging.params, translation }));

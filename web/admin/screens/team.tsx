@@ -2,7 +2,7 @@
 
 import { TEAM_CARD_TAGS, TEAM_DELETE_CONFIRM } from "../../../common/schemas/team";
 import { translationState } from "../../../common/translation";
-import { teamListQuery, useDeleteTeamMember } from "../queries/team";
+import { loadTeamMember, teamListQuery, useDeleteTeamMember } from "../queries/team";
 import { TranslationBadge } from "../translation/translation-panel";
 import { Badge, formatDate, statusTone, TagList } from "../ui";
 import { RecordListScreen } from "./record-list-screen";
@@ -31,6 +31,7 @@ export function TeamScreen() {
       permissions="team"
       trashEntity="team_member"
       listQuery={teamListQuery}
+      loadItem={loadTeamMember}
       useDelete={useDeleteTeamMember}
       form={(member, onClose) => <TeamForm member={member} onClose={onClose} />}
     >

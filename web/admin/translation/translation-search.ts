@@ -4,6 +4,11 @@
  */
 import { TRANSLATION_STATES, type TranslationState } from "../../../common/translation-states";
 
-/** The search params of a list route with the filter (its `validateSearch`). */
-export const validateTranslationSearch = (search: Record<string, unknown>): { translation?: TranslationState } =>
-  TRANSLATION_STATES.includes(search.translation as TranslationState) ? { translation: search.translation as TranslationState } : {};
+/** The search params of a list route with the filter (its `validateSearch`); `edit` opens that item's editor. */
+export const validateTranslationSearch = (search: Record<string, unknown>): { translation?: TranslationState; edit?: number } => {
+  const edit = Number(search.edit);
+  return {
+    ...(TRANSLATION_STATES.includes(search.translation as TranslationState) ? { translation: search.translation as TranslationState } : {}),
+    ...(Number.isInteger(edit) && edit > 0 ? { edit } : {}),
+  };
+};

@@ -46,6 +46,7 @@ export type HomeEvent = Pick<
   | "image_url"
   | "online_url"
   | "price_eur"
+  | "created_at"
 >;
 
 async function loadHomeEvents(data: DataApi, settings: Settings): Promise<HomeEvent[]> {
@@ -67,6 +68,7 @@ async function loadHomeEvents(data: DataApi, settings: Settings): Promise<HomeEv
       image_url,
       online_url,
       price_eur,
+      created_at,
     }) => ({
       id,
       title,
@@ -82,6 +84,7 @@ async function loadHomeEvents(data: DataApi, settings: Settings): Promise<HomeEv
       image_url,
       online_url,
       price_eur,
+      created_at,
     }),
   );
 }

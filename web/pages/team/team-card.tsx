@@ -1,6 +1,6 @@
 /** @file One team member card: photo, name, position, expertise, LinkedIn and mail links, 'In Project' badge. */
 import { responsiveSource } from "../../../common/media";
-import { memberBio, memberExpertise, memberPosition, memberQualifications, type PublicMember } from "../../data/team";
+import { memberBio, memberExpertise, memberPhotoAlt, memberPosition, memberQualifications, type PublicMember } from "../../data/team";
 import { useLocale, useSiteData, useT } from "../../i18n/use-t";
 import { Icon } from "../../ui/icon";
 
@@ -27,7 +27,7 @@ export function TeamCard({ member, detailed = false }: { member: PublicMember; d
             {...responsiveSource(member.image_url, undefined, siteUrl)}
             width="320"
             height="320"
-            alt=""
+            alt={memberPhotoAlt(member, locale)}
             loading="lazy"
             decoding="async"
           />

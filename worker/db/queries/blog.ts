@@ -24,7 +24,8 @@ function localizeSummary(post: BlogPost, locale: Locale): PublicBlogPostSummary 
     featured_image: post.featured_image,
     category: post.category,
     author: post.author,
-    tags: post.tags,
+    // an English post shows its English tags only: German ones would be the only German on the page (issue 42)
+    tags: en ? post.tags_en : post.tags,
     created_at: post.created_at,
     published_at: post.published_at,
     updated_at: post.updated_at,

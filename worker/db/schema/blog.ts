@@ -31,6 +31,8 @@ export const blogPosts = sqliteTable(
     author_id: integer("author_id").references(() => adminUsers.id, { onDelete: "set null" }),
     author_email: text("author_email"),
     tags: stringList("tags"),
+    // the English tags of /en/blog (issue 42); empty: the English post shows none rather than the German ones
+    tags_en: stringList("tags_en"),
     // search presence (issue 31): empty means the title, excerpt and featured image stand in
     meta_title: text("meta_title"),
     meta_title_en: text("meta_title_en"),

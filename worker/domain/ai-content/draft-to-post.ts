@@ -40,10 +40,11 @@ function excerptFrom(markdown: string): string {
 /**
  * The post's English texts as unchecked machine translations (issue 42): the studio's English comes from a model, a
  * template or its translate button, and nobody has read it as a post yet, so each one counts as "EN veraltet" with
- * "Als geprüft markieren" in the post editor until a person edits or confirms it (common/translation.ts).
+ * "Als geprüft markieren" in the post editor until a person edits or confirms it (common/translation.ts). The studio
+ * has no English keywords, so the post's English tags stay empty (none on /en/blog) until an editor adds them.
  */
 const uncheckedEnglish = (post: BlogPostData): UncheckedEnglish =>
-  Object.fromEntries(POST_TRANSLATED_FIELDS.filter((f) => post[`${f}_en`]?.trim()).map((f) => [f, englishHash(post, f)]));
+  Object.fromEntries(POST_TRANSLATED_FIELDS.filter((f) => post[`${f}_en`]?.length).map((f) => [f, englishHash(post, f)]));
 
 export function blogPostFromAiContent(content: AiGeneratedContent, immediately: boolean): BlogPostData {
   if (!immediately && !content.planned_date) throw fieldError("planned_date", "Bitte ein geplantes Datum angeben");

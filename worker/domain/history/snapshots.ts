@@ -24,12 +24,17 @@ export function childArray(key: string, table: SQLiteTable, where: SQL, orderBy:
   return sql`${sql.raw(`'${key}'`)}, (SELECT coalesce(json_group_array(json(item)), json('[]')) FROM (SELECT ${jsonObjectOf(table)} AS item FROM ${table} WHERE ${where} ORDER BY ${orderBy}))`;
 }
 
-/** A snapshot's values as the row's own types (e.g. 0/1 -> boolean): what drizzle returns for a select. */
+/**
+ * A snapshot's values as the row's own types (e.g. 0/1 -> boolean): what drizzle returns for a select. A column added
+ * after the snapshot was taken (blog_posts.tags_en) stays absent, so a re-insert takes its default and a restore's
+ * schema its default, instead of a null that a NOT NULL column or a list field refuses.
+ */
 export function decodeSnapshot<T extends SQLiteTable>(table: T, snapshot: Record<string, unknown>): T["$inferSelect"] {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table) as Columns)) {
     const value = snapshot[column.name];
-    if (value === undefined || value === null) row[key] = value ?? null;
+    if (value === undefined) continue;
+    if (value === null) row[key] = null;
     else if (column.dataType === "json") row[key] = value;
     else row[key] = column.mapFromDriverValue(value);
   }

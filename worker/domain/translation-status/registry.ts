@@ -37,9 +37,9 @@ type TranslatedRow = Parameters<typeof translationState>[1];
 
 /**
  * A kind whose items are the rows of one table, each read by the shared rule (common/translation.ts); an item links to
- * its list filtered by its state (these lists have no address per editor).
+ * itself: its list with `?edit=<id>`, which opens the item's editor (issue 42).
  */
-function tableKind<Row extends TranslatedRow>(spec: {
+function tableKind<Row extends TranslatedRow & { id: number }>(spec: {
   kind: "post" | "team" | "event";
   label: string;
   permission: PermissionName;
@@ -56,7 +56,7 @@ function tableKind<Row extends TranslatedRow>(spec: {
     async items({ db }) {
       return (await spec.rows(db)).map((row) => {
         const state = translationState(kind, row);
-        return { title: spec.title(row), link: `${link}?translation=${state}`, state };
+        return { title: spec.title(row), link: `${link}?edit=${row.id}`, state };
       });
     },
   };
@@ -84,7 +84,7 @@ export const STATUS_KINDS: StatusKind[] = [
       ]);
       return rows.map((p) => {
         const state = states.get(p.id) ?? "current";
-        return { title: p.title, link: `/admin/pages?translation=${state}`, state };
+        return { title: p.title, link: `/admin/pages?edit=${p.id}`, state };
       });
     },
   },

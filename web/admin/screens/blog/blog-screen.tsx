@@ -29,6 +29,7 @@ import {
   TIME_ZONE_LABEL,
   useToast,
 } from "../../ui";
+import { useEditId, useOpenFromAddress } from "../edit-param";
 import { PostForm } from "./post-form";
 import { PreviewModal } from "./preview-modal";
 import { publicationDate } from "./status";
@@ -59,6 +60,13 @@ export function BlogScreen() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [linkBusy, setLinkBusy] = useState<number | null>(null);
   const [translation, setTranslation] = useTranslationFilter();
+  // ?edit=<id> (the translation overview's item links) opens that post's form once the list is there
+  const linked = useEditId();
+  useOpenFromAddress(
+    linked ? posts.data?.find((p) => p.id === linked) : undefined,
+    (p) => p.id,
+    (post) => setDialog({ kind: "form", post }),
+  );
 
   const remove = useDeleteBlogPost();
   const undoToast = useUndoDelete();

@@ -24,6 +24,7 @@ export function postFormValues(post: BlogPost | null) {
     scheduled_local: toBerlinInput(post?.scheduled_publish_date),
     author: post?.author ?? "",
     tags: post ? joinCommaList(post.tags) : "",
+    tags_en: post ? joinCommaList(post.tags_en) : "",
     meta_title: post?.meta_title ?? "",
     meta_title_en: post?.meta_title_en ?? "",
     meta_description: post?.meta_description ?? "",
@@ -54,6 +55,7 @@ export const POST_FIELD_LABELS: Record<keyof PostFormValues, string> = {
   scheduled_local: "Geplante Veröffentlichung",
   author: "Autor",
   tags: "Tags",
+  tags_en: "Tags (Englisch)",
   meta_title: "Meta-Titel (DE)",
   meta_title_en: "Meta-Titel (EN)",
   meta_description: "Meta-Beschreibung (DE)",
@@ -74,5 +76,6 @@ export function toPostInput(v: PostFormValues): BlogPostInput {
     category: v.category as BlogPostInput["category"],
     scheduled_publish_date: scheduled_local ? fromBerlinInput(scheduled_local) : null,
     tags: splitCommaList(v.tags),
+    tags_en: splitCommaList(v.tags_en),
   };
 }

@@ -6,6 +6,7 @@
 
 import { useRef, useState } from "react";
 import { BLOG_CATEGORIES, blogPostPath, CONTENT_STATUS_LABELS, type ContentStatus, displayStatus } from "../../../../common/blog";
+import { joinCommaList } from "../../../../common/comma-list";
 import { blogPostInputSchema, isImageUrl } from "../../../../common/schemas/blog";
 import { slugFromTitle } from "../../../../common/slug";
 import type { BlogPost, Versioned } from "../../../../common/types";
@@ -28,6 +29,7 @@ const TRANSLATION_LABELS = {
   content: "Inhalt",
   meta_title: "Meta-Titel",
   meta_description: "Meta-Beschreibung",
+  tags: "Tags",
 };
 
 const CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
@@ -185,11 +187,12 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
                 kind="post"
                 labels={TRANSLATION_LABELS}
                 context="blog"
-                values={values}
+                // as saved: the tags as lists, so their hashes match the stored ones and a proposal comes back as lines
+                values={toPostInput(values)}
                 saved={post}
                 unchecked={values.unchecked_en}
                 onAccept={(field, text, unchecked) => {
-                  form.setFieldValue(field, String(text));
+                  form.setFieldValue(field, Array.isArray(text) ? joinCommaList(text) : text);
                   form.setFieldValue("unchecked_en", unchecked);
                 }}
                 onUnchecked={(next) => form.setFieldValue("unchecked_en", next)}
@@ -316,9 +319,14 @@ export function PostForm({ post, canPublish, onClose }: { post: Versioned<BlogPo
               {(f) => <f.TextField label="Autor" maxLength={120} hint={post ? undefined : "Leer: Ihr Name"} />}
             </form.AppField>
           </div>
-          <form.AppField name="tags">
-            {(f) => <f.TextField label="Tags" hint="Durch Kommas getrennt, z. B. Cloud, Daten, KI" />}
-          </form.AppField>
+          <div className="blog-form__grid">
+            <form.AppField name="tags">
+              {(f) => <f.TextField label="Tags" hint="Durch Kommas getrennt, z. B. Cloud, Daten, KI" />}
+            </form.AppField>
+            <form.AppField name="tags_en">
+              {(f) => <f.TextField label="Tags (Englisch)" hint="Für /en/blog; leer: dort keine Tags, z. B. Cloud, Data, AI" />}
+            </form.AppField>
+          </div>
           <SeoPanel form={form} />
           <form.Field name="published">
             {(f) => (

@@ -1,0 +1,1 @@
+ALTER TABLE `blog_posts` ADD `tags_en` text DEFAULT '[]' NOT NULL;
