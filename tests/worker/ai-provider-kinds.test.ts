@@ -6,6 +6,7 @@
 import { env } from "cloudflare:workers";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { AiGenerateResponse, AiImageResponse, AiProviderCheckResponse } from "../../common/schemas/ai-content";
+import { DEFAULT_WORKERS_AI_MODEL } from "../../worker/domain/ai-content/provider-settings";
 import {
   AI_KEY,
   aiTestHooks,
@@ -207,6 +208,18 @@ describe("workers-ai through the AI binding", () => {
     expect(answer.image_url).toMatch(/^\/media\/ai-daten-/);
     expect(calls[0].model).toBe("@cf/black-forest-labs/flux-1-schnell");
     expect(workersAiInputErrors("flux-1-schnell", calls[0].input)).toEqual([]);
+  });
+
+  it("with only the binding (nothing configured, as on Cloudflare) the studio writes with the default Workers AI model", async () => {
+    const { binding, calls } = fakeAiBinding(textAnswer);
+    provider.set(configureProvider({ AI_PROVIDER: "", AI_BASE_URL: "", AI_MODEL: "", AI_IMAGE_MODEL: "", AI_API_KEY: "", AI: binding }));
+    const answer = await generate();
+    expect(answer).toMatchObject({ source: DEFAULT_WORKERS_AI_MODEL, provider_error: null });
+    expect(calls.length).toBeGreaterThan(0);
+    for (const call of calls) {
+      expect(call.model).toBe(DEFAULT_WORKERS_AI_MODEL);
+      expect(workersAiInputErrors("llama-3.3-70b-instruct-fp8-fast", call.input)).toEqual([]);
+    }
   });
 
   it("without the binding the templates answer (nothing to call)", async () => {

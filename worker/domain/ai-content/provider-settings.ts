@@ -1,7 +1,8 @@
 /**
  * @file The provider catalogue's settings, read from vars, secrets and bindings: `openai`, `azure-openai` (a
  * deployment of an Azure OpenAI resource, `api-key` header), `workers-ai` (the AI binding, optionally through an AI
- * Gateway) or `openai-compatible` (any base URL, a JSON mode, extra headers). No AI_MODEL and nothing else set: the
+ * Gateway) or `openai-compatible` (any base URL, a JSON mode, extra headers). No AI_MODEL and nothing else set: on
+ * Cloudflare, where the AI binding is bound, Workers AI with DEFAULT_WORKERS_AI_MODEL (issue 42); elsewhere the
  * templates answer. A setup that cannot work is a `problem` naming the variable that is missing or wrong (templates
  * answer then too, and the settings screen says why).
  */
@@ -37,7 +38,14 @@ export type ProviderSettings =
   | (Common & Http & { kind: "openai" })
   | (Common & Http & { kind: "azure-openai"; deployment: string; apiVersion: string })
   | (Common & Http & { kind: "openai-compatible"; jsonMode: JsonMode })
-  | (Common & { kind: "workers-ai"; ai: Ai; gatewayId: string | null });
+  /** `implicit`: chosen because only the binding is there (nothing configured); translation then stays with m2m100. */
+  | (Common & { kind: "workers-ai"; ai: Ai; gatewayId: string | null; implicit?: true });
+
+/**
+ * The studio's text model where only the AI binding is there: Llama 3.3 70B (fp8, fast) follows the studio's JSON
+ * schemas in JSON mode and writes German well; no retirement announced (docs/ai-studio.md#model-catalogue).
+ */
+export const DEFAULT_WORKERS_AI_MODEL = "@cf/meta/llama-3.3-70b-instruct-fp8-fast";
 
 /** Optional vars of the Azure kind (not in wrangler.toml: most setups name the deployment after its model). */
 type AiVars = Bindings & { AI_AZURE_DEPLOYMENT?: string; AI_AZURE_API_VERSION?: string };
@@ -127,9 +135,11 @@ export function providerStatus(env: Bindings): { settings: ProviderSettings | nu
   const imageModel = env.AI_IMAGE_MODEL?.trim() ?? "";
   if (!model) {
     const named = ["AI_PROVIDER", "AI_IMAGE_MODEL"].find((v) => (env[v as keyof Bindings] as string | undefined)?.trim());
-    return named
-      ? problem("AI_MODEL", `${named} ist gesetzt, aber AI_MODEL fehlt: Ohne Textmodell antworten die Vorlagen.`)
-      : { settings: null, problem: null };
+    if (named) return problem("AI_MODEL", `${named} ist gesetzt, aber AI_MODEL fehlt: Ohne Textmodell antworten die Vorlagen.`);
+    if (!env.AI || baseURL) return { settings: null, problem: null };
+    const common: Common = { model: DEFAULT_WORKERS_AI_MODEL, imageModel: "", timeoutMs: timeoutOf(env) };
+    const gatewayId = env.AI_GATEWAY_ID?.trim() || null;
+    return { settings: { ...common, kind: "workers-ai", ai: env.AI, gatewayId, implicit: true }, problem: null };
   }
   if (baseURL && !URL.canParse(baseURL)) return problem("AI_BASE_URL", `AI_BASE_URL „${baseURL}“ ist keine gültige URL.`);
   const kind = kindOf(env, baseURL);

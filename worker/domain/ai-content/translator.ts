@@ -48,10 +48,14 @@ async function m2m100(access: BindingAccess, request: TranslationRequest): Promi
   return translateMarkdown(request.text, segment, { glossary: request.keep, parallel: PARALLEL });
 }
 
-/** The binding for the default translator: bound, and no provider configured (nor one named that cannot work). */
+/**
+ * The binding for the default translator: bound, and no provider configured (nor one named that cannot work); the
+ * studio's implicit Workers AI text model (only the binding there) leaves translation to m2m100 too.
+ */
 function defaultBinding(env: Bindings): BindingAccess | null {
   const { settings, problem } = providerStatus(env);
-  if (settings || problem || !env.AI) return null;
+  const implicit = settings?.kind === "workers-ai" && settings.implicit === true;
+  if ((settings && !implicit) || problem || !env.AI) return null;
   return { ai: env.AI, gatewayId: env.AI_GATEWAY_ID?.trim() || null, timeoutMs: timeoutOf(env) };
 }
 
