@@ -1,6 +1,6 @@
 /** @file Runs SQL against the project's D1 database (and deletes KV keys) through wrangler (local state, or the deployed one with --remote). */
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, writeFileSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -34,9 +34,15 @@ function wrangler(args: string[]): string {
 
 /** Executes SQL text's statements; D1 runs a file as one batch. */
 export function executeSql(sql: string, remote: boolean): void {
-  const file = join(mkdtempSync(join(tmpdir(), "d1-")), "statements.sql");
+  const dir = mkdtempSync(join(tmpdir(), "d1-"));
+  const file = join(dir, "statements.sql");
   writeFileSync(file, sql);
-  executeSqlFile(file, remote);
+  try {
+    executeSqlFile(file, remote);
+  } finally {
+    // scratch: every seed, admin command and test left one behind
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** Executes the statements of a SQL file (restore and import write theirs in batches, scripts/lib/sql-batches.ts). */
