@@ -3,7 +3,7 @@
 import assert from "node:assert/strict";
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { hashPassword } from "../../common/password.ts";
 import { upsertAccountSql } from "../../scripts/lib/account-sql.ts";
 import { openLocalD1 } from "../../scripts/lib/local-d1.ts";
@@ -127,4 +127,12 @@ export async function editAnyway(page: Page, holder: string) {
   if (!said.includes(`${holder} bearbeitet`)) throw new Error(`the lock names someone else: ${said}`);
   await lock.getByRole("button", { name: "Trotzdem bearbeiten" }).click();
   await lock.waitFor({ state: "detached" });
+}
+
+/** A browser context of its own, signed in as the account and on the dashboard (two of them are two people). */
+export async function signedInContext(browser: Browser, account: Account): Promise<{ context: BrowserContext; page: Page }> {
+  const { context, page } = await openPage(browser);
+  await signIn(page, account);
+  await page.waitForURL((url) => url.pathname === "/admin");
+  return { context, page };
 }

@@ -7,10 +7,10 @@
 
 import assert from "node:assert/strict";
 import { after, before, describe, it } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { openLocalD1 } from "../../scripts/lib/local-d1.ts";
-import { type Account, createAccount, editAnyway, openPostEditor, signIn } from "./admin-helpers.ts";
-import { BASE_URL, launch, openPage } from "./browser.ts";
+import { type Account, createAccount, editAnyway, openPostEditor, signedInContext } from "./admin-helpers.ts";
+import { BASE_URL, launch } from "./browser.ts";
 
 let browser: Browser;
 let admin: Account;
@@ -19,17 +19,7 @@ let admin: Account;
 const LONG = (tag: string) =>
   `## ${tag}: Größere Datenmengen\n\n${"Ärger über „verlorene“ Texte gehört der Vergangenheit an – 100 % sicher. ".repeat(40)}\n\nEnglish: don't lose a word.`;
 
-interface Session {
-  context: BrowserContext;
-  page: Page;
-}
-
-async function signedIn(account: Account): Promise<Session> {
-  const { context, page } = await openPage(browser);
-  await signIn(page, account);
-  await page.waitForURL((url) => url.pathname === "/admin");
-  return { context, page };
-}
+const signedIn = (account: Account) => signedInContext(browser, account);
 
 /** Creates a post through the API as the signed-in page (published, so no autosave runs unless `draft`). */
 async function createPost(page: Page, title: string, draft = false): Promise<number> {

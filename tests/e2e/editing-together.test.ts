@@ -7,25 +7,15 @@
 import assert from "node:assert/strict";
 import { mkdirSync } from "node:fs";
 import { after, before, describe, it } from "node:test";
-import type { Browser, BrowserContext, Page } from "playwright-core";
-import { type Account, createAccount, editAnyway, openPostEditor, signIn } from "./admin-helpers.ts";
-import { BASE_URL, launch, openPage } from "./browser.ts";
+import type { Browser, Page } from "playwright-core";
+import { type Account, createAccount, editAnyway, openPostEditor, signedInContext } from "./admin-helpers.ts";
+import { BASE_URL, launch } from "./browser.ts";
 
 let browser: Browser;
 let erika: Account;
 let bernd: Account;
 
-interface Session {
-  context: BrowserContext;
-  page: Page;
-}
-
-async function signedIn(account: Account): Promise<Session> {
-  const { context, page } = await openPage(browser);
-  await signIn(page, account);
-  await page.waitForURL((url) => url.pathname === "/admin");
-  return { context, page };
-}
+const signedIn = (account: Account) => signedInContext(browser, account);
 
 /** A published post, created through the API as the signed-in page. */
 async function createPost(page: Page, title: string): Promise<{ id: number; slug: string }> {

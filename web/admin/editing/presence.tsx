@@ -109,17 +109,17 @@ export function usePresence({ resource, recordId, userId, onLeave }: PresenceOpt
     return () => clearInterval(timer);
   }, [typingSoon]);
 
-  const send = (event: { type: "typing" | "takeover" }) => {
+  // reads only the socket's ref: the same function on every render
+  const send = useCallback((event: { type: "typing" | "takeover" }) => {
     const ws = socketRef.current;
     if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify(event));
-  };
+  }, []);
   const typed = useCallback(() => {
     const at = Date.now();
     if (at - lastTyping.current < TYPING_THROTTLE_MS) return;
     lastTyping.current = at;
-    const ws = socketRef.current;
-    if (ws?.readyState === WebSocket.OPEN) ws.send(JSON.stringify({ type: "typing" }));
-  }, []);
+    send({ type: "typing" });
+  }, [send]);
 
   const noun = RECORD_NOUN[resource] ?? "diesen Eintrag";
   const colleagues = others.filter((editor) => editor.user_id !== userId);
