@@ -138,22 +138,25 @@ function plainLazyImports(): Plugin {
   };
 }
 
-/** The router's server render and the public pages' renderer (worker/public-render.tsx). */
-const RENDERS_WITH_STREAMS = /node_modules[\\/]@tanstack[\\/]react-router[\\/]|worker[\\/]public-render\.tsx$/;
-const REACT_DOM_SERVER_EDGE = fileURLToPath(new URL("./node_modules/react-dom/cjs/react-dom-server.edge.production.js", import.meta.url));
+/** The router's server render (the admin area and previews) streams. */
+const RENDERS_WITH_STREAMS = /node_modules[\\/]@tanstack[\\/]react-router[\\/]/;
+const reactDomServer = (file: string) => fileURLToPath(new URL(`./node_modules/react-dom/cjs/${file}`, import.meta.url));
+const STREAMING_RENDERER = reactDomServer("react-dom-server.edge.production.js");
+const STRING_RENDERER = reactDomServer("react-dom-server-legacy.browser.production.js");
 
 /**
- * The router's server render streams (renderToReadableStream); `react-dom/server` on workerd also brings React's
- * legacy string renderer (~100 KB minified) that only the Markdown renderer uses, which loads on demand. So the
- * router's import gets the streaming renderer alone, and the legacy one stays in the Markdown chunk (issue 32).
+ * `react-dom/server` on workerd is both of React's renderers (~100 KB minified each), while each importer uses one:
+ * the router's server render streams (renderToReadableStream, loaded with the admin area), public pages and the
+ * Markdown renderer render to a string (renderToString, renderToStaticMarkup). Each gets its own (issue 32, 47).
  */
-function streamingRendererForRouter(): Plugin {
+function oneRendererPerImporter(): Plugin {
   return {
-    name: "streaming-renderer-for-router",
+    name: "one-react-renderer-per-importer",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "consulting_site",
     resolveId(source, importer) {
-      if (source === "react-dom/server" && importer && RENDERS_WITH_STREAMS.test(importer)) return REACT_DOM_SERVER_EDGE;
+      if (source !== "react-dom/server" || !importer) return;
+      return RENDERS_WITH_STREAMS.test(importer) ? STREAMING_RENDERER : STRING_RENDERER;
     },
   };
 }
@@ -181,7 +184,7 @@ export default defineConfig(({ command }) => ({
     plainLazyImports(),
     // what a new isolate evaluates at start: read by the budgets test and the bench (issue 32)
     workerGraphPlugin("consulting_site"),
-    streamingRendererForRouter(),
+    oneRendererPerImporter(),
   ],
   // what TanStack's composed plugin would define; the client overrides it (below)
   define: {

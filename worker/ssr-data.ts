@@ -10,7 +10,7 @@ import { publishedPage, publishedPages, renderedPage } from "./domain/pages/publ
 import { messagesIn } from "./domain/site/messages";
 import { settingRows } from "./domain/site/settings";
 import { activeTeam } from "./domain/team";
-import type { AppEnv } from "./env";
+import type { AppEnv, Deps } from "./env";
 import { depsOf } from "./http/deps";
 import { recordWorkerError } from "./lib/error-reports";
 import { contentIn } from "./ssr-content";
@@ -21,11 +21,14 @@ import { contentIn } from "./ssr-content";
  * UI strings fall back here to the built-in catalogue, so that every public page still renders.
  */
 export function serverDataApi(c: Context<AppEnv>): DataApi {
-  const deps = depsOf(c);
+  return recordingFailures(c, dataApiOf(depsOf(c)));
+}
+
+/** Each method is the domain read the public API answers with (worker/routes/public/*), composed once per render. */
+export function dataApiOf(deps: Deps): DataApi {
   // the root loader and the home loader both need the settings: read them once per render
   let settings: ReturnType<typeof settingRows> | undefined;
-  // each method is the domain read the public API answers with (worker/routes/public/*): composed once
-  const api: DataApi = {
+  return {
     getTeam: (limit) => activeTeam(deps, limit),
     getSettings: () => (settings ??= settingRows(deps)),
     getMessages: (locale) => messagesIn(deps, locale),
@@ -38,7 +41,6 @@ export function serverDataApi(c: Context<AppEnv>): DataApi {
     getPublishedPages: () => publishedPages(deps),
     getRenderedPage: (slug, locale) => renderedPage(deps, slug, locale),
   };
-  return recordingFailures(c, api);
 }
 
 const BUILT_IN_MESSAGES = { de: buildMessages("de"), en: buildMessages("en") };

@@ -209,6 +209,11 @@ describe("built-in content", () => {
     expect(team.FALLBACK_TEAM).toHaveLength(5);
   });
 
+  it("lists the built-in team in German name order, the order the team page shows it in", () => {
+    const names = team.FALLBACK_TEAM.map((m) => m.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b, "de")));
+  });
+
   it("never hard-codes the company name in copy", () => {
     const name = COMPANY.shortName;
     const hits: string[] = [];

@@ -13,12 +13,13 @@ export type PublicMember = Omit<TeamMember, "id" | "created_at" | "updated_at" |
   image_alt_en?: string | null;
 };
 
-/** The built-in list, loaded only when needed (it is rarely used, so it stays out of the main bundle). */
+/**
+ * The built-in list, loaded only when needed (it is rarely used, so it stays out of the main bundle). It is written in
+ * name order (tests/web/content.test.ts), so no Intl collation runs on a page's path (docs/architecture.md).
+ */
 async function builtInTeam(): Promise<PublicMember[]> {
   const { FALLBACK_TEAM } = await import("../../common/built-in-team");
-  return FALLBACK_TEAM.map((m, i) => ({ ...m, id: `built-in-${i + 1}` }))
-    .filter((m) => m.active)
-    .sort((a, b) => a.name.localeCompare(b.name, "de"));
+  return FALLBACK_TEAM.map((m, i) => ({ ...m, id: `built-in-${i + 1}` })).filter((m) => m.active);
 }
 
 export async function loadTeam(data: DataApi, limit?: number): Promise<PublicMember[]> {
