@@ -41,17 +41,30 @@ export async function advanceContentVersion(db: Db): Promise<void> {
 }
 
 const READ_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
-/** Writes that never reach public output: an editor's server autosave (worker/routes/admin/editing.ts), every few seconds while typing. */
-const PRIVATE_WRITE = /^\/api\/admin\/[a-z-]+\/[^/]+\/autosave$/;
+
+/**
+ * Requests whose route writes nothing that reaches public output. Keyed by the request object: the admin API is an
+ * app of its own (worker/lib/sub-app.ts) with its own context, but the same request.
+ */
+const privateWrites = new WeakSet<Request>();
+
+/**
+ * Marks a route whose writes never reach public output (an editor's server autosave, every few seconds while typing):
+ * its successes leave the content version, and with it the edge cache, as they are.
+ */
+export const privateWrite = createMiddleware<AppEnv>(async (c, next) => {
+  privateWrites.add(c.req.raw);
+  await next();
+});
 
 /**
  * After every successful write under /api/admin (any family: the few that do not touch public output cost one
- * extra render, a forgotten one would serve stale pages). Runs after the write has been committed, so a request
+ * extra render, a forgotten one would serve stale pages), except a route marked `privateWrite`. Runs after the write has been committed, so a request
  * that sees the new version also sees the new data.
  */
 export const advanceOnAdminWrite = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (READ_METHODS.has(c.req.method) || c.res.status >= 400 || PRIVATE_WRITE.test(c.req.path)) return;
+  if (READ_METHODS.has(c.req.method) || c.res.status >= 400 || privateWrites.has(c.req.raw)) return;
   try {
     await advanceContentVersion(c.var.db);
   } catch (err) {

@@ -11,6 +11,7 @@ import type { HistoryResource } from "../../domain/history/resources";
 import type { AppEnv } from "../../env";
 import { depsOf } from "../../http/deps";
 import { requirePermission } from "../../http/session";
+import { privateWrite } from "../../lib/content-version";
 import { ApiError } from "../../lib/errors";
 import { validate } from "../../lib/validate";
 import { PRESENCE_HEADERS } from "../../presence/edit-presence";
@@ -64,14 +65,14 @@ export function editingRoutes(resource: HistoryResource) {
       const recordId = await resource.assertExists(deps, c.req.valid("param").id);
       return c.json(await readAutosave(deps.db, { entity: resource.entity, recordId, userId: c.var.user.id }));
     })
-    .put("/:id/autosave", edit, validate("param", recordParam), validate("json", autosaveBody), async (c) => {
+    .put("/:id/autosave", edit, privateWrite, validate("param", recordParam), validate("json", autosaveBody), async (c) => {
       const deps = depsOf(c);
       const recordId = await resource.assertExists(deps, c.req.valid("param").id);
       const { version, values } = c.req.valid("json");
       const key = { entity: resource.entity, recordId, userId: c.var.user.id };
       return c.json(await writeAutosave(deps.db, key, version, values, new Date()));
     })
-    .delete("/:id/autosave", edit, validate("param", recordParam), async (c) => {
+    .delete("/:id/autosave", edit, privateWrite, validate("param", recordParam), async (c) => {
       const deps = depsOf(c);
       const recordId = await resource.assertExists(deps, c.req.valid("param").id);
       await deleteAutosave(deps.db, { entity: resource.entity, recordId, userId: c.var.user.id });
