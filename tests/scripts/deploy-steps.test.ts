@@ -3,11 +3,10 @@
  * migration ends the deploy with what failed and what state the site is in, not a stack trace, and deploys nothing.
  * Run in a scratch folder against a fake wrangler (signed in, no worker yet) with `vite build` and the seed stubbed.
  */
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { runWithStubWrangler } from "./wrangler-stub.ts";
+import { deployCheckout, runWithStubWrangler } from "./wrangler-stub.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 const FLAGS = [
@@ -19,28 +18,12 @@ const FLAGS = [
   "b@beispiel-beratung.de",
 ];
 
-/** A scratch checkout whose wrangler.toml may be rewritten; the stub build leaves the flattened configuration. */
-function scratch(rewriteToml: (toml: string) => string = (t) => t): string {
-  const dir = mkdtempSync(join(tmpdir(), "deploy-steps-"));
-  for (const name of ["scripts", "node_modules", "package.json", "migrations"]) symlinkSync(join(ROOT, name), join(dir, name));
-  writeFileSync(join(dir, "wrangler.toml"), rewriteToml(readFileSync(join(ROOT, "wrangler.toml"), "utf8")));
-  mkdirSync(join(dir, "dist/consulting_site"), { recursive: true });
-  const built = {
-    name: "consulting-site",
-    vars: {},
-    d1_databases: [{ binding: "DB", database_name: "consulting-site-db", migrations_dir: "migrations" }],
-    r2_buckets: [],
-  };
-  writeFileSync(join(dir, "dist/consulting_site/wrangler.json"), JSON.stringify(built));
-  return dir;
-}
-
 /** Stubs for the build (it leaves a mark) and node (the seed). */
 const stubs = (dir: string) => ({ cwd: dir, commands: { vite: "echo built > vite-ran", node: "exit 0" } });
 
 describe("npm run deploy", () => {
   it("refuses a missing secret before it builds", () => {
-    const dir = scratch((toml) => toml.replaceAll('TURNSTILE_SITE_KEY = ""', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAA"'));
+    const dir = deployCheckout((toml) => toml.replaceAll('TURNSTILE_SITE_KEY = ""', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAA"'));
     const run = runWithStubWrangler(join(ROOT, "scripts/deploy.ts"), FLAGS, {}, stubs(dir));
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/refused:\n {2}- Secret TURNSTILE_SECRET_KEY is missing/);
@@ -49,14 +32,14 @@ describe("npm run deploy", () => {
   });
 
   it("builds once the secrets are there (the same configuration with the secret in the environment)", () => {
-    const dir = scratch((toml) => toml.replaceAll('TURNSTILE_SITE_KEY = ""', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAA"'));
+    const dir = deployCheckout((toml) => toml.replaceAll('TURNSTILE_SITE_KEY = ""', 'TURNSTILE_SITE_KEY = "0x4AAAAAAAA"'));
     const run = runWithStubWrangler(join(ROOT, "scripts/deploy.ts"), FLAGS, { TURNSTILE_SECRET_KEY: "geheim" }, stubs(dir));
     expect(run.status, run.stderr).toBe(0);
     expect(existsSync(join(dir, "vite-ran"))).toBe(true);
   });
 
   it("ends a failing migration with what failed and that the old version still runs, without a stack trace", () => {
-    const dir = scratch();
+    const dir = deployCheckout();
     const run = runWithStubWrangler(join(ROOT, "scripts/deploy.ts"), FLAGS, { STUB_FAIL: "d1 migrations apply" }, stubs(dir));
     expect(run.status).toBe(1);
     expect(run.stderr).toMatch(/stub failure: d1 migrations apply/);

@@ -3,32 +3,14 @@
  * scratch folder against a fake wrangler (signed in, no worker yet) with `vite build` and the seed stubbed out; the
  * key printed is the one uploaded with the version.
  */
-import { mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, it } from "vitest";
-import { runWithStubWrangler } from "./wrangler-stub.ts";
+import { deployCheckout, runWithStubWrangler } from "./wrangler-stub.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 
-function scratch(): string {
-  const dir = mkdtempSync(join(tmpdir(), "deploy-"));
-  for (const name of ["scripts", "node_modules", "package.json", "wrangler.toml", "migrations"])
-    symlinkSync(join(ROOT, name), join(dir, name));
-  // what `vite build` leaves behind (the stub build does nothing): the flattened configuration
-  mkdirSync(join(dir, "dist/consulting_site"), { recursive: true });
-  return dir;
-}
-
 it("prints the generated TOTP key once, with where to keep it, and only when it generated one", () => {
-  const dir = scratch();
-  const built = {
-    name: "consulting-site",
-    vars: {},
-    d1_databases: [{ binding: "DB", database_name: "consulting-site-db", migrations_dir: "migrations" }],
-    r2_buckets: [],
-  };
-  writeFileSync(join(dir, "dist/consulting_site/wrangler.json"), JSON.stringify(built));
+  const dir = deployCheckout();
   const flags = [
     "--site-url",
     "https://www.beispiel-beratung.de",

@@ -5,10 +5,10 @@
  * the migration name is fixed, and a
  * `SELECT * FROM "<table>" ... LIMIT n OFFSET m` gets rows m..m+n of `STUB_ROWS` generated rows for the table
  * named in STUB_TABLE (none for the others). Every `--file` a call names is recorded with its size and SHA-256 (the
- * scripts delete their temporary files afterwards).
+ * scripts delete their temporary files afterwards). `deployCheckout`: a scratch checkout for the deploy script.
  */
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { delimiter, join } from "node:path";
 
@@ -98,4 +98,25 @@ export function runWithStubWrangler(
   const calls = lines(log).map((l) => JSON.parse(l) as string[]);
   const files = lines(filesLog).map((l) => JSON.parse(l) as StubRun["files"][number]);
   return { status: result.status, stdout: result.stdout, stderr: result.stderr, calls, files };
+}
+
+const ROOT = join(import.meta.dirname, "../..");
+
+/**
+ * A scratch checkout for `scripts/deploy.ts` (its wrangler.toml may be rewritten) with what the stubbed `vite build`
+ * would have left: the flattened configuration of a worker with one D1 database and no buckets.
+ */
+export function deployCheckout(rewriteToml: (toml: string) => string = (toml) => toml): string {
+  const dir = mkdtempSync(join(tmpdir(), "deploy-"));
+  for (const name of ["scripts", "node_modules", "package.json", "migrations"]) symlinkSync(join(ROOT, name), join(dir, name));
+  writeFileSync(join(dir, "wrangler.toml"), rewriteToml(readFileSync(join(ROOT, "wrangler.toml"), "utf8")));
+  mkdirSync(join(dir, "dist/consulting_site"), { recursive: true });
+  const built = {
+    name: "consulting-site",
+    vars: {},
+    d1_databases: [{ binding: "DB", database_name: "consulting-site-db", migrations_dir: "migrations" }],
+    r2_buckets: [],
+  };
+  writeFileSync(join(dir, "dist/consulting_site/wrangler.json"), JSON.stringify(built));
+  return dir;
 }

@@ -6,18 +6,13 @@ import { act } from "react";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import type { BlogPost, Versioned } from "../../common/types";
 import { PostForm } from "../../web/admin/screens/blog/post-form";
-import { polyfillDialog, renderInAdmin } from "./render";
+import { button, jsonResponse, polyfillDialog, renderInAdmin, settle } from "./render";
 
 beforeAll(() => {
   window.scrollTo = () => {};
   polyfillDialog();
 });
 
-const settle = () => act(() => new Promise((r) => setTimeout(r, 10)));
-const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
-const button = (name: string, scope: Element | Document = document) =>
-  [...scope.querySelectorAll("button")].find((b) => b.textContent?.replace(/\s+/g, " ").trim() === name)!;
 const click = async (el: HTMLElement) => {
   await act(async () => el.click());
   await settle();

@@ -3,27 +3,13 @@
  * anything is sent, the server's 403 for an external target is shown, and the hints tell staff without
  * redirects.external that external addresses and the home page are for admins.
  */
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { act } from "react";
-import { createRoot, type Root } from "react-dom/client";
-import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { RedirectsScreen } from "../../web/admin/screens/redirects";
 import { sessionQuery } from "../../web/admin/session";
-import { ToastProvider } from "../../web/admin/ui";
+import { jsonResponse, polyfillDialog, renderInAdmin, settle } from "./render";
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
-    this.setAttribute("open", "");
-  };
-  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
-    this.removeAttribute("open");
-  };
-});
-
-const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+beforeAll(polyfillDialog);
 
 /** GETs of the lists answer empty; a write answers `write`. */
 function stubApi(write: () => Response) {
@@ -35,31 +21,15 @@ function stubApi(write: () => Response) {
   return { writes: () => fetch.mock.calls.filter(([input, init]) => (init?.method ?? (input as Request).method) !== "GET") };
 }
 
-let root: Root | null = null;
+/** The screen for a user with `permissions`, its form opened. */
 async function render(permissions: string[]) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  client.setQueryData(sessionQuery.queryKey, { id: 1, email: "redaktion@example.com", permissions } as never);
-  const container = document.body.appendChild(document.createElement("div"));
-  root = createRoot(container);
-  await act(async () => {
-    root!.render(
-      <QueryClientProvider client={client}>
-        <ToastProvider>
-          <RedirectsScreen />
-        </ToastProvider>
-      </QueryClientProvider>,
-    );
-    await new Promise((r) => setTimeout(r, 10));
-  });
+  await renderInAdmin(<RedirectsScreen />, (client) =>
+    client.setQueryData(sessionQuery.queryKey, { id: 1, email: "redaktion@example.com", permissions } as never),
+  );
+  await settle();
   const newButton = [...document.querySelectorAll("button")].find((b) => b.textContent === "Neue Weiterleitung")!;
   await act(async () => newButton.click());
 }
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = "";
-  vi.unstubAllGlobals();
-});
 
 const input = (label: string) => {
   const el = [...document.querySelectorAll("label")].find((l) => l.textContent?.startsWith(label))!;

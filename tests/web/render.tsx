@@ -1,6 +1,7 @@
 /**
  * @file jsdom helpers of the web tests: React's act environment, <dialog>'s modal methods, rendering (plain, or inside
- * the admin's query client, toasts and a router, with a signed-in user) and the clean-up after each test.
+ * the admin's query client, toasts and a router, with a signed-in user), the clean-up after each test, waiting for
+ * pending work, a JSON answer for stubbed fetches and finding a button by its text.
  */
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from "@tanstack/react-router";
@@ -73,3 +74,14 @@ export async function renderInAdmin(ui: ReactNode, prepare?: (client: QueryClien
   });
   return container;
 }
+
+/** Lets pending fetches, timers and React updates run (inside act). */
+export const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+
+/** A stubbed fetch's JSON answer. */
+export const jsonResponse = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+/** The button whose text (whitespace collapsed) is `name`. */
+export const button = (name: string, scope: Element | Document = document) =>
+  [...scope.querySelectorAll("button")].find((b) => b.textContent?.replace(/\s+/g, " ").trim() === name)!;

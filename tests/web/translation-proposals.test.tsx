@@ -14,20 +14,15 @@ import { SettingsScreen } from "../../web/admin/screens/settings";
 import { sessionQuery } from "../../web/admin/session";
 import { TranslateHelper } from "../../web/admin/translation/translate-helper";
 import { TranslationPanel } from "../../web/admin/translation/translation-panel";
-import { cleanUp, polyfillDialog, renderInAdmin } from "./render";
+import { button, cleanUp, jsonResponse, polyfillDialog, renderInAdmin, settle } from "./render";
 
 beforeAll(() => {
   window.scrollTo = () => {};
   polyfillDialog();
 });
 
-const settle = () => act(() => new Promise((r) => setTimeout(r, 10)));
-const jsonResponse = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 /** The translate endpoint's answer: the template's (no provider) or a model's. */
 const translated = (text: string, source = "template") => ({ success: true, source, provider_error: null, translated_text: text });
-const button = (name: string, scope: Element | Document = document) =>
-  [...scope.querySelectorAll("button")].find((b) => b.textContent?.replace(/\s+/g, " ").trim() === name)!;
 const click = async (el: HTMLElement) => {
   await act(async () => el.click());
   await settle();
