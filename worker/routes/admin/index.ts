@@ -8,7 +8,7 @@
  */
 import { Hono } from "hono";
 import { EVENT_RECORDS } from "../../domain/event-records";
-import { HISTORY } from "../../domain/history/resources";
+import { HISTORY, type HistoryResource } from "../../domain/history/resources";
 import { TEAM_RECORDS } from "../../domain/team-records";
 import type { AppEnv } from "../../env";
 import { requireAuth, sameOriginWrites } from "../../http/session";
@@ -34,6 +34,10 @@ import { adminTranslationRoutes } from "./translations";
 import { adminTrashRoutes } from "./trash";
 import { usersRoutes } from "./users";
 
+/** What every versioned resource has: its history and its live editing. */
+const versionedRoutes = (resource: HistoryResource) =>
+  new Hono<AppEnv>().route("/", revisionRoutes(resource)).route("/", editingRoutes(resource));
+
 export const adminRoutes = new Hono<AppEnv>()
   .use(requireAuth, sameOriginWrites)
   .route("/users", usersRoutes)
@@ -57,19 +61,12 @@ export const adminRoutes = new Hono<AppEnv>()
   .route("/trash", adminTrashRoutes)
   .route("/redirects", adminRedirectRoutes)
   .route("/backups", adminBackupRoutes)
-  // the revisions of every versioned resource, beside its own routes (/api/admin/blog/:id/revisions, ...)
-  .route("/blog", revisionRoutes(HISTORY.blog))
-  .route("/pages", revisionRoutes(HISTORY.pages))
-  .route("/team", revisionRoutes(HISTORY.team))
-  .route("/events", revisionRoutes(HISTORY.events))
-  .route("/settings", revisionRoutes(HISTORY.settings))
-  .route("/translations", revisionRoutes(HISTORY.translations))
-  .route("/ai-content", revisionRoutes(HISTORY.aiContent))
-  // an open editor's presence socket and server autosave (/api/admin/blog/:id/presence, .../autosave)
-  .route("/blog", editingRoutes(HISTORY.blog))
-  .route("/pages", editingRoutes(HISTORY.pages))
-  .route("/team", editingRoutes(HISTORY.team))
-  .route("/events", editingRoutes(HISTORY.events))
-  .route("/settings", editingRoutes(HISTORY.settings))
-  .route("/translations", editingRoutes(HISTORY.translations))
-  .route("/ai-content", editingRoutes(HISTORY.aiContent));
+  // beside each versioned resource's own routes: its revisions (/api/admin/blog/:id/revisions, ...), an open editor's
+  // presence socket and server autosave (/api/admin/blog/:id/presence, .../autosave)
+  .route("/blog", versionedRoutes(HISTORY.blog))
+  .route("/pages", versionedRoutes(HISTORY.pages))
+  .route("/team", versionedRoutes(HISTORY.team))
+  .route("/events", versionedRoutes(HISTORY.events))
+  .route("/settings", versionedRoutes(HISTORY.settings))
+  .route("/translations", versionedRoutes(HISTORY.translations))
+  .route("/ai-content", versionedRoutes(HISTORY.aiContent));
