@@ -3,7 +3,7 @@
  * of an instant, the instant a day starts, calendar arithmetic. Apart from berlin-time.ts, whose offset every public
  * page bundles: these are only bundled where they are used.
  */
-import { berlinOffsetHours } from "./berlin-time";
+import { berlinOffsetHours } from "./berlin-time.ts";
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 86_400_000;

@@ -9,10 +9,13 @@ const lastSunday = (year: number, month: number) => {
   return last.getUTCDate() - last.getUTCDay();
 };
 
+/** The instants (ms) Berlin's summer time starts and ends in `year`: 01:00 UTC on the last Sundays of March and October. */
+export function berlinSummerTime(year: number): [start: number, end: number] {
+  return [Date.UTC(year, 2, lastSunday(year, 2), 1), Date.UTC(year, 9, lastSunday(year, 9), 1)];
+}
+
 /** Europe/Berlin's offset from UTC at the instant `t` (ms) in hours: 2 from the last Sunday of March to that of October (01:00 UTC each), else 1. */
 export function berlinOffsetHours(t: number): number {
-  const year = new Date(t).getUTCFullYear();
-  const start = Date.UTC(year, 2, lastSunday(year, 2), 1);
-  const end = Date.UTC(year, 9, lastSunday(year, 9), 1);
+  const [start, end] = berlinSummerTime(new Date(t).getUTCFullYear());
   return t >= start && t < end ? 2 : 1;
 }

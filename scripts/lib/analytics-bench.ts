@@ -3,6 +3,7 @@
  * form events) into a fresh local D1 with set-based SQL, then times the daily cron (rollup of all 90 days + retention)
  * and GET /api/admin/analytics?days=90 (rollups plus today's raw rows).
  */
+import { berlinDay, berlinDayStart } from "../../common/berlin-days.ts";
 import { type BenchAccount, serveSeeded, signInCookie } from "./bench-seeded.ts";
 
 const PATHS = [
@@ -24,8 +25,13 @@ const pathCase = (expr: string) => `CASE ${expr} % ${PATHS.length} ${PATHS.map((
 /** One SQL file: ~3 views per session, 1 CTA click per 20 views, form start/submit per 50 views, spread over 90 days. */
 function analyticsSeedSql(pageViews: number, nowEpoch: number) {
   const sessions = Math.ceil(pageViews / 3);
-  // session i starts (i % 90) days and a pseudo-random part of a day before now
-  const start = (i: string) => `(${nowEpoch} - (${i} % 90) * 86400 - ((${i} * 7919) % 80000) - 600)`;
+  // session i starts (i % 90) days and a pseudo-random part of a day before now; today's share (i % 90 = 0) lies in the
+  // part of today that has passed, so the dashboard's live day holds 1/90 of the views at any hour the bench runs
+  // (spread over a whole day, the live day held 4,300 of 1,000,000 views at 08:47 and 11,100 at 22:00)
+  const sinceMidnight = Math.max(nowEpoch - Date.parse(berlinDayStart(berlinDay(nowEpoch * 1000))) / 1000 - 600, 60);
+  const start = (i: string) =>
+    `(CASE WHEN ${i} % 90 = 0 THEN ${nowEpoch} - 600 - ((${i} * 7919) % ${sinceMidnight}) ` +
+    `ELSE ${nowEpoch} - (${i} % 90) * 86400 - ((${i} * 7919) % 80000) - 600 END)`;
   const iso = (epoch: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${epoch}, 'unixepoch')`;
   const sid = (i: string) => `'sess_bench' || printf('%012d', ${i})`;
   const nums = (n: number) => `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < ${n - 1})`;

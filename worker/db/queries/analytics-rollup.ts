@@ -11,19 +11,24 @@
  * themselves are deleted after 7 days, so a later recount must not lower it.
  */
 import { type SQL, sql } from "drizzle-orm";
-import { berlinDayStart } from "../../../common/berlin-days";
+import { addDays, berlinDayStart } from "../../../common/berlin-days";
+import { berlinSummerTime } from "../../../common/berlin-time";
 import type { Db } from "../../env";
 import { rawBatch } from "../raw-batch";
 
 /**
- * SQL: the Berlin day of a UTC ISO timestamp column, by the rule of common/berlin-time.ts (summer time from 01:00 UTC
- * on the last Sunday of March, the Sunday on or after the 25th, to 01:00 UTC on the last Sunday of October).
+ * SQL: the Berlin day of `column` for rows already limited to the Berlin days `fromDay <= day < toDay` (inDays). One
+ * day (the dashboard's live today) is a constant; a range takes the column's date after the offset, with summer time's
+ * bounds of the range's years computed here (common/berlin-time.ts) rather than per row in SQL.
  */
-function berlinDayOf(column: string): SQL {
-  const year = `substr(${column}, 1, 4)`;
-  const change = (monthDay: string) => `(date(${year} || '-${monthDay}', 'weekday 0') || 'T01:00:00')`;
-  const summer = `${column} >= ${change("03-25")} AND ${column} < ${change("10-25")}`;
-  return sql.raw(`date(${column}, CASE WHEN ${summer} THEN '+2 hours' ELSE '+1 hours' END)`);
+function berlinDayOf(column: string, fromDay: string, toDay: string): SQL {
+  if (addDays(fromDay, 1) === toDay) return sql`${fromDay}`;
+  const summer: string[] = [];
+  for (let year = Number(fromDay.slice(0, 4)); year <= Number(toDay.slice(0, 4)); year++) {
+    const [start, end] = berlinSummerTime(year).map((t) => new Date(t).toISOString());
+    summer.push(`(${column} >= '${start}' AND ${column} < '${end}')`);
+  }
+  return sql.raw(`date(${column}, CASE WHEN ${summer.join(" OR ")} THEN '+2 hours' ELSE '+1 hours' END)`);
 }
 
 /** Rows of `table` whose `column` lies in the Berlin days `fromDay <= day < toDay`. */
@@ -39,8 +44,8 @@ export function dailyFigures(fromDay: string, toDay: string): SQL[] {
   const us = inDays("user_sessions", "started_at", fromDay, toDay);
   const cc = inDays("cta_clicks", "created_at", fromDay, toDay);
   const fs = inDays("form_submissions_analytics", "created_at", fromDay, toDay);
-  const d = berlinDayOf("created_at");
-  const sd = berlinDayOf("started_at");
+  const d = berlinDayOf("created_at", fromDay, toDay);
+  const sd = berlinDayOf("started_at", fromDay, toDay);
   const none = sql.raw("''");
   const count = sql.raw("count(*)");
   const figure = (day: SQL, metric: string, dimension: SQL, value: SQL, rest: SQL) =>
@@ -68,16 +73,23 @@ export function dailyFigures(fromDay: string, toDay: string): SQL[] {
     figure(d, "cta_clicks", none, count, sql`${cc} ${byDay}`),
     figure(d, "cta_converted", none, count, sql`${cc} AND converted = 1 ${byDay}`),
     figure(d, "cta", sql.raw("cta_text"), count, sql`${cc} ${byDim}`),
-    // one row per combination of the funnel's flags; the report adds them up per step
+    // one row per combination of the funnel's flags; the report adds them up per step. A session's clicks and form
+    // events are written after its row (ingest), so those since the range's start are all of them: one pass over them
+    // joined to the sessions, not three lookups per session
     figure(
       sd,
       "funnel",
-      sql.raw(`(EXISTS (SELECT 1 FROM cta_clicks c WHERE c.session_id = user_sessions.session_id))
-        || (EXISTS (SELECT 1 FROM form_submissions_analytics f WHERE f.session_id = user_sessions.session_id AND f.event_type = 'form_start'))
-        || (EXISTS (SELECT 1 FROM form_submissions_analytics f WHERE f.session_id = user_sessions.session_id
-          AND f.event_type = 'form_submit' AND f.success = 1))`),
+      sql.raw("coalesce(e.flags, '000')"),
       count,
-      sql`${us} ${byDim}`,
+      sql`FROM user_sessions LEFT JOIN (
+        SELECT session_id, max(step = 1) || max(step = 2) || max(step = 3) AS flags FROM (
+          SELECT session_id, 1 AS step FROM cta_clicks WHERE created_at >= ${berlinDayStart(fromDay)}
+          UNION ALL
+          SELECT session_id, CASE event_type WHEN 'form_start' THEN 2 ELSE 3 END FROM form_submissions_analytics
+          WHERE created_at >= ${berlinDayStart(fromDay)} AND (event_type = 'form_start' OR (event_type = 'form_submit' AND success = 1))
+        ) GROUP BY session_id
+      ) e ON e.session_id = user_sessions.session_id
+      WHERE started_at >= ${berlinDayStart(fromDay)} AND started_at < ${berlinDayStart(toDay)} ${byDim}`,
     ),
     figure(
       d,
@@ -98,7 +110,7 @@ export async function rollupDays(db: Db, fromDay: string, toDay: string) {
     sql`DELETE FROM analytics_daily WHERE day >= ${fromDay} AND day < ${toDay} AND metric NOT IN ('bots', 'messages')`,
     ...dailyFigures(fromDay, toDay).map((figures) => sql`INSERT INTO analytics_daily (day, metric, dimension, value) ${figures}`),
     sql`INSERT INTO analytics_daily (day, metric, dimension, value)
-      SELECT ${berlinDayOf("created_at")}, 'messages', '', count(*) ${inDays("contact_messages", "created_at", fromDay, toDay)}
+      SELECT ${berlinDayOf("created_at", fromDay, toDay)}, 'messages', '', count(*) ${inDays("contact_messages", "created_at", fromDay, toDay)}
       AND spam = 0 GROUP BY 1
       ON CONFLICT (day, metric, dimension) DO UPDATE SET value = max(analytics_daily.value, excluded.value)`,
   ]);

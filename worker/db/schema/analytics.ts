@@ -18,7 +18,11 @@ export const pageViews = sqliteTable(
     language: text("language"),
     created_at: createdAt(),
   },
-  (t) => [index("page_views_created_idx").on(t.created_at), index("page_views_session_idx").on(t.session_id, t.created_at)],
+  // the day's dimensions ride along in the created_at index: the dashboard's live today and the rollup read no table rows
+  (t) => [
+    index("page_views_created_idx").on(t.created_at, t.page_path, t.language, t.country),
+    index("page_views_session_idx").on(t.session_id, t.created_at),
+  ],
 );
 
 export const ctaClicks = sqliteTable(
@@ -83,7 +87,8 @@ export const userSessions = sqliteTable(
     // meant for a session-closing job that attributes conversions (no such job exists yet)
     closed: bool("closed").notNull().default(false),
   },
-  (t) => [index("user_sessions_started_idx").on(t.started_at), index("user_sessions_closed_idx").on(t.closed, t.started_at)],
+  // session_id in the started_at index: the funnel joins a day's sessions to their events without reading table rows
+  (t) => [index("user_sessions_started_idx").on(t.started_at, t.session_id), index("user_sessions_closed_idx").on(t.closed, t.started_at)],
 );
 
 /** Daily aggregates: one row per UTC day, metric and dimension key (e.g. 'views_page' + path, or '' for totals); see worker/db/queries/analytics-rollup.ts. */
