@@ -38,7 +38,11 @@ export const ctaClicks = sqliteTable(
     converted: bool("converted").notNull().default(false),
     created_at: createdAt(),
   },
-  (t) => [index("cta_clicks_created_idx").on(t.created_at), index("cta_clicks_session_idx").on(t.session_id, t.created_at)],
+  // the day's figures and the funnel read the index alone
+  (t) => [
+    index("cta_clicks_created_idx").on(t.created_at, t.converted, t.cta_text, t.session_id),
+    index("cta_clicks_session_idx").on(t.session_id, t.created_at),
+  ],
 );
 
 export const formSubmissionsAnalytics = sqliteTable(
@@ -59,7 +63,11 @@ export const formSubmissionsAnalytics = sqliteTable(
     utm_campaign: text("utm_campaign"),
     created_at: createdAt(),
   },
-  (t) => [index("form_submissions_created_idx").on(t.created_at), index("form_submissions_session_idx").on(t.session_id, t.created_at)],
+  // the day's figures and the funnel read the index alone
+  (t) => [
+    index("form_submissions_created_idx").on(t.created_at, t.event_type, t.success, t.form_type, t.session_id),
+    index("form_submissions_session_idx").on(t.session_id, t.created_at),
+  ],
 );
 
 export const userSessions = sqliteTable(
@@ -87,8 +95,25 @@ export const userSessions = sqliteTable(
     // meant for a session-closing job that attributes conversions (no such job exists yet)
     closed: bool("closed").notNull().default(false),
   },
-  // session_id in the started_at index: the funnel joins a day's sessions to their events without reading table rows
-  (t) => [index("user_sessions_started_idx").on(t.started_at, t.session_id), index("user_sessions_closed_idx").on(t.closed, t.started_at)],
+  // every column a day's figures group or count by rides along, so they and the funnel read no table rows (the
+  // dashboard's live day at a million page views in 90 days: 85 ms of SQL before, 40 ms after; ~120 bytes a session)
+  (t) => [
+    index("user_sessions_started_idx").on(
+      t.started_at,
+      t.closed,
+      t.is_bounce,
+      t.duration_seconds,
+      t.device_type,
+      t.browser,
+      t.os,
+      t.referrer,
+      t.utm_source,
+      t.utm_medium,
+      t.utm_campaign,
+      t.session_id,
+    ),
+    index("user_sessions_closed_idx").on(t.closed, t.started_at, t.is_bounce, t.duration_seconds),
+  ],
 );
 
 /** Daily aggregates: one row per UTC day, metric and dimension key (e.g. 'views_page' + path, or '' for totals); see worker/db/queries/analytics-rollup.ts. */
