@@ -393,7 +393,7 @@ function markdown() {
       ? `\`POST ${AI_TEMPLATE_PATH}\`: n/a (answered ${aiTemplate.status}).`
       : `\`POST ${AI_TEMPLATE_PATH}\` (template, no model): p50 ${ms(aiTemplate.p50Ms)} over ${aiTemplate.samples} requests.`,
     "",
-    `## Analytics at scale (fresh local D1 per size; budget: 90-day dashboard query p50 ≤ ${ANALYTICS_QUERY_BUDGET_MS} ms)`,
+    `## Analytics at scale (fresh local D1 per size, today's raw rows 1/90 of them at any hour; budget: 90-day dashboard query p50 ≤ ${ANALYTICS_QUERY_BUDGET_MS} ms)`,
     "",
     "| page views | seed | first daily cron (rollup of 90 days + retention) | routine run (3 days) | 90-day dashboard query p50 / p95 |",
     "| ---: | ---: | ---: | ---: | ---: |",
