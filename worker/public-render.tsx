@@ -175,7 +175,8 @@ export async function renderPublicPage(c: Context<AppEnv>): Promise<Response> {
  * request's too and shows there.
  */
 const WARM_UP_URL = "https://warm-up.invalid";
-void publicDocument({
+/** The start-up render's answer (undefined if it threw), kept only so a test can see that it rendered the page. */
+export const startupRender: Promise<PublicDocumentAnswer | undefined> = publicDocument({
   url: new URL(`${WARM_UP_URL}/`),
   // the page reads no binding but D1 (worker/ssr-data.ts; a preview's token check is not on a public page's path)
   data: dataApiOf({ db: createDb(EMPTY_D1), env: {} as Bindings }),
