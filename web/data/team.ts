@@ -2,6 +2,7 @@
  * @file The team as the public pages show it: active members from D1 (server) or /api/team (browser);
  * when that fails or returns nobody, the built-in list (spec 4: database, else endpoint, else built-in).
  */
+import { FALLBACK_TEAM } from "../../common/built-in-team";
 import type { Locale } from "../../common/locales";
 import type { TeamMember } from "../../common/types";
 import type { DataApi } from "./api";
@@ -14,11 +15,11 @@ export type PublicMember = Omit<TeamMember, "id" | "created_at" | "updated_at" |
 };
 
 /**
- * The built-in list, loaded only when needed (it is rarely used, so it stays out of the main bundle). It is written in
- * name order (tests/web/content.test.ts), so no Intl collation runs on a page's path (docs/architecture.md).
+ * The built-in list (4 KB), part of the render: the isolate's start-up render (worker/public-render.tsx) reads no rows
+ * and shows it, and loading it on demand made that render wait on a module load while the isolate starts. It is
+ * written in name order (tests/web/content.test.ts), so no Intl collation runs on a page's path (docs/architecture.md).
  */
-async function builtInTeam(): Promise<PublicMember[]> {
-  const { FALLBACK_TEAM } = await import("../../common/built-in-team");
+function builtInTeam(): PublicMember[] {
   return FALLBACK_TEAM.map((m, i) => ({ ...m, id: `built-in-${i + 1}` })).filter((m) => m.active);
 }
 
@@ -29,7 +30,7 @@ export async function loadTeam(data: DataApi, limit?: number): Promise<PublicMem
   } catch {
     // a failed load falls back to the built-in list (spec 8)
   }
-  const builtIn = await builtInTeam();
+  const builtIn = builtInTeam();
   return limit ? builtIn.slice(0, limit) : builtIn;
 }
 
