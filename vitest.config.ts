@@ -5,6 +5,7 @@ import { availableParallelism } from "node:os";
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-plugin";
 import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
 import { FailureSummary } from "./tests/failure-summary";
+import { eagerImports } from "./tests/worker/eager-imports";
 
 const migrations = await readD1Migrations("./migrations");
 
@@ -39,6 +40,7 @@ const workerProject = (name: string, include: string[], isolate: boolean): TestP
         },
       },
     }),
+    eagerImports(),
     {
       // the client build's files do not exist in tests; the worker only needs their names
       name: "client-entry-stub",
