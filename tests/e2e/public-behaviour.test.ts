@@ -450,7 +450,14 @@ describe("client start", () => {
     assert.ok(firstPaint !== undefined && entry !== undefined && font !== undefined, JSON.stringify(timing));
     assert.ok(entry >= firstPaint && font >= firstPaint, JSON.stringify(timing));
     assert.equal(await page.locator('link[rel="stylesheet"]').count(), 0, "the stylesheet is inline");
-    assert.match(await page.evaluate(() => getComputedStyle(document.body).fontFamily), /^Inter, /);
+    // the font switches on part by part, then on the whole document
+    await page.waitForFunction(() => document.documentElement.hasAttribute("data-fonts"));
+    const fonts = await page.evaluate(() =>
+      [document.body, ...document.querySelectorAll("header, main > *, footer, main p, main h2, footer a")].map(
+        (el) => getComputedStyle(el).fontFamily,
+      ),
+    );
+    assert.ok(fonts.length > 10 && fonts.every((family) => /^Inter, /.test(family)), JSON.stringify(fonts));
     assert.ok(await page.evaluate(() => document.fonts.check('16px "Inter"')));
     assert.deepEqual(problems, []);
     await context.close();
