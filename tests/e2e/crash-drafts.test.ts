@@ -37,10 +37,22 @@ async function startBrowser(): Promise<Running> {
     stdio: "ignore",
     detached: true,
   });
+  // Chromium creates the file before it writes the port: an empty read made the test connect to port 80, and the
+  // browser left running then held the profile, so that every later test of the file failed too
   const portFile = join(profile, "DevToolsActivePort");
-  for (let i = 0; i < 200 && !existsSync(portFile); i++) await sleep(50);
-  const port = readFileSync(portFile, "utf8").split("\n")[0];
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  let port = "";
+  for (let i = 0; i < 200 && !/^\d+$/.test(port); i++) {
+    await sleep(50);
+    port = existsSync(portFile) ? readFileSync(portFile, "utf8").split("\n")[0] : "";
+  }
+  let browser: Browser;
+  try {
+    assert.match(port, /^\d+$/, "Chromium wrote no debugging port within 10 s");
+    browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  } catch (error) {
+    process.kill(-child.pid!, "SIGKILL");
+    throw error;
+  }
   const context = browser.contexts()[0];
   const page = await context.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
