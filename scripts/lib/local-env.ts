@@ -32,15 +32,25 @@ function siteUrlVar(port: string, host: string): string[] {
   return ["--var", `SITE_URL:${process.env.SITE_URL || `http://${host}:${port}`}`];
 }
 
+/** The built worker's configuration, written by the Vite build. */
+const BUILT_WORKER_CONFIG = "dist/consulting_site/wrangler.json";
+
 /**
  * `wrangler dev` arguments that serve the build on this machine: `persistDir` as local D1/KV/R2, cron testing on,
- * SITE_URL following the address, and the first-run setup token when there is one.
+ * SITE_URL following the address, and the first-run setup token when there is one. `config`: another worker on the
+ * same state (the bench's yardstick).
  */
-export function devServerArgs(port: string, persistDir: string, setupToken?: string, host = "127.0.0.1"): string[] {
+export function devServerArgs(
+  port: string,
+  persistDir: string,
+  setupToken?: string,
+  host = "127.0.0.1",
+  config = BUILT_WORKER_CONFIG,
+): string[] {
   return [
     "dev",
     "-c",
-    "dist/consulting_site/wrangler.json",
+    config,
     "--persist-to",
     persistDir,
     "--ip",

@@ -41,25 +41,48 @@ export async function serveFresh({ port, persistDir, prepare }: ServeOptions): P
   return serveState(port, persistDir);
 }
 
-/**
- * Serves a copy of a prepared state (`prepareFreshState`): every caller starts from the same seeded data.
- * `readyPath`: what is polled until the server answers; a static file (the assets layer answers it) leaves the
- * worker's isolate untouched for a cold-start measurement.
- */
-export function serveCopy(port: string, templateDir: string, persistDir: string, host?: string, readyPath?: string): Promise<Server> {
-  rmSync(persistDir, { recursive: true, force: true });
-  cpSync(templateDir, persistDir, { recursive: true });
-  return serveState(port, persistDir, host, readyPath);
+export interface CopyOptions {
+  port: string;
+  /** A state prepared by `prepareFreshState`, copied to `persistDir` first: every server starts from the same data. */
+  templateDir: string;
+  persistDir: string;
+  /** The name the site is served under (SITE_URL and the returned baseUrl); it listens on 127.0.0.1 either way. */
+  host?: string;
+  /**
+   * What is polled until the server answers; a static file (the assets layer answers it) leaves the worker's isolate
+   * untouched for a cold-start measurement.
+   */
+  readyPath?: string;
+  /** The wrangler configuration to serve: the build unless given (the bench's yardstick worker). */
+  config?: string;
 }
 
-/** `host`: the name the site is served under (SITE_URL and the returned baseUrl); it listens on 127.0.0.1 either way. */
-async function serveState(port: string, persistDir: string, host = "127.0.0.1", readyPath = "/api/settings"): Promise<Server> {
+/** Serves a copy of a prepared state (`prepareFreshState`). */
+export function serveCopy({ port, templateDir, persistDir, host, readyPath, config }: CopyOptions): Promise<Server> {
+  rmSync(persistDir, { recursive: true, force: true });
+  cpSync(templateDir, persistDir, { recursive: true });
+  return serveState(port, persistDir, host, readyPath, config);
+}
+
+async function serveState(
+  port: string,
+  persistDir: string,
+  host = "127.0.0.1",
+  readyPath = "/api/settings",
+  config?: string,
+): Promise<Server> {
   const env = { ...process.env, D1_PERSIST_DIR: persistDir };
   const server = spawn(
     "wrangler",
     // the first-run setup screen works in browser tests with a known token
     // an inspector port of its own: two servers side by side (the e2e runner) must not both ask for 9229
-    [...devServerArgs(port, persistDir, E2E_SETUP_TOKEN, host), "--log-level", "warn", "--inspector-port", String(Number(port) + 1000)],
+    [
+      ...devServerArgs(port, persistDir, E2E_SETUP_TOKEN, host, config),
+      "--log-level",
+      "warn",
+      "--inspector-port",
+      String(Number(port) + 1000),
+    ],
     { stdio: ["ignore", "ignore", "inherit"], env, detached: true },
   );
   const exited = new Promise<void>((resolve) => server.once("exit", () => resolve()));

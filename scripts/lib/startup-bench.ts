@@ -2,7 +2,8 @@
  * @file Start-up figures of `npm run bench` (issue 32). `startupProfiles`: `wrangler check startup` on the built worker
  * and on a bare Hono + React SSR worker (bench/baseline-worker, built by wrangler's own esbuild in the same run), runs
  * interleaved, median of each. `coldStarts`: the first request to a freshly started workerd (a new server per sample)
- * for pages and the API against a static file, and the same request again on the warm isolate.
+ * for pages and the API against a static file, and the same request again on the warm isolate; beside them the same
+ * for a yardstick worker (bench/cold-yardstick), what the local stack alone costs a first request that reads D1.
  */
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -74,9 +75,18 @@ export function startupProfiles(runs = 5): StartupFigures {
   return { runs, worker: w, baseline: b, ratio: w.activeMs / b.activeMs };
 }
 
+/** What `coldStarts` measures: a path of the built worker, or of another worker (`config`) on the same state. */
+export interface ColdTarget {
+  name: string;
+  path: string;
+  config?: string;
+}
+
 export interface ColdStart {
   name: string;
   path: string;
+  /** The wrangler configuration served, when not the built worker. */
+  config?: string;
   samples: number;
   /** Median time to the whole answer of the first request to a freshly started server. */
   coldMs: number;
@@ -113,32 +123,27 @@ const medianTiming = (timings: Timing[]) =>
  * static file until up, so the worker has served nothing): the first request's time, then the median of five more.
  * Targets take turns, so a change of machine load hits them alike.
  */
-export async function coldStarts(
-  port: string,
-  templateDir: string,
-  targets: { name: string; path: string }[],
-  samples = 15,
-): Promise<ColdStart[]> {
+export async function coldStarts(port: string, templateDir: string, targets: ColdTarget[], samples = 15): Promise<ColdStart[]> {
   const readyPath = targets.find((t) => t.path.startsWith("/favicon"))?.path ?? "/favicon.svg";
-  const cold = new Map(targets.map((t) => [t.path, [] as number[]]));
-  const warm = new Map(targets.map((t) => [t.path, [] as number[]]));
+  const cold = new Map(targets.map((t) => [t.name, [] as number[]]));
+  const warm = new Map(targets.map((t) => [t.name, [] as number[]]));
   const status = new Map<string, number>();
-  const coldTiming = new Map(targets.map((t) => [t.path, [] as Timing[]]));
-  const warmTiming = new Map(targets.map((t) => [t.path, [] as Timing[]]));
+  const coldTiming = new Map(targets.map((t) => [t.name, [] as Timing[]]));
+  const warmTiming = new Map(targets.map((t) => [t.name, [] as Timing[]]));
   const persistDir = ".wrangler/bench-cold";
   for (let i = 0; i < samples; i++) {
     for (const t of targets) {
-      const server = await serveCopy(port, templateDir, persistDir, undefined, readyPath);
+      const server = await serveCopy({ port, templateDir, persistDir, readyPath, config: t.config });
       try {
         const first = await timed(server.baseUrl + t.path);
-        cold.get(t.path)!.push(first.ms);
-        if (first.timing) coldTiming.get(t.path)!.push(first.timing);
-        status.set(t.path, first.status);
+        cold.get(t.name)!.push(first.ms);
+        if (first.timing) coldTiming.get(t.name)!.push(first.timing);
+        status.set(t.name, first.status);
         const again: Awaited<ReturnType<typeof timed>>[] = [];
         for (let j = 0; j < 5; j++) again.push(await timed(server.baseUrl + t.path));
-        warm.get(t.path)!.push(median(again.map((a) => a.ms)));
+        warm.get(t.name)!.push(median(again.map((a) => a.ms)));
         const warmTimings = again.flatMap((a) => (a.timing ? [a.timing] : []));
-        if (warmTimings.length) warmTiming.get(t.path)!.push(medianTiming(warmTimings)!);
+        if (warmTimings.length) warmTiming.get(t.name)!.push(medianTiming(warmTimings)!);
       } finally {
         await server.stop();
       }
@@ -149,13 +154,32 @@ export async function coldStarts(
   return targets.map((t) => ({
     name: t.name,
     path: t.path,
+    config: t.config,
     samples,
-    coldMs: median(cold.get(t.path)!),
-    warmMs: median(warm.get(t.path)!),
-    coldRender: medianTiming(coldTiming.get(t.path)!),
-    warmRender: medianTiming(warmTiming.get(t.path)!),
-    status: status.get(t.path) ?? 0,
+    coldMs: median(cold.get(t.name)!),
+    warmMs: median(warm.get(t.name)!),
+    coldRender: medianTiming(coldTiming.get(t.name)!),
+    warmRender: medianTiming(warmTiming.get(t.name)!),
+    status: status.get(t.name) ?? 0,
   }));
+}
+
+/** The cold first request of the home page and of the yardstick, when both were measured. */
+export function homeAndYardstick(cold: ColdStart[]): { home: ColdStart; yardstick: ColdStart } | undefined {
+  const home = cold.find((c) => c.path === "/" && !c.config);
+  const yardstick = cold.find((c) => c.config);
+  return home && yardstick ? { home, yardstick } : undefined;
+}
+
+/** What the yardstick row says about the home page's: the part of a first request the local stack costs any worker. */
+function yardstickMarkdown(cold: ColdStart[]): string[] {
+  const pair = homeAndYardstick(cold);
+  if (!pair) return [];
+  const extra = (c: ColdStart) => `${(c.coldMs - c.warmMs).toFixed(1)} ms`;
+  return [
+    "",
+    `The yardstick (\`${pair.yardstick.config}\`) is a bare Hono + React SSR worker that reads D1 as the home page does (four reads at once, then a fifth beside a batch of three) from the same seeded state under the same \`wrangler dev\`: what the local stack (miniflare's D1 on its first query, the dev proxy) costs any first request that reads D1. Its first request takes ${extra(pair.yardstick)} more than its warm ones, ${(pair.yardstick.coldMs / pair.yardstick.warmMs).toFixed(2)}× them; the home page's takes ${extra(pair.home)} more.`,
+  ];
 }
 
 /** The bench report's start-up section (`npm run bench`; `BENCH_ONLY=startup` rewrites just this part of it). */
@@ -194,6 +218,7 @@ export function startupMarkdown(workerStart: StartupReport, startup: StartupFigu
           ),
           "",
           "The render columns are the worker's own `Server-Timing` (from the edge cache's handing over to the answer; medians): what the first request spends beyond them is the rest of the chain (Hono's middleware, `wrangler dev`'s proxy to the worker). The static file is what the readiness poll asked for, so its first request in the table is not the asset path's first: it shows the proxy's floor.",
+          ...yardstickMarkdown(cold),
         ]
       : ["Cold starts: n/a (BENCH_COLD_SAMPLES=0)."]),
   ];

@@ -87,7 +87,7 @@ async function runFile(file: string, label: string, slot: number): Promise<Outco
   let output = "";
   let code: number | null = 1;
   try {
-    const { baseUrl, stop } = await serveCopy(port, templateDir, persistDir, host);
+    const { baseUrl, stop } = await serveCopy({ port, templateDir, persistDir, host });
     try {
       const child = spawn(
         "node",
