@@ -39,11 +39,13 @@ import { ensureDevVars } from "./lib/local-env.ts";
 import { prepareFreshState, serveFresh } from "./lib/serve.ts";
 import {
   type ColdStart,
+  coldOverWarm,
   coldStarts,
   homeAndYardstick,
   type StartupFigures,
   startupMarkdown,
   startupProfiles,
+  times,
 } from "./lib/startup-bench.ts";
 import { type StartupReport, startupReport } from "./lib/worker-graph.ts";
 
@@ -271,6 +273,7 @@ const overBudget = [
     .filter((a) => a.queryP50 > ANALYTICS_QUERY_BUDGET_MS)
     .map((a) => `90-day dashboard query at ${a.pageViews.toLocaleString("en")} views`),
 ];
+const { home: coldHome, yardstick: coldYardstick } = homeAndYardstick(cold);
 const missedGoals = [
   ...lighthouse.filter((l) => l.figures.performance < LIGHTHOUSE_GOALS.quietPerformance).map((l) => `performance of ${l.path}`),
   ...lighthouse.filter((l) => l.figures.lcpMs > LIGHTHOUSE_GOALS.quietLcpMs).map((l) => `LCP of ${l.path}`),
@@ -279,13 +282,11 @@ const missedGoals = [
     .map((l) => `performance of ${l.path} on the busy machine`),
   ...[...lighthouse, ...lighthouseUnderLoad].filter((l) => l.figures.tbtMs > LIGHTHOUSE_GOALS.tbtMs).map((l) => `TBT of ${l.path}`),
   ...(startup && startup.ratio > STARTUP_GOALS.checkStartupRatio ? ["wrangler check startup against the bare worker"] : []),
-  ...cold
-    .filter((c) => c.path === "/" && !c.config && c.coldMs / c.warmMs > STARTUP_GOALS.coldOverWarm)
-    .map((c) => {
-      const yardstick = homeAndYardstick(cold)?.yardstick;
-      const ratio = (s: ColdStart) => `${(s.coldMs / s.warmMs).toFixed(2)}×`;
-      return `cold first request of / (${ratio(c)}${yardstick ? `; the bare yardstick worker with the same D1 reads: ${ratio(yardstick)}` : ""})`;
-    }),
+  ...(coldHome && coldOverWarm(coldHome) > STARTUP_GOALS.coldOverWarm
+    ? [
+        `cold first request of / (${times(coldOverWarm(coldHome))}${coldYardstick ? `; the bare yardstick worker with the same D1 reads: ${times(coldOverWarm(coldYardstick))}` : ""})`,
+      ]
+    : []),
 ];
 const report = {
   date: startedAt.toISOString(),

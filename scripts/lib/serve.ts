@@ -38,7 +38,7 @@ export function prepareFreshState(dir: string, migratedCopy?: string) {
 export async function serveFresh({ port, persistDir, prepare }: ServeOptions): Promise<Server> {
   prepareFreshState(persistDir);
   prepare?.({ ...process.env, D1_PERSIST_DIR: persistDir });
-  return serveState(port, persistDir);
+  return serveState({ port, persistDir });
 }
 
 export interface CopyOptions {
@@ -58,19 +58,19 @@ export interface CopyOptions {
 }
 
 /** Serves a copy of a prepared state (`prepareFreshState`). */
-export function serveCopy({ port, templateDir, persistDir, host, readyPath, config }: CopyOptions): Promise<Server> {
-  rmSync(persistDir, { recursive: true, force: true });
-  cpSync(templateDir, persistDir, { recursive: true });
-  return serveState(port, persistDir, host, readyPath, config);
+export function serveCopy({ templateDir, ...options }: CopyOptions): Promise<Server> {
+  rmSync(options.persistDir, { recursive: true, force: true });
+  cpSync(templateDir, options.persistDir, { recursive: true });
+  return serveState(options);
 }
 
-async function serveState(
-  port: string,
-  persistDir: string,
+async function serveState({
+  port,
+  persistDir,
   host = "127.0.0.1",
   readyPath = "/api/settings",
-  config?: string,
-): Promise<Server> {
+  config,
+}: Omit<CopyOptions, "templateDir">): Promise<Server> {
   const env = { ...process.env, D1_PERSIST_DIR: persistDir };
   const server = spawn(
     "wrangler",
